@@ -1,0 +1,308 @@
+// Permissions and sidebars (spec §2, §6)
+export {
+  PERMISSION_ACTIONS,
+  parsePermissionCode,
+  permissionCode,
+  type ParsedPermissionCode,
+  type PermissionAction,
+  type PermissionCode,
+} from './permissions/permission-code';
+export {
+  PERMISSION_MODULES,
+  type Permission,
+  type PermissionModule,
+  type PermissionSet,
+} from './permissions/permission-set';
+export { hasPermission } from './permissions/has-permission';
+export { withPartnerBiometrics } from './permissions/with-partner-biometrics';
+export {
+  LOCATION_SIDEBAR,
+  PARTNER_SIDEBAR,
+  sidebarHref,
+  sidebarItems,
+  type SidebarIcon,
+  type SidebarItem,
+  type SidebarKind,
+} from './permissions/sidebar-items';
+export { visibleSidebarItems } from './permissions/visible-sidebar-items';
+export {
+  COLLAPSED_SIDEBAR_PAGES,
+  COLLAPSED_SIDEBAR_WIDTH,
+  HEADER_HEIGHT,
+  SIDEBAR_WIDTH,
+  isSidebarCollapsed,
+  sidebarWidth,
+} from './permissions/sidebar-layout';
+
+// Finger codes (spec §3, §9; ANSI/NIST-ITL)
+export {
+  FINGER_CODES,
+  FLAT_THUMB_CODES,
+  FOUR_FINGER_CODES,
+  ROLLED_FINGER_CODES,
+  isFingerCode,
+  isRolledFingerCode,
+  type FingerCode,
+  type FlatThumbCode,
+  type FourFingerCode,
+  type RolledFingerCode,
+} from './finger-codes/finger-codes';
+export { BOTH_THUMBS_POSITION, FINGER_POSITIONS, fingerPosition } from './finger-codes/finger-position';
+export { IMPRESSION_TYPES, impressionType, type ImpressionType } from './finger-codes/impression-type';
+export { FINGER_LABELS, fingerLabel } from './finger-codes/finger-label';
+export {
+  FINGERS_PER_HAND,
+  FINGER_NAMES,
+  FOUR_FINGER_GROUP,
+  HANDS,
+  flatThumbCode,
+  fourFingerCode,
+  rolledFingerCode,
+  type FingerName,
+  type FourFingerName,
+  type Hand,
+} from './finger-codes/hand-finger';
+
+// Finger state (spec §3 biometric session state, §4 transactions)
+export {
+  sideOf,
+  type CaptureFlag,
+  type FingerMark,
+  type FingerSlot,
+  type FingerState,
+  type FingerStateAction,
+  type HandFingers,
+  type Side,
+} from './fingers/finger-state';
+export { emptyCaptureFlag, initialFingerState } from './fingers/initial-finger-state';
+export { isFourFingerAvailable, isMarked, isThumbStampedAvailable } from './fingers/is-four-finger-available';
+export { fingerStateReducer } from './fingers/finger-state-reducer';
+
+// Capture steps (spec §2 capture workflow, §4 transactions)
+export {
+  CAPTURE_STEPS,
+  CAPTURE_STEP_COUNT,
+  CAPTURE_STEP_KEYS,
+  NAVIGATION_STEP_STORAGE_KEY,
+  PHOTO_STEP_INDEX,
+  captureStepByTab,
+  type CaptureStep,
+  type CaptureStepKey,
+  type CaptureTab,
+} from './capture-steps/capture-steps';
+export {
+  isStepDisabled,
+  nextStepIndex,
+  previousStepIndex,
+  reachableSteps,
+  type StepAvailability,
+  type StepRules,
+} from './capture-steps/reachable-steps';
+export {
+  COMPLETION_FLAG_BY_TAB,
+  activateFingerprintStep,
+  completeTab,
+  initialCompletionFlags,
+  type CompletionFlag,
+  type CompletionFlags,
+} from './capture-steps/completion-flags';
+export { defaultCaptureSettings, type CaptureSettings } from './capture-steps/capture-settings';
+
+// Statuses and option lists (spec §4, §9)
+export {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_STATUS_LABELS,
+  fromWireAppointmentStatus,
+  isAppointmentStatus,
+  toWireAppointmentStatus,
+  type AppointmentStatus,
+  type WireAppointmentStatus,
+} from './statuses/appointment-status';
+export {
+  BIOMETRIC_STATUSES,
+  BIOMETRIC_STATUS_FILTERS,
+  BIOMETRIC_STATUS_LABELS,
+  CHANGE_STATUS_OPTIONS,
+  isBiometricStatus,
+  type BiometricStatus,
+  type BiometricStatusFilter,
+  type StatusOption,
+} from './statuses/biometric-status';
+export {
+  biometricListFilter,
+  type BiometricListFilter,
+  type BiometricListFilterValue,
+} from './statuses/biometric-list-filter';
+export {
+  BARCODE_TYPES,
+  CAPTURE_TYPES,
+  FINGERPRINT_CARD_NAME,
+  FINGERPRINT_OPTIONS,
+  LIST_TYPE_KEYS,
+  PRIORITY_OPTIONS,
+  PRODUCT_CODES,
+  SERVICE_TYPE_OPTIONS,
+  TRANSMISSION_RESULTS,
+  type BarcodeType,
+  type CaptureType,
+  type FingerprintOption,
+  type ListTypeKey,
+  type Priority,
+  type ServiceType,
+  type TransmissionResult,
+} from './statuses/options';
+
+// Validation (spec §5)
+export {
+  PASSWORD_MESSAGES,
+  emailMessage,
+  maxLengthMessage,
+  minLengthMessage,
+  requiredMessage,
+  urlMessage,
+} from './validation/messages';
+export {
+  emailField,
+  optionalString,
+  requiredString,
+  requiredWithMessage,
+  urlField,
+  type LengthBounds,
+} from './validation/field-builders';
+export {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  type ChangePasswordInput,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+  type SignInInput,
+} from './validation/password-schemas';
+export { formErrors, type FormErrors } from './validation/form-errors';
+
+// Formats and small rules (spec §5, §9)
+export { PHONE_DIGITS, formatPhone, phoneDigits } from './formats/phone';
+export { FILE_MIME_TYPES, detectFileType, type SniffedFileType } from './formats/file-type';
+export {
+  DATE_ERROR_KEYS,
+  DATE_FORMATS,
+  dateError,
+  reformatDate,
+  type DateBounds,
+  type DateErrorKey,
+} from './formats/dates';
+export { CURRENCY_ABBREVIATION_FROM, formatCurrency } from './formats/currency';
+export { HEIGHT_FEET, HEIGHT_INCHES, fromEbtsHeight, toEbtsHeight, type Height } from './formats/height';
+export {
+  CITIZENSHIP_CHOICES,
+  citizenshipChoices,
+  isOtherCitizenshipAllowed,
+  type Citizenship,
+  type CitizenshipChoice,
+} from './formats/citizenship';
+export { EXCLUDED_COUNTRY_CODES, selectableCountries, type CodeListEntry } from './formats/countries';
+export {
+  ALWAYS_SENT_WHEN_COMPLETE,
+  shapeApplicantPayload,
+  type AlwaysSentWhenCompleteField,
+} from './formats/applicant-payload';
+export {
+  SERVICE_NUMERIC_FIELDS,
+  numberOrZero,
+  withServiceNumericDefaults,
+  type ServiceNumericField,
+} from './formats/service-numeric-defaults';
+export {
+  COURIERS,
+  COURIER_OPTIONS,
+  courierTrackingLink,
+  isCourier,
+  type Courier,
+  type CourierOption,
+} from './formats/couriers';
+export {
+  TRUNCATE_LIMITS,
+  locationBoxText,
+  truncate,
+  type LocationBoxSource,
+  type LocationBoxText,
+} from './formats/truncate';
+export { decodeJwtPayload, isTokenExpired } from './formats/token-expiry';
+export {
+  DEFAULT_PRINTER_OFFSET,
+  RESIDENT_STATUS_ALL,
+  buildCompletionPayload,
+  residentStatusParam,
+  type CompletionPayload,
+  type CompletionPayloadInput,
+} from './formats/request-defaults';
+
+// Map clusters (spec §9)
+export {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
+  CLUSTER_RED_FLOOR,
+  clusterColor,
+  meanCount,
+  type ClusterColor,
+} from './map-clusters/cluster-color';
+
+// Report filters (spec §4)
+export {
+  REPORT_DATE_FILTERS,
+  clearAllReportFilters,
+  clearReportFilter,
+  defaultReportFilters,
+  removeReportFilterValue,
+  type ClearableReportFilter,
+  type CodeTitle,
+  type ReportFilterState,
+  type ReportListFilter,
+  type ReportType,
+} from './reports/report-filters';
+
+// Opening hours (architecture: one default week)
+export { WEEKDAYS, weekdayFromDayNumber, type Weekday } from './opening-hours/weekdays';
+export {
+  DEFAULT_CLOSING_TIME,
+  DEFAULT_OPENING_TIME,
+  defaultOpeningHours,
+  minutesOfDay,
+  openingHoursProblems,
+  type OpeningHoursDay,
+  type OpeningHoursProblem,
+} from './opening-hours/opening-hours';
+
+// Appointments (spec §3 appointment settings and search)
+export type {
+  AppointmentBreak,
+  AppointmentPolicy,
+  AppointmentSettings,
+  BookedAppointment,
+  TimeOff,
+} from './appointments/appointment-settings';
+export {
+  bookableSlots,
+  computeSlots,
+  type AppointmentSlot,
+  type SlotInput,
+} from './appointments/compute-slots';
+export {
+  addCalendarDays,
+  calendarDayNumber,
+  epochToZoned,
+  zoneOffsetMinutes,
+  zonedTimeToEpoch,
+} from './appointments/zoned-time';
+export {
+  DEFAULT_PAGE_SIZE,
+  defaultAppointmentSearch,
+  sortAppointmentsBy,
+  toAppointmentSearchPayload,
+  toggleSortOrder,
+  type AppointmentSearchParams,
+  type AppointmentSearchPayload,
+  type AppointmentSortField,
+  type SortOrder,
+} from './appointments/appointment-search';

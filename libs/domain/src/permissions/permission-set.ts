@@ -1,0 +1,22 @@
+export interface Permission {
+  code: string;
+  title: string;
+}
+
+/** Permissions as the partner sign-in returns them: grouped under their module code. */
+export type PermissionSet = Readonly<Record<string, readonly Permission[]>>;
+
+/** Module codes of the partner and location areas. */
+export const PERMISSION_MODULES = {
+  services: 'services',
+  locations: 'locations',
+  appointments: 'appointments',
+  companies: 'companies',
+  groups: 'groups',
+  biometrics: 'biometrics',
+  reports: 'reports',
+  settings: 'settings',
+  users: 'users',
+} as const;
+
+export type PermissionModule = (typeof PERMISSION_MODULES)[keyof typeof PERMISSION_MODULES];

@@ -1,0 +1,97 @@
+import { permissionCode, type PermissionCode } from './permission-code';
+import { PERMISSION_MODULES, type PermissionModule } from './permission-set';
+
+export type SidebarKind = 'partner' | 'location';
+
+export type SidebarIcon =
+  | 'home'
+  | 'basic-info'
+  | 'services'
+  | 'locations'
+  | 'appointments'
+  | 'companies'
+  | 'groups'
+  | 'biometric'
+  | 'reports'
+  | 'settings';
+
+export interface SidebarItem {
+  label: string;
+  /** Relative to the area root (`/partner/{partnerCode}` or `/location/{locationCode}`). */
+  path: string;
+  icon: SidebarIcon;
+  /** `true` when the item is always shown. */
+  right: PermissionCode | true;
+}
+
+// A feature's entry appears when the user may list it: a list page is where every entry lands.
+const gated = (module: PermissionModule): PermissionCode => permissionCode(module, 'list');
+
+const HOME: SidebarItem = { label: 'Home', path: '/dashboard', icon: 'home', right: true };
+const SERVICES: SidebarItem = {
+  label: 'Services',
+  path: '/services',
+  icon: 'services',
+  right: gated(PERMISSION_MODULES.services),
+};
+const APPOINTMENTS: SidebarItem = {
+  label: 'Appointments',
+  path: '/appointment',
+  icon: 'appointments',
+  right: gated(PERMISSION_MODULES.appointments),
+};
+const BIOMETRIC: SidebarItem = {
+  label: 'Biometric',
+  path: '/biometric',
+  icon: 'biometric',
+  right: gated(PERMISSION_MODULES.biometrics),
+};
+const REPORTS: SidebarItem = {
+  label: 'Reports',
+  path: '/reports',
+  icon: 'reports',
+  right: gated(PERMISSION_MODULES.reports),
+};
+const SETTINGS: SidebarItem = {
+  label: 'Settings',
+  path: '/settings',
+  icon: 'settings',
+  right: gated(PERMISSION_MODULES.settings),
+};
+
+export const PARTNER_SIDEBAR: readonly SidebarItem[] = [
+  HOME,
+  SERVICES,
+  { label: 'Locations', path: '/locations', icon: 'locations', right: gated(PERMISSION_MODULES.locations) },
+  APPOINTMENTS,
+  { label: 'Companies', path: '/companies', icon: 'companies', right: gated(PERMISSION_MODULES.companies) },
+  {
+    label: 'Groups & Prioritize',
+    path: '/groups_prioritize',
+    icon: 'groups',
+    right: gated(PERMISSION_MODULES.groups),
+  },
+  BIOMETRIC,
+  REPORTS,
+  SETTINGS,
+];
+
+/** Locations, Companies and Groups exist only at partner level. */
+export const LOCATION_SIDEBAR: readonly SidebarItem[] = [
+  HOME,
+  { label: 'Basic Info', path: '/basic-info', icon: 'basic-info', right: true },
+  SERVICES,
+  APPOINTMENTS,
+  BIOMETRIC,
+  REPORTS,
+  SETTINGS,
+];
+
+export function sidebarItems(kind: SidebarKind): readonly SidebarItem[] {
+  return kind === 'partner' ? PARTNER_SIDEBAR : LOCATION_SIDEBAR;
+}
+
+/** Absolute link of an item, e.g. `/partner/acme/services`. */
+export function sidebarHref(kind: SidebarKind, areaCode: string, item: SidebarItem): string {
+  return `/${kind}/${encodeURIComponent(areaCode)}${item.path}`;
+}
