@@ -13,3 +13,22 @@ export { readAn2k } from './an2k/read-an2k';
 export { writeAn2k } from './an2k/write-an2k';
 export { an2kTextLines, formatAn2kText } from './an2k/an2k-text-lines';
 export type { An2kTextLine } from './an2k/an2k-text-lines';
+export type {
+  EbtsApplicant,
+  EbtsDate,
+  EbtsMissingFinger,
+  EbtsPhoto,
+  EbtsPrint,
+  EbtsTot,
+  EbtsTransactionDescription,
+} from './ebts/ebts-description';
+export { EBTS_TOTS } from './ebts/ebts-description';
+export type { FingerPosition } from './ebts/finger-position';
+export { fingersShownAt } from './ebts/finger-position';
+export { EBTS_FIELD_RULES } from './ebts/ebts-field-rules';
+export type { EbtsFieldRule } from './ebts/ebts-field-rules';
+export { EbtsValidationError } from './ebts/ebts-problem';
+export type { EbtsProblem } from './ebts/ebts-problem';
+export { buildEbtsTransaction, toNistDate } from './ebts/build-ebts-transaction';
+export { validateEbts } from './ebts/validate-ebts';
+export { encodeEbtsTransaction } from './ebts/encode-ebts-transaction';

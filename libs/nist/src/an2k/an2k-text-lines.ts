@@ -13,7 +13,8 @@ export interface An2kTextLine {
   readonly binary?: Uint8Array;
 }
 
-type Entry = { number: number; subfields: readonly (readonly string[])[] } | { number: number; data: Uint8Array };
+type Entry =
+  { number: number; subfields: readonly (readonly string[])[] } | { number: number; data: Uint8Array };
 
 /** The fixed binary layouts listed field by field, the way NBIS numbers them. */
 function entriesOf(record: NistRecord, recordLength: () => number): Entry[] {
@@ -26,10 +27,23 @@ function entriesOf(record: NistRecord, recordLength: () => number): Entry[] {
   }
   const values =
     record.encoding === 'binary-image'
-      ? [[String(record.idc)], [String(record.imp)], record.fgp.map(String), [String(record.isr)],
-          [String(record.hll)], [String(record.vll)], [String(record.gca)]]
-      : [[String(record.idc)], [String(record.sig)], [String(record.srt)], [String(record.isr)],
-          [String(record.hll)], [String(record.vll)]];
+      ? [
+          [String(record.idc)],
+          [String(record.imp)],
+          record.fgp.map(String),
+          [String(record.isr)],
+          [String(record.hll)],
+          [String(record.vll)],
+          [String(record.gca)],
+        ]
+      : [
+          [String(record.idc)],
+          [String(record.sig)],
+          [String(record.srt)],
+          [String(record.isr)],
+          [String(record.hll)],
+          [String(record.vll)],
+        ];
   const entries: Entry[] = [{ number: 1, subfields: [[String(recordLength())]] }];
   values.forEach((items, index) => entries.push({ number: index + 2, subfields: [items] }));
   entries.push({ number: values.length + 2, data: record.data });
@@ -73,7 +87,8 @@ export function an2kTextLines(transaction: NistTransaction): An2kTextLine[] {
  */
 export function formatAn2kText(
   lines: readonly An2kTextLine[],
-  binaryValue: (line: An2kTextLine, data: Uint8Array) => string = (line) => `fld_${line.record}_${line.field}.tmp`,
+  binaryValue: (line: An2kTextLine, data: Uint8Array) => string = (line) =>
+    `fld_${line.record}_${line.field}.tmp`,
 ): string {
   return lines
     .map((line) => {

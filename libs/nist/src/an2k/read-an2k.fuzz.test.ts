@@ -35,7 +35,9 @@ const interestingByte = fc.oneof(
 
 describe('readAn2k on hostile input', () => {
   it('throws only NistFormatError on random bytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), readsOrThrowsNistFormatError), { numRuns: RUNS });
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), readsOrThrowsNistFormatError), {
+      numRuns: RUNS,
+    });
   });
 
   it('throws only NistFormatError on random bytes behind a plausible Type-1 start', () => {

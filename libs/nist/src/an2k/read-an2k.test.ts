@@ -50,7 +50,9 @@ describe('readAn2k on the NIST samples', () => {
     'reads %s with the records and text values of its an2k2txt dump',
     (file, entry) => {
       const transaction = readAn2k(readSample(file));
-      expect(transaction.records.map((record) => record.type)).toEqual(entry.records?.map((record) => record.type));
+      expect(transaction.records.map((record) => record.type)).toEqual(
+        entry.records?.map((record) => record.type),
+      );
       expect(formatAn2kText(an2kTextLines(transaction))).toBe(readDump(entry.text_dump.file));
     },
   );
@@ -72,7 +74,8 @@ describe('readAn2k on the NIST samples', () => {
         return sum + (record.encoding === 'tagged' ? length - (image?.length ?? 0) : 0);
       }, 0);
       const binaryHeaders = transaction.records.reduce(
-        (sum, record) => sum + (record.encoding === 'binary-image' ? 18 : record.encoding === 'binary-signature' ? 12 : 0),
+        (sum, record) =>
+          sum + (record.encoding === 'binary-image' ? 18 : record.encoding === 'binary-signature' ? 12 : 0),
         0,
       );
       expect(imageBytes + textBytes + binaryHeaders).toBe(entry.bytes);
@@ -128,8 +131,10 @@ describe('writeAn2k on the NIST samples', () => {
     const bytes = writeAn2k(normalised);
     const text = Buffer.from(bytes.subarray(0, 40)).toString('latin1');
     expect(text.startsWith('1.001:139\x1d1.002:0201\x1d1.003:1\x1f2')).toBe(true);
-    expect(formatAn2kText(an2kTextLines(readAn2k(bytes))).split('\n').slice(1)).toEqual(
-      formatAn2kText(an2kTextLines(transaction)).split('\n').slice(1),
-    );
+    expect(
+      formatAn2kText(an2kTextLines(readAn2k(bytes)))
+        .split('\n')
+        .slice(1),
+    ).toEqual(formatAn2kText(an2kTextLines(transaction)).split('\n').slice(1));
   });
 });

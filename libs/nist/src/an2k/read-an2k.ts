@@ -45,7 +45,8 @@ function readTag(bytes: Uint8Array, start: number, end: number, record: number):
   const dot = readDigits(bytes, start, end, record, 'field tag record type');
   if (bytes[dot] !== DOT || dot >= end) throw new NistFormatError("field tag: expected '.'", dot, record);
   const colon = readDigits(bytes, dot + 1, end, record, 'field tag number');
-  if (bytes[colon] !== COLON || colon >= end) throw new NistFormatError("field tag: expected ':'", colon, record);
+  if (bytes[colon] !== COLON || colon >= end)
+    throw new NistFormatError("field tag: expected ':'", colon, record);
   return {
     type: Number(latin1Decode(bytes, start, dot)),
     number: Number(latin1Decode(bytes, dot + 1, colon)),
@@ -93,7 +94,8 @@ function readTaggedRecord(
   expectedType: number,
 ): { record: NistTaggedRecord; next: number } {
   const lenTag = readTag(bytes, start, bytes.length, record);
-  if (lenTag.number !== 1) throw new NistFormatError(`record must start with field ${lenTag.type}.001 LEN`, start, record);
+  if (lenTag.number !== 1)
+    throw new NistFormatError(`record must start with field ${lenTag.type}.001 LEN`, start, record);
   if (lenTag.type !== expectedType) {
     throw new NistFormatError(`record is Type-${lenTag.type}, expected Type-${expectedType}`, start, record);
   }
@@ -126,11 +128,20 @@ function readTaggedRecord(
   while (!last) {
     const tag = readTag(bytes, pos, end, record);
     if (tag.type !== expectedType) {
-      throw new NistFormatError(`field ${tag.text} does not belong to a Type-${expectedType} record`, pos, record);
+      throw new NistFormatError(
+        `field ${tag.text} does not belong to a Type-${expectedType} record`,
+        pos,
+        record,
+      );
     }
     if (isTaggedImageField(tag.type, tag.number)) {
       // Image data has no delimiters of its own: it runs to the record's closing FS.
-      fields.push({ kind: 'binary', number: tag.number, tag: tag.text, data: bytes.subarray(tag.next, end - 1) });
+      fields.push({
+        kind: 'binary',
+        number: tag.number,
+        tag: tag.text,
+        data: bytes.subarray(tag.next, end - 1),
+      });
       pos = end;
       last = true;
     } else {
@@ -161,7 +172,11 @@ function binaryRecordBounds(
   }
   const length = readUint(bytes, start, 4);
   if (length < headerBytes) {
-    throw new NistFormatError(`Type-${type} LEN ${length} is shorter than its ${headerBytes}-byte header`, start, record);
+    throw new NistFormatError(
+      `Type-${type} LEN ${length} is shorter than its ${headerBytes}-byte header`,
+      start,
+      record,
+    );
   }
   if (length > bytes.length - start) {
     throw new NistFormatError(
@@ -224,7 +239,8 @@ function readSignatureRecord(
 /** Record types listed in Type-1 field 1.003 CNT, after the Type-1 record itself. */
 function declaredRecordTypes(type1: NistTaggedRecord, cntOffset: number): number[] {
   const cnt = type1.fields.find((field) => field.number === 3);
-  if (cnt === undefined || cnt.kind !== 'text') throw new NistFormatError('Type-1 has no 1.003 CNT field', 0, 1);
+  if (cnt === undefined || cnt.kind !== 'text')
+    throw new NistFormatError('Type-1 has no 1.003 CNT field', 0, 1);
   const [first, ...rest] = cnt.subfields;
   if (first?.[0] !== '1' || first.length < 2) {
     throw new NistFormatError('1.003 CNT must start with 1<US>count', cntOffset, 1);

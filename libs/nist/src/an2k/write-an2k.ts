@@ -10,7 +10,8 @@ function defaultTag(type: number, number: number): string {
 function encodeText(text: string, what: string): Uint8Array {
   const out = new Uint8Array(text.length);
   const bad = latin1EncodeInto(text, out, 0);
-  if (bad >= 0) throw new RangeError(`${what}: character U+${text.charCodeAt(bad).toString(16)} is not one byte`);
+  if (bad >= 0)
+    throw new RangeError(`${what}: character U+${text.charCodeAt(bad).toString(16)} is not one byte`);
   return out;
 }
 
@@ -49,12 +50,15 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 function encodeTaggedRecord(record: NistTaggedRecord): Uint8Array {
   const lenField = record.fields.find((field) => field.number === 1);
   const lenTag = `${lenField?.tag ?? defaultTag(record.type, 1)}:`;
-  const others = record.fields.filter((field) => field.number !== 1).map((field) => encodeField(record.type, field));
+  const others = record.fields
+    .filter((field) => field.number !== 1)
+    .map((field) => encodeField(record.type, field));
   // Each field after LEN is preceded by a GS and the record ends with one FS.
   const rest = others.reduce((sum, part) => sum + part.length + 1, 1);
   let total = lenTag.length + rest;
   // LEN counts its own digits: grow until the digit count is stable.
-  while (lenTag.length + String(total).length + rest !== total) total = lenTag.length + String(total).length + rest;
+  while (lenTag.length + String(total).length + rest !== total)
+    total = lenTag.length + String(total).length + rest;
   const parts: Uint8Array[] = [encodeText(`${lenTag}${total}`, lenTag)];
   for (const part of others) {
     parts.push(Uint8Array.of(GS), part);
@@ -110,7 +114,10 @@ function withCount(type1: NistTaggedRecord, others: readonly NistRecord[]): Nist
     kind: 'text',
     number: 3,
     tag: type1.fields.find((field) => field.number === 3)?.tag,
-    subfields: [['1', String(others.length)], ...others.map((record) => [String(record.type), recordIdc(record)])],
+    subfields: [
+      ['1', String(others.length)],
+      ...others.map((record) => [String(record.type), recordIdc(record)]),
+    ],
   };
   const fields = [...type1.fields];
   const at = fields.findIndex((field) => field.number === 3);

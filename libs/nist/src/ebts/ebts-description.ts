@@ -1,0 +1,104 @@
+import type { FingerPosition } from './finger-position';
+
+/** Applicant transaction types Ridgeline submits. */
+export type EbtsTot = 'FAUF' | 'NFUF' | 'MAP' | 'DOCE';
+
+export const EBTS_TOTS: readonly EbtsTot[] = ['FAUF', 'NFUF', 'MAP', 'DOCE'];
+
+/** Date as `YYYY-MM-DD` or `YYYYMMDD`. */
+export type EbtsDate = string;
+
+export interface EbtsApplicant {
+  readonly lastName: string;
+  readonly firstName: string;
+  readonly middleName?: string;
+  /** State or country code (EBTS POB table), e.g. `NY`. */
+  readonly placeOfBirth: string;
+  readonly dateOfBirth: EbtsDate;
+  /** `M`, `F` or `X` (unknown). */
+  readonly sex: string;
+  /** EBTS race code: `A`, `B`, `I`, `U` or `W`. */
+  readonly race: string;
+  readonly height: { readonly feet: number; readonly inches: number };
+  /** Pounds. */
+  readonly weight: number;
+  /** EBTS eye colour code, e.g. `BRO`. */
+  readonly eyeColor: string;
+  /** EBTS hair colour code, e.g. `BLK`. */
+  readonly hairColor: string;
+  /** Nine digits, no dashes. */
+  readonly socialSecurityNumber?: string;
+  /** Country codes of citizenship (2.021 CTZ). */
+  readonly citizenship?: readonly string[];
+  /** Residence address (2.041 RES). */
+  readonly residence?: string;
+}
+
+export interface EbtsPrint {
+  readonly position: FingerPosition;
+  /** ANSI/NIST impression type: 0 plain live-scan, 1 rolled live-scan, 2 plain non-live, 3 rolled non-live. */
+  readonly impression: number;
+  /** Compressed image bytes (WSQ for `WSQ20`). */
+  readonly image: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+  /** Pixels per inch; 500 unless told. */
+  readonly ppi?: number;
+  /** 14.011 CGA; `WSQ20` unless told. */
+  readonly compression?: string;
+  /** NFIQ score 1 (best) to 5 (worst), written as 14.022 NQM. */
+  readonly nfiq?: number;
+  /** Capture date; the transaction date unless told. */
+  readonly captureDate?: EbtsDate;
+}
+
+/** A finger that could not be printed: `XX` amputated, `UP` unable to print (e.g. bandaged). */
+export interface EbtsMissingFinger {
+  readonly position: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+  readonly code: 'XX' | 'UP';
+}
+
+export interface EbtsPhoto {
+  readonly image: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+  /** 10.011 CGA, e.g. `JPEGB`. */
+  readonly compression: string;
+  /** 10.012 CSP colour space, e.g. `YCC` for JPEG colour, `GRAY`. */
+  readonly colorSpace: string;
+  readonly captureDate?: EbtsDate;
+}
+
+/** Everything needed to build an EBTS applicant transaction. */
+export interface EbtsTransactionDescription {
+  readonly tot: EbtsTot;
+  readonly date: EbtsDate;
+  /** 1.006 PRY, 1 (highest) to 9. */
+  readonly priority?: number;
+  /** 1.007 DAI, destination agency (e.g. `WVIAFIS0Z`). */
+  readonly destinationAgency: string;
+  /** 1.008 ORI, originating agency. */
+  readonly originatingAgency: string;
+  /** 1.009 TCN. */
+  readonly controlNumber: string;
+  /** 1.010 TCR, for resubmissions. */
+  readonly controlReference?: string;
+  /** 1.011 NSR and 1.012 NTR; `00.00` (no Type-4 records) unless told. */
+  readonly nativeScanningResolution?: string;
+  /** 1.013 DOM name and version; `NORAM` unless told. */
+  readonly domain?: { readonly name: string; readonly version?: string };
+  readonly applicant: EbtsApplicant;
+  /** 2.037 RFP reason fingerprinted. */
+  readonly reasonFingerprinted: string;
+  /** 2.005 RET retention code; `N` unless told. */
+  readonly retain?: boolean;
+  /** 2.038 DPR date printed; the transaction date unless told. */
+  readonly datePrinted?: EbtsDate;
+  /** 2.009 OCA originating agency case number. */
+  readonly caseNumber?: string;
+  /** 2.073 CRI controlling agency identifiers. */
+  readonly controllingAgencies?: readonly string[];
+  readonly prints: readonly EbtsPrint[];
+  readonly missingFingers?: readonly EbtsMissingFinger[];
+  readonly photo?: EbtsPhoto;
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import type { NistRecord, NistTaggedRecord, NistTransaction } from '../an2k/nist-record';
+import { readAn2k } from '../an2k/read-an2k';
+import { writeAn2k } from '../an2k/write-an2k';
+import { buildEbtsTransaction } from './build-ebts-transaction';
+import { EBTS_TOTS, type EbtsTransactionDescription } from './ebts-description';
+import { EBTS_FIELD_RULES } from './ebts-field-rules';
+import { EbtsValidationError } from './ebts-problem';
+import { applicantDescription } from './ebts-test-description';
+import { encodeEbtsTransaction } from './encode-ebts-transaction';
+import { validateEbts } from './validate-ebts';
+
+/** The model as the builder makes it: no tags (the writer picks 3-digit ones) and no LEN (the writer computes it). */
+function withoutWriterFields(transaction: NistTransaction): NistTransaction {
+  return {
+    records: transaction.records.map((record) =>
+      record.encoding === 'tagged'
+        ? {
+            ...record,
+            fields: record.fields
+              .filter((field) => field.number !== 1)
+              .map(({ tag: _tag, ...field }) => field),
+          }
+        : record,
+    ),
+  };
+}
+
+function withoutField(transaction: NistTransaction, recordType: number, number: number): NistTransaction {
+  const at = transaction.records.findIndex((record) => record.type === recordType);
+  const records = transaction.records.map((record, index): NistRecord =>
+    index === at && record.encoding === 'tagged'
+      ? { ...record, fields: record.fields.filter((field) => field.number !== number) }
+      : record,
+  );
+  return { records };
+}
+
+function withValue(
+  transaction: NistTransaction,
+  recordType: number,
+  number: number,
+  value: string,
+): NistTransaction {
+  return {
+    records: transaction.records.map((record): NistRecord =>
+      record.type === recordType && record.encoding === 'tagged'
+        ? {
+            ...record,
+            fields: record.fields.map((field) =>
+              field.number === number ? { kind: 'text', number, subfields: [[value]] } : field,
+            ),
+          }
+        : record,
+    ),
+  };
+}
+
+const messages = (transaction: NistTransaction): string[] => validateEbts(transaction).map((p) => p.message);
+
+describe.each(EBTS_TOTS)('an EBTS %s transaction', (tot) => {
+  const description = applicantDescription(tot);
+  const built = buildEbtsTransaction(description);
+  const bytes = encodeEbtsTransaction(description);
+  const readBack = readAn2k(bytes);
+
+  it('reads back equal to what was built', () => {
+    expect(withoutWriterFields(readBack)).toEqual(built);
+  });
+
+  it('passes its rules', () => {
+    expect(validateEbts(readBack)).toEqual([]);
+  });
+
+  it('writes version 0502 with the TOT, LEN and CNT of its records', () => {
+    const type1 = readBack.records[0] as NistTaggedRecord;
+    const item = (number: number): readonly (readonly string[])[] | undefined => {
+      const field = type1.fields.find((candidate) => candidate.number === number);
+      return field?.kind === 'text' ? field.subfields : undefined;
+    };
+    expect(item(2)).toEqual([['0502']]);
+    expect(item(4)).toEqual([[tot]]);
+    expect(item(3)).toEqual([
+      ['1', '14'],
+      ['2', '00'],
+      ...Array.from({ length: 12 }, (_, i) => ['14', String(i + 1).padStart(2, '0')]),
+      ['10', '13'],
+    ]);
+    expect(Number(item(1)?.[0]?.[0])).toBe(bytes.indexOf(0x1c) + 1);
+  });
+
+  const mandatory = EBTS_FIELD_RULES.filter((rule) => rule.mandatoryFor.includes(tot));
+  it.each(
+    mandatory.map(
+      (rule) => [`${rule.recordType}.${String(rule.field).padStart(3, '0')} ${rule.name}`, rule] as const,
+    ),
+  )('reports %s when it is removed', (label, rule) => {
+    const problems = validateEbts(withoutField(readBack, rule.recordType, rule.field));
+    expect(problems.map((problem) => problem.message)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${label} is mandatory for `)),
+    );
+  });
+});
+
+describe('EBTS field rules', () => {
+  const readBack = readAn2k(encodeEbtsTransaction(applicantDescription('FAUF')));
+
+  it('reports a height outside 400-711 by field number and name', () => {
+    expect(messages(withValue(readBack, 2, 27, '712'))).toEqual(['2.027 HGT must be between 400 and 711']);
+    expect(messages(withValue(readBack, 2, 27, '399'))).toEqual(['2.027 HGT must be between 400 and 711']);
+  });
+
+  it('reports a height whose inches exceed 11', () => {
+    expect(messages(withValue(readBack, 2, 27, '512'))).toEqual([
+      '2.027 HGT must be feet and inches, inches 00-11',
+    ]);
+  });
+
+  it('reports a weight outside 050-499', () => {
+    expect(messages(withValue(readBack, 2, 29, '049'))).toEqual(['2.029 WGT must be between 050 and 499']);
+    expect(messages(withValue(readBack, 2, 29, '500'))).toEqual(['2.029 WGT must be between 050 and 499']);
+  });
+
+  it('reports an impossible date of birth', () => {
+    expect(messages(withValue(readBack, 2, 22, '19850229'))).toEqual(['2.022 DOB must be a date YYYYMMDD']);
+  });
+
+  it('reports unknown eye and hair colour codes', () => {
+    expect(messages(withValue(withValue(readBack, 2, 31, 'PUR'), 2, 32, 'TEA'))).toEqual([
+      '2.031 EYE must be one of BLK, BLU, BRO, GRN, GRY, HAZ, MAR, MUL, PNK, XXX',
+      '2.032 HAI must be one of BAL, BLK, BLN, BLU, BRO, GRN, GRY, ONG, PLE, PNK, RED, SDY, WHI, XXX',
+    ]);
+  });
+
+  it('names the Type-14 record whose compression is not WSQ20', () => {
+    expect(messages(withValue(readBack, 14, 11, 'WSQ'))).toContain(
+      '14.011 CGA must be one of WSQ20, JP2, JP2L, NONE (record 3)',
+    );
+  });
+
+  it('requires every finger to be printed or annotated as missing', () => {
+    const records = readBack.records.filter(
+      (record) =>
+        !(record.encoding === 'tagged' && record.type === 14 && [2, 13].includes(Number(fgpOf(record)))),
+    );
+    expect(messages({ records })).toContain(
+      '14.013 FGP finger(s) 2 neither printed nor annotated in 14.018 AMP',
+    );
+  });
+
+  it('rejects a rolled impression for a slap position', () => {
+    const slap = buildEbtsTransaction({
+      ...applicantDescription('FAUF'),
+      prints: applicantDescription('FAUF').prints.map((print) =>
+        print.position === 13 ? { ...print, impression: 1 } : print,
+      ),
+    });
+    const problems = validateEbts(readAn2k(writeAn2k(slap))).map((problem) => problem.message);
+    expect(problems).toEqual([
+      '14.003 IMP must be a plain impression (0 or 2) for finger position 13 (record 12)',
+    ]);
+  });
+});
+
+function fgpOf(record: NistRecord): string | undefined {
+  if (record.encoding !== 'tagged') return undefined;
+  const field = record.fields.find((candidate) => candidate.number === 13);
+  return field?.kind === 'text' ? field.subfields[0]?.[0] : undefined;
+}
+
+describe('encodeEbtsTransaction', () => {
+  it('annotates a missing finger in 14.018 AMP of the slap that should show it', () => {
+    const readBack = readAn2k(encodeEbtsTransaction(applicantDescription('NFUF')));
+    const leftSlap = readBack.records.find((record) => fgpOf(record) === '14') as NistTaggedRecord;
+    expect(leftSlap.fields.find((field) => field.number === 18)).toMatchObject({ subfields: [['10', 'XX']] });
+  });
+
+  it('writes 14.022 NQM with the finger position and NFIQ score', () => {
+    const readBack = readAn2k(encodeEbtsTransaction(applicantDescription('MAP')));
+    const thumb = readBack.records.find((record) => fgpOf(record) === '1') as NistTaggedRecord;
+    expect(thumb.fields.find((field) => field.number === 22)).toMatchObject({ subfields: [['1', '2']] });
+  });
+
+  it('throws EbtsValidationError listing every problem', () => {
+    const base = applicantDescription('DOCE');
+    const description: EbtsTransactionDescription = {
+      ...base,
+      applicant: { ...base.applicant, height: { feet: 8, inches: 2 }, weight: 20, residence: undefined },
+    };
+    let caught: unknown;
+    try {
+      encodeEbtsTransaction(description);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EbtsValidationError);
+    expect((caught as EbtsValidationError).problems.map((problem) => problem.message)).toEqual([
+      '2.027 HGT must be between 400 and 711',
+      '2.029 WGT must be between 050 and 499',
+      '2.041 RES is mandatory for DOCE',
+    ]);
+  });
+
+  it('refuses a missing-finger annotation no image can carry', () => {
+    const base = applicantDescription('FAUF');
+    const description = { ...base, prints: base.prints.filter((print) => print.position !== 14) };
+    expect(() => encodeEbtsTransaction(description)).toThrow(
+      /14\.018 AMP for finger 10 needs a slap or thumb image/,
+    );
+  });
+});
