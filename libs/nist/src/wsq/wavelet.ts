@@ -46,9 +46,109 @@ export class WaveletScratch {
   }
 }
 
+/** Fills ext[pad + i] for i in [-pad, len + pad) from src[off + reflect(i)], copying the interior directly. */
+function extendWhole(src: Float32Array, off: number, len: number, ext: Float64Array, pad: number): void {
+  for (let i = 0; i < len; i++) ext[pad + i] = src[off + i]!;
+  for (let i = 1; i <= pad; i++) {
+    ext[pad - i] = src[off + reflectWhole(-i, len)]!;
+    ext[pad + len - 1 + i] = src[off + reflectWhole(len - 1 + i, len)]!;
+  }
+}
+
+function extendSubband(
+  src: Float32Array,
+  off: number,
+  len: number,
+  ext: Float64Array,
+  pad: number,
+  leftHalf: boolean,
+  rightHalf: boolean,
+): void {
+  for (let i = 0; i < len; i++) ext[pad + i] = src[off + i]!;
+  for (let i = 1; i <= pad; i++) {
+    ext[pad - i] = src[off + reflectSubband(-i, len, leftHalf, rightHalf)]!;
+    ext[pad + len - 1 + i] = src[off + reflectSubband(len - 1 + i, len, leftHalf, rightHalf)]!;
+  }
+}
+
+/**
+ * Up to five symmetric row pairs combined in one pass: dst = sum tap[k] * (rowA[k] + rowB[k]).
+ * A single centre row is passed as a pair with itself and half its tap, which is exact in floating point.
+ */
+class RowTerms {
+  a = new Int32Array(64);
+  b = new Int32Array(64);
+  t = new Float64Array(64);
+  n = 0;
+
+  reset(): void {
+    this.n = 0;
+  }
+  pair(a: number, b: number, t: number): void {
+    if (this.n === this.a.length) {
+      const grow = <T extends Int32Array | Float64Array>(src: T, next: T): T => (next.set(src), next);
+      this.a = grow(this.a, new Int32Array(this.n * 2));
+      this.b = grow(this.b, new Int32Array(this.n * 2));
+      this.t = grow(this.t, new Float64Array(this.n * 2));
+    }
+    this.a[this.n] = a;
+    this.b[this.n] = b;
+    this.t[this.n] = t;
+    this.n++;
+  }
+  single(a: number, t: number): void {
+    this.pair(a, a, t / 2);
+  }
+
+  apply(src: Float32Array, dst: Float32Array, dstOff: number, len: number, acc: Float64Array): void {
+    const n = this.n;
+    if (n <= 5) {
+      const a = this.a;
+      const b = this.b;
+      const t = this.t;
+      const first = a[0]!;
+      // Unused slots get a zero tap on a valid row so the loop below stays branch-free.
+      const a0 = first, b0 = n > 0 ? b[0]! : first, t0 = n > 0 ? t[0]! : 0;
+      const a1 = n > 1 ? a[1]! : first, b1 = n > 1 ? b[1]! : first, t1 = n > 1 ? t[1]! : 0;
+      const a2 = n > 2 ? a[2]! : first, b2 = n > 2 ? b[2]! : first, t2 = n > 2 ? t[2]! : 0;
+      const a3 = n > 3 ? a[3]! : first, b3 = n > 3 ? b[3]! : first, t3 = n > 3 ? t[3]! : 0;
+      const a4 = n > 4 ? a[4]! : first, b4 = n > 4 ? b[4]! : first, t4 = n > 4 ? t[4]! : 0;
+      if (n === 4) {
+        for (let c = 0; c < len; c++) {
+          dst[dstOff + c] =
+            t0 * (src[a0 + c]! + src[b0 + c]!) +
+            t1 * (src[a1 + c]! + src[b1 + c]!) +
+            t2 * (src[a2 + c]! + src[b2 + c]!) +
+            t3 * (src[a3 + c]! + src[b3 + c]!);
+        }
+      } else {
+        for (let c = 0; c < len; c++) {
+          dst[dstOff + c] =
+            t0 * (src[a0 + c]! + src[b0 + c]!) +
+            t1 * (src[a1 + c]! + src[b1 + c]!) +
+            t2 * (src[a2 + c]! + src[b2 + c]!) +
+            t3 * (src[a3 + c]! + src[b3 + c]!) +
+            t4 * (src[a4 + c]! + src[b4 + c]!);
+        }
+      }
+      return;
+    }
+    acc.fill(0, 0, len);
+    for (let k = 0; k < n; k++) {
+      const ak = this.a[k]!;
+      const bk = this.b[k]!;
+      const tk = this.t[k]!;
+      for (let c = 0; c < len; c++) acc[c] = acc[c]! + tk * (src[ak + c]! + src[bk + c]!);
+    }
+    for (let c = 0; c < len; c++) dst[dstOff + c] = acc[c]!;
+  }
+}
+
+const rowTerms = new RowTerms();
+
 /**
  * One analysis level on a node: rows, then columns (the reference order), each split into a low-pass half
- * (even samples) and a high-pass half (odd samples), with whole-sample symmetric extension of the input.
+ * (centred on even samples) and a high-pass half (odd samples), with whole-sample symmetric extension.
  */
 export function analyzeNode(
   data: Float32Array,
@@ -66,6 +166,7 @@ export function analyzeNode(
   const lh = lt.length - 1;
   const hh = ht.length - 1;
   const pad = Math.max(lh, hh + 1) + 1;
+  const standard = lh === 4 && hh === 3;
 
   // Horizontal: data -> tmp
   {
@@ -73,21 +174,41 @@ export function analyzeNode(
     const lowStart = node.invRow ? hlen : 0;
     const highStart = node.invRow ? 0 : llen;
     const ext = scratch.line;
+    const l0 = lt[0]!, l1 = lt[1] ?? 0, l2 = lt[2] ?? 0, l3 = lt[3] ?? 0, l4 = lt[4] ?? 0;
+    const h0 = ht[0]!, h1 = ht[1] ?? 0, h2 = ht[2] ?? 0, h3 = ht[3] ?? 0;
     for (let r = 0; r < leny; r++) {
       const rowOff = (y + r) * width + x;
-      for (let i = -pad; i < lenx + pad; i++) ext[i + pad] = data[rowOff + reflectWhole(i, lenx)]!;
-      const outOff = rowOff;
+      extendWhole(data, rowOff, lenx, ext, pad);
+      const lowOut = rowOff + lowStart;
+      const highOut = rowOff + highStart;
+      if (standard) {
+        for (let n = 0; n < llen; n++) {
+          const c = pad + 2 * n;
+          tmp[lowOut + n] =
+            l0 * ext[c]! +
+            l1 * (ext[c - 1]! + ext[c + 1]!) +
+            l2 * (ext[c - 2]! + ext[c + 2]!) +
+            l3 * (ext[c - 3]! + ext[c + 3]!) +
+            l4 * (ext[c - 4]! + ext[c + 4]!);
+        }
+        for (let n = 0; n < hlen; n++) {
+          const c = pad + 2 * n + 1;
+          tmp[highOut + n] =
+            h0 * ext[c]! + h1 * (ext[c - 1]! + ext[c + 1]!) + h2 * (ext[c - 2]! + ext[c + 2]!) + h3 * (ext[c - 3]! + ext[c + 3]!);
+        }
+        continue;
+      }
       for (let n = 0; n < llen; n++) {
         const c = pad + 2 * n;
         let s = lt[0]! * ext[c]!;
         for (let k = 1; k <= lh; k++) s += lt[k]! * (ext[c - k]! + ext[c + k]!);
-        tmp[outOff + lowStart + n] = s;
+        tmp[lowOut + n] = s;
       }
       for (let n = 0; n < hlen; n++) {
         const c = pad + 2 * n + 1;
         let s = ht[0]! * ext[c]!;
         for (let k = 1; k <= hh; k++) s += ht[k]! * (ext[c - k]! + ext[c + k]!);
-        tmp[outOff + highStart + n] = s;
+        tmp[highOut + n] = s;
       }
     }
   }
@@ -97,79 +218,27 @@ export function analyzeNode(
     const [llen, hlen] = splitLengths(leny);
     const lowStart = node.invCol ? hlen : 0;
     const highStart = node.invCol ? 0 : llen;
-    const acc = scratch.acc;
     const rowOf = (i: number): number => (y + reflectWhole(i, leny)) * width + x;
+    const terms = rowTerms;
     for (let n = 0; n < llen + hlen; n++) {
       const isLow = n < llen;
       const centre = isLow ? 2 * n : 2 * (n - llen) + 1;
       const taps = isLow ? lt : ht;
       const half = isLow ? lh : hh;
-      verticalTapSum(tmp, acc, lenx, taps, half, centre, rowOf);
+      terms.reset();
+      terms.single(rowOf(centre), taps[0]!);
+      for (let k = 1; k <= half; k++) terms.pair(rowOf(centre - k), rowOf(centre + k), taps[k]!);
       const dst = (y + (isLow ? lowStart + n : highStart + (n - llen))) * width + x;
-      for (let c = 0; c < lenx; c++) data[dst + c] = acc[c]!;
+      terms.apply(tmp, data, dst, lenx, scratch.acc);
     }
-  }
-}
-
-function verticalTapSum(
-  src: Float32Array,
-  acc: Float64Array,
-  len: number,
-  taps: Float64Array,
-  half: number,
-  centre: number,
-  rowOf: (i: number) => number,
-): void {
-  const t0 = taps[0]!;
-  const o0 = rowOf(centre);
-  if (half === 4 || half === 3) {
-    // Unrolled path for the WSQ 9/7 bank: one pass over the row instead of one per tap pair.
-    const t1 = taps[1]!;
-    const t2 = taps[2]!;
-    const t3 = taps[3]!;
-    const a1 = rowOf(centre - 1);
-    const b1 = rowOf(centre + 1);
-    const a2 = rowOf(centre - 2);
-    const b2 = rowOf(centre + 2);
-    const a3 = rowOf(centre - 3);
-    const b3 = rowOf(centre + 3);
-    if (half === 4) {
-      const t4 = taps[4]!;
-      const a4 = rowOf(centre - 4);
-      const b4 = rowOf(centre + 4);
-      for (let c = 0; c < len; c++) {
-        acc[c] =
-          t0 * src[o0 + c]! +
-          t1 * (src[a1 + c]! + src[b1 + c]!) +
-          t2 * (src[a2 + c]! + src[b2 + c]!) +
-          t3 * (src[a3 + c]! + src[b3 + c]!) +
-          t4 * (src[a4 + c]! + src[b4 + c]!);
-      }
-    } else {
-      for (let c = 0; c < len; c++) {
-        acc[c] =
-          t0 * src[o0 + c]! +
-          t1 * (src[a1 + c]! + src[b1 + c]!) +
-          t2 * (src[a2 + c]! + src[b2 + c]!) +
-          t3 * (src[a3 + c]! + src[b3 + c]!);
-      }
-    }
-    return;
-  }
-  for (let c = 0; c < len; c++) acc[c] = t0 * src[o0 + c]!;
-  for (let k = 1; k <= half; k++) {
-    const tk = taps[k]!;
-    const a = rowOf(centre - k);
-    const b = rowOf(centre + k);
-    for (let c = 0; c < len; c++) acc[c] = acc[c]! + tk * (src[a + c]! + src[b + c]!);
   }
 }
 
 /**
  * One synthesis level on a node: columns then rows (the reference order). The low band is extended
  * whole-sample at the left and the high band half-sample, the right ends depending on the parity of the
- * length, which is exactly the extension the analysis step implies; this makes the pair perfectly
- * reconstructing for any length.
+ * length; that is exactly the extension the analysis step implies, so the pair reconstructs perfectly.
+ * Output sample m = sum_n L[n] lo[|m - 2n|] + sum_n H[n] hi[|m - 2n - 1|].
  */
 export function synthesizeNode(
   data: Float32Array,
@@ -193,24 +262,25 @@ export function synthesizeNode(
     const even = leny % 2 === 0;
     const lowStart = node.invCol ? hlen : 0;
     const highStart = node.invCol ? 0 : llen;
-    const acc = scratch.acc;
+    const lowRow = (n: number): number => (y + lowStart + reflectSubband(n, llen, false, even)) * width + x;
+    const highRow = (n: number): number => (y + highStart + reflectSubband(n, hlen, true, !even)) * width + x;
+    const terms = rowTerms;
     for (let m = 0; m < leny; m++) {
-      for (let c = 0; c < lenx; c++) acc[c] = 0;
-      // low-pass contributions: |m - 2n| <= lh
-      for (let n = Math.ceil((m - lh) / 2); 2 * n <= m + lh; n++) {
-        const t = lt[Math.abs(m - 2 * n)]!;
-        const src = (y + lowStart + reflectSubband(n, llen, false, even)) * width + x;
-        for (let c = 0; c < lenx; c++) acc[c] = acc[c]! + t * data[src + c]!;
+      terms.reset();
+      // Pairs n and n' with the same |m - 2n| share a tap: n' = m - n for the low band, m - 1 - n for the high.
+      for (let n = Math.ceil((m - lh) / 2); 2 * n <= m; n++) {
+        const d = m - 2 * n;
+        if (d === 0) terms.single(lowRow(n), lt[0]!);
+        else terms.pair(lowRow(n), lowRow(m - n), lt[d]!);
       }
       if (hlen > 0) {
-        for (let n = Math.ceil((m - 1 - hh) / 2); 2 * n + 1 <= m + hh; n++) {
-          const t = ht[Math.abs(m - 2 * n - 1)]!;
-          const src = (y + highStart + reflectSubband(n, hlen, true, !even)) * width + x;
-          for (let c = 0; c < lenx; c++) acc[c] = acc[c]! + t * data[src + c]!;
+        for (let n = Math.ceil((m - 1 - hh) / 2); 2 * n + 1 <= m; n++) {
+          const d = m - 2 * n - 1;
+          if (d === 0) terms.single(highRow(n), ht[0]!);
+          else terms.pair(highRow(n), highRow(m - 1 - n), ht[d]!);
         }
       }
-      const dst = (y + m) * width + x;
-      for (let c = 0; c < lenx; c++) tmp[dst + c] = acc[c]!;
+      terms.apply(data, tmp, (y + m) * width + x, lenx, scratch.acc);
     }
   }
 
@@ -223,11 +293,31 @@ export function synthesizeNode(
     const pad = Math.max(lh, hh) + 2;
     const low = scratch.low;
     const high = scratch.high;
+    const standard = lh === 3 && hh === 4 && hlen > 0;
+    const l0 = lt[0]!, l1 = lt[1] ?? 0, l2 = lt[2] ?? 0, l3 = lt[3] ?? 0;
+    const h0 = ht[0]!, h1 = ht[1] ?? 0, h2 = ht[2] ?? 0, h3 = ht[3] ?? 0, h4 = ht[4] ?? 0;
     for (let r = 0; r < leny; r++) {
       const rowOff = (y + r) * width + x;
-      for (let i = -pad; i < llen + pad; i++) low[i + pad] = tmp[rowOff + lowStart + reflectSubband(i, llen, false, even)]!;
-      if (hlen > 0) {
-        for (let i = -pad; i < hlen + pad; i++) high[i + pad] = tmp[rowOff + highStart + reflectSubband(i, hlen, true, !even)]!;
+      extendSubband(tmp, rowOff + lowStart, llen, low, pad, false, even);
+      if (hlen > 0) extendSubband(tmp, rowOff + highStart, hlen, high, pad, true, !even);
+      if (standard) {
+        for (let p = 0, m = 0; m < lenx; p++, m += 2) {
+          const q = p + pad;
+          data[rowOff + m] =
+            l0 * low[q]! +
+            l2 * (low[q - 1]! + low[q + 1]!) +
+            h1 * (high[q - 1]! + high[q]!) +
+            h3 * (high[q - 2]! + high[q + 1]!);
+          if (m + 1 < lenx) {
+            data[rowOff + m + 1] =
+              l1 * (low[q]! + low[q + 1]!) +
+              l3 * (low[q - 1]! + low[q + 2]!) +
+              h0 * high[q]! +
+              h2 * (high[q - 1]! + high[q + 1]!) +
+              h4 * (high[q - 2]! + high[q + 2]!);
+          }
+        }
+        continue;
       }
       for (let m = 0; m < lenx; m++) {
         let s = 0;
