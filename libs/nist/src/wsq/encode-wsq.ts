@@ -180,7 +180,10 @@ function symbolize(coeffs: Int16Array, start: number, end: number): Symbols {
 }
 
 function countSymbols(counts: Int32Array, s: Symbols): void {
-  for (let i = 0; i < s.length; i++) counts[s.sym[i]!]++;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.sym[i]!;
+    counts[c] = counts[c]! + 1;
+  }
 }
 
 function tableFor(blocks: Symbols[]): HuffmanSpec {
