@@ -15,6 +15,8 @@ const samples = manifest.files
   .map((entry) => new Uint8Array(readFileSync(new URL(entry.file, an2kDir))));
 
 const RUNS = 10_000;
+// Generous: the point is that each case finishes, and the shared 2-core machine may be busy.
+const TIMEOUT_MS = 120_000;
 
 /** Reading either succeeds or fails with NistFormatError carrying a sane offset; nothing else may escape. */
 function readsOrThrowsNistFormatError(bytes: Uint8Array): void {
@@ -40,48 +42,60 @@ describe('readAn2k on hostile input', () => {
     });
   });
 
-  it('throws only NistFormatError on random bytes behind a plausible Type-1 start', () => {
-    const prefix = new TextEncoder().encode('1.001:');
-    fc.assert(
-      fc.property(fc.array(interestingByte, { maxLength: 300 }), (tail) => {
-        readsOrThrowsNistFormatError(Uint8Array.of(...prefix, ...tail));
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('throws only NistFormatError on every kind of truncated sample', () => {
-    fc.assert(
-      fc.property(fc.nat(samples.length - 1), fc.double({ min: 0, max: 1, noNaN: true }), (index, cut) => {
-        const sample = samples[index] as Uint8Array;
-        const truncated = sample.subarray(0, Math.floor(cut * (sample.length - 1)));
-        expect(() => readAn2k(truncated)).toThrow(NistFormatError);
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('throws only NistFormatError on corrupted samples', () => {
-    fc.assert(
-      fc.property(
-        fc.nat(samples.length - 1),
-        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), interestingByte), {
-          minLength: 1,
-          maxLength: 8,
+  it(
+    'throws only NistFormatError on random bytes behind a plausible Type-1 start',
+    () => {
+      const prefix = new TextEncoder().encode('1.001:');
+      fc.assert(
+        fc.property(fc.array(interestingByte, { maxLength: 300 }), (tail) => {
+          readsOrThrowsNistFormatError(Uint8Array.of(...prefix, ...tail));
         }),
-        (index, edits) => {
-          const corrupted = (samples[index] as Uint8Array).slice();
-          // Most damage lands in the text headers, where the parser makes its decisions.
-          for (const [where, value] of edits) {
-            const span = where < 0.5 ? Math.min(corrupted.length, 400) : corrupted.length;
-            corrupted[Math.floor(where * span)] = value;
-          }
-          readsOrThrowsNistFormatError(corrupted);
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  });
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'throws only NistFormatError on every kind of truncated sample',
+    () => {
+      fc.assert(
+        fc.property(fc.nat(samples.length - 1), fc.double({ min: 0, max: 1, noNaN: true }), (index, cut) => {
+          const sample = samples[index] as Uint8Array;
+          const truncated = sample.subarray(0, Math.floor(cut * (sample.length - 1)));
+          expect(() => readAn2k(truncated)).toThrow(NistFormatError);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'throws only NistFormatError on corrupted samples',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.nat(samples.length - 1),
+          fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), interestingByte), {
+            minLength: 1,
+            maxLength: 8,
+          }),
+          (index, edits) => {
+            const corrupted = (samples[index] as Uint8Array).slice();
+            // Most damage lands in the text headers, where the parser makes its decisions.
+            for (const [where, value] of edits) {
+              const span = where < 0.5 ? Math.min(corrupted.length, 400) : corrupted.length;
+              corrupted[Math.floor(where * span)] = value;
+            }
+            readsOrThrowsNistFormatError(corrupted);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
   it('checks a declared LEN against the input before using it', () => {
     const huge = new TextEncoder().encode('1.001:999999999\x1d1.002:0502\x1c');

@@ -26,7 +26,10 @@ const readDump = (file: string): string => readFileSync(new URL(file, an2kDir)).
 
 /** `fld_R_F.tmp` names of the binary fields in an an2k2txt dump: NIST wrote those fields to side files. */
 function sideFiles(dump: string): string[] {
-  return [...dump.matchAll(/\]=(fld_\d+_\d+\.tmp)\x1f\n/g)].map((match) => match[1] ?? '');
+  return dump
+    .split('\x1f\n')
+    .map((line) => /\]=(fld_\d+_\d+\.tmp)$/.exec(line)?.[1])
+    .filter((name): name is string => name !== undefined);
 }
 
 function imageOf(record: NistRecord): Uint8Array | undefined {

@@ -1,7 +1,7 @@
 import { latin1EncodeInto } from './latin1';
 import type { NistField, NistRecord, NistTaggedRecord, NistTransaction } from './nist-record';
 import { FS, GS, RS, US } from './separators';
-import { BINARY_IMAGE_HEADER_BYTES, SIGNATURE_HEADER_BYTES } from './tagged-image-types';
+import { BINARY_IMAGE_HEADER_BYTES, isTaggedImageField, SIGNATURE_HEADER_BYTES } from './tagged-image-types';
 
 function defaultTag(type: number, number: number): string {
   return `${type}.${String(number).padStart(3, '0')}`;
@@ -25,6 +25,10 @@ function checkTextItem(item: string, tag: string): void {
 /** `tag:` followed by the field's content, without the trailing GS or FS. */
 function encodeField(type: number, field: NistField): Uint8Array {
   const tag = field.tag ?? defaultTag(type, field.number);
+  const parts = /^(\d+)\.(\d+)$/.exec(tag);
+  if (parts === null || Number(parts[1]) !== type || Number(parts[2]) !== field.number) {
+    throw new RangeError(`tag ${tag} does not name field ${defaultTag(type, field.number)}`);
+  }
   const head = encodeText(`${tag}:`, tag);
   if (field.kind === 'binary') return concat([head, field.data]);
   const text = field.subfields
@@ -50,9 +54,17 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 function encodeTaggedRecord(record: NistTaggedRecord): Uint8Array {
   const lenField = record.fields.find((field) => field.number === 1);
   const lenTag = `${lenField?.tag ?? defaultTag(record.type, 1)}:`;
-  const others = record.fields
-    .filter((field) => field.number !== 1)
-    .map((field) => encodeField(record.type, field));
+  const fields = record.fields.filter((field) => field.number !== 1);
+  fields.forEach((field, index) => {
+    // The reader takes x.999 of an image record as binary data running to the end, and nothing else as binary.
+    const binary = isTaggedImageField(record.type, field.number);
+    if (binary !== (field.kind === 'binary') || (binary && index !== fields.length - 1)) {
+      throw new RangeError(
+        `Type-${record.type} field ${field.number} cannot be ${field.kind}${binary ? ' or before other fields' : ''}`,
+      );
+    }
+  });
+  const others = fields.map((field) => encodeField(record.type, field));
   // Each field after LEN is preceded by a GS and the record ends with one FS.
   const rest = others.reduce((sum, part) => sum + part.length + 1, 1);
   let total = lenTag.length + rest;
