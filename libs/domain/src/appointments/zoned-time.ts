@@ -1,16 +1,49 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** UTC offset in minutes of `timeZone` at the instant `epochMs`. */
+// dayjs's timezone plugin builds a new formatter on every call (about half a millisecond each), far too slow
+// for a month of slots; one cached ECMA-402 formatter per zone gives the same answers in microseconds.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** UTC offset in minutes of `timeZone` at the instant `epochMs`. Throws a RangeError for an unknown zone. */
 export function zoneOffsetMinutes(epochMs: number, timeZone: string): number {
-  return dayjs(epochMs).tz(timeZone).utcOffset();
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const wallAsUtc = Date.UTC(
+    parts['year'] ?? 0,
+    (parts['month'] ?? 1) - 1,
+    parts['day'] ?? 1,
+    parts['hour'] ?? 0,
+    parts['minute'] ?? 0,
+    parts['second'] ?? 0,
+  );
+  const wholeSeconds = Math.floor(epochMs / 1000) * 1000;
+  return Math.round((wallAsUtc - wholeSeconds) / MINUTE);
 }
 
 /**
@@ -32,8 +65,9 @@ export function zonedTimeToEpoch(date: string, time: string, timeZone: string): 
 
 /** The calendar date (`YYYY-MM-DD`) and wall time (`HH:mm`) of an instant in `timeZone`. */
 export function epochToZoned(epochMs: number, timeZone: string): { date: string; time: string } {
-  const zoned = dayjs(epochMs).tz(timeZone);
-  return { date: zoned.format('YYYY-MM-DD'), time: zoned.format('HH:mm') };
+  // An ISO string of the shifted instant spells the local wall time; cheaper than a formatter per slot.
+  const local = new Date(epochMs + zoneOffsetMinutes(epochMs, timeZone) * MINUTE).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 /** `YYYY-MM-DD` plus a number of calendar days; plain date arithmetic, untouched by any time zone. */
