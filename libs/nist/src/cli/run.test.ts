@@ -114,6 +114,17 @@ describe('ridgeline-nist wsq', () => {
   });
 });
 
+describe('ridgeline-nist output files', () => {
+  it('names the output file when it cannot be written', async () => {
+    const io = memoryIo({ 'in.pgm': writePgm({ width: 64, height: 64, pixels: ridgePattern(64, 64) }) });
+    io.writeFile = async () => {
+      throw new Error('EACCES: permission denied');
+    };
+    expect(await run(['wsq', 'encode', 'in.pgm', '/readonly/out.wsq'], io)).toBe(1);
+    expect(io.err).toBe('ridgeline-nist: /readonly/out.wsq: EACCES: permission denied\n');
+  });
+});
+
 describe('ridgeline-nist usage', () => {
   it('prints usage and exits 2 for an unknown command', async () => {
     const io = memoryIo();

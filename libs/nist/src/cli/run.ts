@@ -19,6 +19,24 @@ const EXIT_USAGE = 2;
 
 class UsageError extends Error {}
 
+/** A failure tied to the file being read or written, so the message can name it. */
+class FileError extends Error {
+  constructor(
+    readonly file: string,
+    override readonly cause: unknown,
+  ) {
+    super(file);
+  }
+}
+
+async function onFile<T>(file: string, action: () => T | Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    throw new FileError(file, error);
+  }
+}
+
 function positiveNumber(text: string | undefined, fallback: number, name: string): number {
   if (text === undefined) return fallback;
   const value = Number(text);
@@ -33,9 +51,9 @@ async function wsqEncode(args: readonly string[], io: CliIo): Promise<number> {
   const [input = '', output = ''] = positional;
   const bitrate = positiveNumber(options.get('bitrate'), 0.75, 'bitrate');
   const ppi = positiveNumber(options.get('ppi'), 500, 'ppi');
-  const image = readPgm(await io.readFile(input));
+  const image = await onFile(input, async () => readPgm(await io.readFile(input)));
   const wsq = encodeWsq(image.pixels, image.width, image.height, { bitrate, ppi });
-  await io.writeFile(output, wsq);
+  await onFile(output, () => io.writeFile(output, wsq));
   const ratio = (image.width * image.height) / wsq.length;
   io.stdout(`${output}: ${image.width}x${image.height}, ${wsq.length} bytes (${ratio.toFixed(1)}:1)\n`);
   return EXIT_OK;
@@ -46,8 +64,9 @@ async function wsqDecode(args: readonly string[], io: CliIo): Promise<number> {
   if (error !== undefined || positional.length !== 2)
     throw new UsageError(error ?? 'wsq decode needs IN.wsq and OUT.pgm');
   const [input = '', output = ''] = positional;
-  const image = decodeWsq(await io.readFile(input));
-  await io.writeFile(output, writePgm({ width: image.width, height: image.height, pixels: image.pixels }));
+  const image = await onFile(input, async () => decodeWsq(await io.readFile(input)));
+  const pgm = writePgm({ width: image.width, height: image.height, pixels: image.pixels });
+  await onFile(output, () => io.writeFile(output, pgm));
   io.stdout(
     `${output}: ${image.width}x${image.height}${image.ppi === undefined ? '' : `, ${image.ppi} ppi`}\n`,
   );
@@ -57,7 +76,8 @@ async function wsqDecode(args: readonly string[], io: CliIo): Promise<number> {
 async function inspect(args: readonly string[], io: CliIo): Promise<number> {
   const { positional, options, error } = parseOptions(args, [], ['json']);
   if (error !== undefined || positional.length !== 1) throw new UsageError(error ?? 'inspect needs one FILE');
-  const transaction = readAn2k(await io.readFile(positional[0] ?? ''));
+  const file = positional[0] ?? '';
+  const transaction = await onFile(file, async () => readAn2k(await io.readFile(file)));
   io.stdout(options.has('json') ? inspectJson(transaction) : inspectText(transaction));
   return EXIT_OK;
 }
@@ -88,8 +108,10 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       io.stderr(`ridgeline-nist: ${error.message}\n${USAGE}`);
       return EXIT_USAGE;
     }
-    const file = rest.filter((arg) => !arg.startsWith('--') && arg !== 'encode' && arg !== 'decode')[0];
-    io.stderr(`ridgeline-nist: ${file === undefined ? '' : `${file}: `}${describeFailure(error)}\n`);
+    const prefix = error instanceof FileError ? `${error.file}: ` : '';
+    io.stderr(
+      `ridgeline-nist: ${prefix}${describeFailure(error instanceof FileError ? error.cause : error)}\n`,
+    );
     return EXIT_FAILED;
   }
 }
