@@ -28,8 +28,9 @@ describe('zoned wall times', () => {
     expect(iso(zonedTimeToEpoch('2026-11-01', '02:00', NY))).toBe('2026-11-01T07:00:00.000Z');
   });
 
-  it('refuse text that is not a date and time', () => {
+  it('refuse text that is not a date and time, and an unknown time zone', () => {
     expect(() => zonedTimeToEpoch('2026-13-45', '09:00', NY)).toThrow(RangeError);
+    expect(() => zonedTimeToEpoch('2026-07-01', '09:00', 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 
   it('read an instant back as local date and time', () => {
