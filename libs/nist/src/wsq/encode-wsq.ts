@@ -31,7 +31,7 @@ export interface WsqEncodeOptions {
 
 const f32 = Math.fround;
 
-/** Analysis filters (CDF 9/7 as in the FBI specification), centre tap first, in single precision. */
+/** Analysis filters (CDF 9/7 as in the FBI specification), centre tap first, in single precision as NBIS. */
 const ANALYSIS_LOW: HalfFilter = {
   taps: Float64Array.from(
     [0.8526986790088938, 0.37740285561283066, -0.11062440441843718, -0.023849465019556843, 0.03782845550726404].map(f32),

@@ -182,19 +182,22 @@ export function analyzeNode(
       const lowOut = rowOff + lowStart;
       const highOut = rowOff + highStart;
       if (standard) {
-        for (let n = 0; n < llen; n++) {
-          const c = pad + 2 * n;
-          tmp[lowOut + n] =
-            l0 * ext[c]! +
-            l1 * (ext[c - 1]! + ext[c + 1]!) +
-            l2 * (ext[c - 2]! + ext[c + 2]!) +
-            l3 * (ext[c - 3]! + ext[c + 3]!) +
-            l4 * (ext[c - 4]! + ext[c + 4]!);
-        }
-        for (let n = 0; n < hlen; n++) {
-          const c = pad + 2 * n + 1;
-          tmp[highOut + n] =
-            h0 * ext[c]! + h1 * (ext[c - 1]! + ext[c + 1]!) + h2 * (ext[c - 2]! + ext[c + 2]!) + h3 * (ext[c - 3]! + ext[c + 3]!);
+        // Sliding window e0..e8 = ext[c-4..c+4]; each step moves two samples and yields one low and
+        // (usually) one high output, so every input sample is loaded once.
+        let e0 = ext[pad - 4]!, e1 = ext[pad - 3]!, e2 = ext[pad - 2]!, e3 = ext[pad - 1]!;
+        let e4 = ext[pad]!, e5 = ext[pad + 1]!, e6 = ext[pad + 2]!;
+        for (let n = 0, c = pad; n < llen; n++, c += 2) {
+          const e7 = ext[c + 3]!;
+          const e8 = ext[c + 4]!;
+          tmp[lowOut + n] = l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (e1 + e7) + l4 * (e0 + e8);
+          if (n < hlen) tmp[highOut + n] = h0 * e5 + h1 * (e4 + e6) + h2 * (e3 + e7) + h3 * (e2 + e8);
+          e0 = e2;
+          e1 = e3;
+          e2 = e4;
+          e3 = e5;
+          e4 = e6;
+          e5 = e7;
+          e6 = e8;
         }
         continue;
       }
@@ -219,6 +222,36 @@ export function analyzeNode(
     const lowStart = node.invCol ? hlen : 0;
     const highStart = node.invCol ? 0 : llen;
     const rowOf = (i: number): number => (y + reflectWhole(i, leny)) * width + x;
+    if (standard) {
+      const l0 = lt[0]!, l1 = lt[1]!, l2 = lt[2]!, l3 = lt[3]!, l4 = lt[4]!;
+      const h0 = ht[0]!, h1 = ht[1]!, h2 = ht[2]!, h3 = ht[3]!;
+      for (let n = 0; n < llen; n++) {
+        const c = 2 * n;
+        const r0 = rowOf(c - 4), r1 = rowOf(c - 3), r2 = rowOf(c - 2), r3 = rowOf(c - 1), r4 = rowOf(c);
+        const r5 = rowOf(c + 1), r6 = rowOf(c + 2), r7 = rowOf(c + 3), r8 = rowOf(c + 4);
+        const lowDst = (y + lowStart + n) * width + x;
+        if (n < hlen) {
+          // Low row n and high row n read the same nine input rows: one pass, each value loaded once.
+          const highDst = (y + highStart + n) * width + x;
+          for (let k = 0; k < lenx; k++) {
+            const e2 = tmp[r2 + k]!, e3 = tmp[r3 + k]!, e4 = tmp[r4 + k]!, e5 = tmp[r5 + k]!, e6 = tmp[r6 + k]!;
+            const e7 = tmp[r7 + k]!, e8 = tmp[r8 + k]!;
+            data[lowDst + k] = l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (tmp[r1 + k]! + e7) + l4 * (tmp[r0 + k]! + e8);
+            data[highDst + k] = h0 * e5 + h1 * (e4 + e6) + h2 * (e3 + e7) + h3 * (e2 + e8);
+          }
+        } else {
+          for (let k = 0; k < lenx; k++) {
+            data[lowDst + k] =
+              l0 * tmp[r4 + k]! +
+              l1 * (tmp[r3 + k]! + tmp[r5 + k]!) +
+              l2 * (tmp[r2 + k]! + tmp[r6 + k]!) +
+              l3 * (tmp[r1 + k]! + tmp[r7 + k]!) +
+              l4 * (tmp[r0 + k]! + tmp[r8 + k]!);
+          }
+        }
+      }
+      return;
+    }
     const terms = rowTerms;
     for (let n = 0; n < llen + hlen; n++) {
       const isLow = n < llen;
@@ -265,22 +298,50 @@ export function synthesizeNode(
     const lowRow = (n: number): number => (y + lowStart + reflectSubband(n, llen, false, even)) * width + x;
     const highRow = (n: number): number => (y + highStart + reflectSubband(n, hlen, true, !even)) * width + x;
     const terms = rowTerms;
-    for (let m = 0; m < leny; m++) {
-      terms.reset();
-      // Pairs n and n' with the same |m - 2n| share a tap: n' = m - n for the low band, m - 1 - n for the high.
-      for (let n = Math.ceil((m - lh) / 2); 2 * n <= m; n++) {
-        const d = m - 2 * n;
-        if (d === 0) terms.single(lowRow(n), lt[0]!);
-        else terms.pair(lowRow(n), lowRow(m - n), lt[d]!);
-      }
-      if (hlen > 0) {
-        for (let n = Math.ceil((m - 1 - hh) / 2); 2 * n + 1 <= m; n++) {
-          const d = m - 2 * n - 1;
-          if (d === 0) terms.single(highRow(n), ht[0]!);
-          else terms.pair(highRow(n), highRow(m - 1 - n), ht[d]!);
+    if (lh === 3 && hh === 4 && hlen > 0) {
+      const l0 = lt[0]!, l1 = lt[1]!, l2 = lt[2]!, l3 = lt[3]!;
+      const h0 = ht[0]!, h1 = ht[1]!, h2 = ht[2]!, h3 = ht[3]!, h4 = ht[4]!;
+      for (let p = 0; 2 * p < leny; p++) {
+        const la = lowRow(p - 1), lb = lowRow(p), lc = lowRow(p + 1), ld = lowRow(p + 2);
+        const ha = highRow(p - 2), hb = highRow(p - 1), hc = highRow(p), hd = highRow(p + 1), he = highRow(p + 2);
+        const evenDst = (y + 2 * p) * width + x;
+        if (2 * p + 1 < leny) {
+          // Output rows 2p and 2p+1 share their nine input rows.
+          const oddDst = evenDst + width;
+          for (let k = 0; k < lenx; k++) {
+            const L1 = data[lb + k]!, L2 = data[lc + k]!, L0 = data[la + k]!;
+            const H1 = data[hb + k]!, H2 = data[hc + k]!, H3 = data[hd + k]!, H0 = data[ha + k]!;
+            tmp[evenDst + k] = l0 * L1 + l2 * (L0 + L2) + h1 * (H1 + H2) + h3 * (H0 + H3);
+            tmp[oddDst + k] = l1 * (L1 + L2) + l3 * (L0 + data[ld + k]!) + h0 * H2 + h2 * (H1 + H3) + h4 * (H0 + data[he + k]!);
+          }
+        } else {
+          for (let k = 0; k < lenx; k++) {
+            tmp[evenDst + k] =
+              l0 * data[lb + k]! +
+              l2 * (data[la + k]! + data[lc + k]!) +
+              h1 * (data[hb + k]! + data[hc + k]!) +
+              h3 * (data[ha + k]! + data[hd + k]!);
+          }
         }
       }
-      terms.apply(data, tmp, (y + m) * width + x, lenx, scratch.acc);
+    } else {
+      for (let m = 0; m < leny; m++) {
+        terms.reset();
+        // Pairs n and n' with the same |m - 2n| share a tap: n' = m - n for the low band, m - 1 - n for the high.
+        for (let n = Math.ceil((m - lh) / 2); 2 * n <= m; n++) {
+          const d = m - 2 * n;
+          if (d === 0) terms.single(lowRow(n), lt[0]!);
+          else terms.pair(lowRow(n), lowRow(m - n), lt[d]!);
+        }
+        if (hlen > 0) {
+          for (let n = Math.ceil((m - 1 - hh) / 2); 2 * n + 1 <= m; n++) {
+            const d = m - 2 * n - 1;
+            if (d === 0) terms.single(highRow(n), ht[0]!);
+            else terms.pair(highRow(n), highRow(m - 1 - n), ht[d]!);
+          }
+        }
+        terms.apply(data, tmp, (y + m) * width + x, lenx, scratch.acc);
+      }
     }
   }
 
@@ -301,21 +362,23 @@ export function synthesizeNode(
       extendSubband(tmp, rowOff + lowStart, llen, low, pad, false, even);
       if (hlen > 0) extendSubband(tmp, rowOff + highStart, hlen, high, pad, true, !even);
       if (standard) {
-        for (let p = 0, m = 0; m < lenx; p++, m += 2) {
-          const q = p + pad;
-          data[rowOff + m] =
-            l0 * low[q]! +
-            l2 * (low[q - 1]! + low[q + 1]!) +
-            h1 * (high[q - 1]! + high[q]!) +
-            h3 * (high[q - 2]! + high[q + 1]!);
+        // Sliding windows over the half-bands: L[p-1..p+2] and H[p-2..p+2] give outputs 2p and 2p+1.
+        let L0 = low[pad - 1]!, L1 = low[pad]!, L2 = low[pad + 1]!;
+        let H0 = high[pad - 2]!, H1 = high[pad - 1]!, H2 = high[pad]!, H3 = high[pad + 1]!;
+        for (let q = pad, m = 0; m < lenx; q++, m += 2) {
+          const L3 = low[q + 2]!;
+          const H4 = high[q + 2]!;
+          data[rowOff + m] = l0 * L1 + l2 * (L0 + L2) + h1 * (H1 + H2) + h3 * (H0 + H3);
           if (m + 1 < lenx) {
-            data[rowOff + m + 1] =
-              l1 * (low[q]! + low[q + 1]!) +
-              l3 * (low[q - 1]! + low[q + 2]!) +
-              h0 * high[q]! +
-              h2 * (high[q - 1]! + high[q + 1]!) +
-              h4 * (high[q - 2]! + high[q + 2]!);
+            data[rowOff + m + 1] = l1 * (L1 + L2) + l3 * (L0 + L3) + h0 * H2 + h2 * (H1 + H3) + h4 * (H0 + H4);
           }
+          L0 = L1;
+          L1 = L2;
+          L2 = L3;
+          H0 = H1;
+          H1 = H2;
+          H2 = H3;
+          H3 = H4;
         }
         continue;
       }
