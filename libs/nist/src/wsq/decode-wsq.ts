@@ -206,7 +206,7 @@ function unstuff(bytes: Uint8Array, start: number): { data: Uint8Array; end: num
 }
 
 /** Decodes one entropy block, appending quantised coefficients to out from index `at`; returns new index. */
-function decodeBlock(data: Uint8Array, lut: Int32Array, out: Int32Array, at: number, offset: number): number {
+function decodeBlock(data: Uint8Array, lut: Int32Array, out: Int16Array, at: number, offset: number): number {
   const n = data.length;
   const totalBits = n * 8;
   const limit = out.length;
@@ -294,7 +294,7 @@ export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): Ws
   let quant: Quantization | undefined;
   let frame: WsqFrameHeader | undefined;
   let subbands: Subband[] | undefined;
-  let coeffs: Int32Array | undefined;
+  let coeffs: Int16Array | undefined;
   let ipc = 0;
   let blocks = 0;
 
@@ -357,7 +357,8 @@ export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): Ws
           if (total > (bytes.length - end) * 8 * MAX_COEFFS_PER_BIT + 1) {
             throw new NistFormatError(`${total} coefficients cannot fit in the remaining data`, markerAt);
           }
-          coeffs = new Int32Array(total);
+          // 16-bit like the reference decoder's short buffer (escapes above 32767 wrap the same way).
+          coeffs = new Int16Array(total);
         }
         let lut = luts[id];
         if (!lut) {
@@ -389,7 +390,7 @@ function reconstruct(
   frame: WsqFrameHeader,
   subbands: readonly Subband[],
   quant: Quantization,
-  coeffs: Int32Array,
+  coeffs: Int16Array,
   filters: { lo: HalfFilter; hi: HalfFilter },
 ): Uint8Array {
   const { width, height } = frame;
@@ -421,7 +422,7 @@ function reconstruct(
   const rs = frame.scale;
   for (let i = 0; i < pixels.length; i++) {
     const v = image[i]! * rs + m + 0.5;
-    pixels[i] = v < 0 ? 0 : v > 255 ? 255 : v;
+    pixels[i] = v < 0 ? 0 : v > 255 ? 255 : v | 0;
   }
   return pixels;
 }

@@ -132,51 +132,51 @@ interface Symbols {
   length: number;
 }
 
-function pushCoeff(out: Symbols, v: number): void {
-  let n = out.length;
-  if (v > MAX_DIRECT_COEFF) {
-    out.sym[n] = v > 255 ? SYM_POS_16 : SYM_POS_8;
-    out.extra[n] = v;
-  } else if (v < MIN_DIRECT_COEFF) {
-    out.sym[n] = v < -255 ? SYM_NEG_16 : SYM_NEG_8;
-    out.extra[n] = -v;
-  } else out.sym[n] = v + COEFF_OFFSET;
-  out.length = ++n;
-}
-
-function pushRun(out: Symbols, run: number): void {
-  const n = out.length;
-  if (run <= MAX_ZERO_RUN_SYMBOL) out.sym[n] = run;
-  else {
-    out.sym[n] = run <= 0xff ? SYM_RUN_8 : SYM_RUN_16;
-    out.extra[n] = run;
-  }
-  out.length = n + 1;
-}
-
-/** Turns quantised coefficients into run/coefficient symbols (runs capped at 65535 as in NBIS). */
+/**
+ * Turns quantised coefficients into run/coefficient symbols (runs capped at 65535 as in NBIS). Escapes
+ * carry their raw value in `extra`; everything is written through locals to keep the loop tight.
+ */
 function symbolize(coeffs: Int16Array, start: number, end: number): Symbols {
   const cap = end - start;
-  const out: Symbols = { sym: new Uint8Array(cap), extra: new Uint16Array(cap), length: 0 };
+  const sym = new Uint8Array(cap);
+  const extra = new Uint16Array(cap);
+  let n = 0;
   let run = 0;
   for (let i = start; i < end; i++) {
     const v = coeffs[i]!;
     if (v === 0) {
       if (run === 0xffff) {
-        pushRun(out, run);
+        sym[n] = SYM_RUN_16;
+        extra[n++] = run;
         run = 0;
       }
       run++;
       continue;
     }
     if (run > 0) {
-      pushRun(out, run);
+      if (run <= MAX_ZERO_RUN_SYMBOL) sym[n++] = run;
+      else {
+        sym[n] = run <= 0xff ? SYM_RUN_8 : SYM_RUN_16;
+        extra[n++] = run;
+      }
       run = 0;
     }
-    pushCoeff(out, v);
+    if (v > MAX_DIRECT_COEFF) {
+      sym[n] = v > 255 ? SYM_POS_16 : SYM_POS_8;
+      extra[n++] = v;
+    } else if (v < MIN_DIRECT_COEFF) {
+      sym[n] = v < -255 ? SYM_NEG_16 : SYM_NEG_8;
+      extra[n++] = -v;
+    } else sym[n++] = v + COEFF_OFFSET;
   }
-  if (run > 0) pushRun(out, run);
-  return out;
+  if (run > 0) {
+    if (run <= MAX_ZERO_RUN_SYMBOL) sym[n++] = run;
+    else {
+      sym[n] = run <= 0xff ? SYM_RUN_8 : SYM_RUN_16;
+      extra[n++] = run;
+    }
+  }
+  return { sym, extra, length: n };
 }
 
 function countSymbols(counts: Int32Array, s: Symbols): void {
@@ -244,8 +244,11 @@ export function encodeWsq(pixels: Uint8Array, width: number, height: number, opt
 
   const n = width * height;
   const { shift, scale } = shiftAndScale(pixels.subarray(0, n));
+  // Only 256 distinct inputs: a table gives the same single-precision values as per-pixel arithmetic.
+  const level = new Float32Array(256);
+  for (let v = 0; v < 256; v++) level[v] = (v - shift) / scale;
   const data = new Float32Array(n);
-  for (let i = 0; i < n; i++) data[i] = (pixels[i]! - shift) / scale;
+  for (let i = 0; i < n; i++) data[i] = level[pixels[i]!]!;
 
   const { wavelet, subbands } = buildWsqTrees(width, height);
   const tmp = new Float32Array(n);

@@ -176,19 +176,28 @@ export function analyzeNode(
     const ext = scratch.line;
     const l0 = lt[0]!, l1 = lt[1] ?? 0, l2 = lt[2] ?? 0, l3 = lt[3] ?? 0, l4 = lt[4] ?? 0;
     const h0 = ht[0]!, h1 = ht[1] ?? 0, h2 = ht[2] ?? 0, h3 = ht[3] ?? 0;
+    // Rows of the standard bank read the input straight from data; only the last few windows reflect.
+    const safe = Math.max(0, Math.floor((lenx - 5) / 2) + 1);
     for (let r = 0; r < leny; r++) {
       const rowOff = (y + r) * width + x;
-      extendWhole(data, rowOff, lenx, ext, pad);
       const lowOut = rowOff + lowStart;
       const highOut = rowOff + highStart;
       if (standard) {
-        // Sliding window e0..e8 = ext[c-4..c+4]; each step moves two samples and yields one low and
+        // Sliding window e0..e8 = x[2n-4..2n+4]; each step moves two samples and yields one low and
         // (usually) one high output, so every input sample is loaded once.
-        let e0 = ext[pad - 4]!, e1 = ext[pad - 3]!, e2 = ext[pad - 2]!, e3 = ext[pad - 1]!;
-        let e4 = ext[pad]!, e5 = ext[pad + 1]!, e6 = ext[pad + 2]!;
-        for (let n = 0, c = pad; n < llen; n++, c += 2) {
-          const e7 = ext[c + 3]!;
-          const e8 = ext[c + 4]!;
+        let e0 = data[rowOff + reflectWhole(-4, lenx)]!, e1 = data[rowOff + reflectWhole(-3, lenx)]!;
+        let e2 = data[rowOff + reflectWhole(-2, lenx)]!, e3 = data[rowOff + reflectWhole(-1, lenx)]!;
+        let e4 = data[rowOff]!, e5 = data[rowOff + reflectWhole(1, lenx)]!, e6 = data[rowOff + reflectWhole(2, lenx)]!;
+        for (let n = 0; n < llen; n++) {
+          let e7: number;
+          let e8: number;
+          if (n < safe) {
+            e7 = data[rowOff + 2 * n + 3]!;
+            e8 = data[rowOff + 2 * n + 4]!;
+          } else {
+            e7 = data[rowOff + reflectWhole(2 * n + 3, lenx)]!;
+            e8 = data[rowOff + reflectWhole(2 * n + 4, lenx)]!;
+          }
           tmp[lowOut + n] = l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (e1 + e7) + l4 * (e0 + e8);
           if (n < hlen) tmp[highOut + n] = h0 * e5 + h1 * (e4 + e6) + h2 * (e3 + e7) + h3 * (e2 + e8);
           e0 = e2;
@@ -201,6 +210,7 @@ export function analyzeNode(
         }
         continue;
       }
+      extendWhole(data, rowOff, lenx, ext, pad);
       for (let n = 0; n < llen; n++) {
         const c = pad + 2 * n;
         let s = lt[0]! * ext[c]!;
@@ -357,17 +367,28 @@ export function synthesizeNode(
     const standard = lh === 3 && hh === 4 && hlen > 0;
     const l0 = lt[0]!, l1 = lt[1] ?? 0, l2 = lt[2] ?? 0, l3 = lt[3] ?? 0;
     const h0 = ht[0]!, h1 = ht[1] ?? 0, h2 = ht[2] ?? 0, h3 = ht[3] ?? 0, h4 = ht[4] ?? 0;
+    const safe = Math.max(0, hlen - 2);
     for (let r = 0; r < leny; r++) {
       const rowOff = (y + r) * width + x;
-      extendSubband(tmp, rowOff + lowStart, llen, low, pad, false, even);
-      if (hlen > 0) extendSubband(tmp, rowOff + highStart, hlen, high, pad, true, !even);
       if (standard) {
-        // Sliding windows over the half-bands: L[p-1..p+2] and H[p-2..p+2] give outputs 2p and 2p+1.
-        let L0 = low[pad - 1]!, L1 = low[pad]!, L2 = low[pad + 1]!;
-        let H0 = high[pad - 2]!, H1 = high[pad - 1]!, H2 = high[pad]!, H3 = high[pad + 1]!;
-        for (let q = pad, m = 0; m < lenx; q++, m += 2) {
-          const L3 = low[q + 2]!;
-          const H4 = high[q + 2]!;
+        // Sliding windows over the half-bands, read in place: L[p-1..p+2] and H[p-2..p+2] give outputs
+        // 2p and 2p+1; only the windows that reach past an end go through the reflection rule.
+        const lb = rowOff + lowStart;
+        const hb = rowOff + highStart;
+        let L0 = tmp[lb + reflectSubband(-1, llen, false, even)]!, L1 = tmp[lb]!;
+        let L2 = tmp[lb + reflectSubband(1, llen, false, even)]!;
+        let H0 = tmp[hb + reflectSubband(-2, hlen, true, !even)]!, H1 = tmp[hb + reflectSubband(-1, hlen, true, !even)]!;
+        let H2 = tmp[hb]!, H3 = tmp[hb + reflectSubband(1, hlen, true, !even)]!;
+        for (let p = 0, m = 0; m < lenx; p++, m += 2) {
+          let L3: number;
+          let H4: number;
+          if (p < safe) {
+            L3 = tmp[lb + p + 2]!;
+            H4 = tmp[hb + p + 2]!;
+          } else {
+            L3 = tmp[lb + reflectSubband(p + 2, llen, false, even)]!;
+            H4 = tmp[hb + reflectSubband(p + 2, hlen, true, !even)]!;
+          }
           data[rowOff + m] = l0 * L1 + l2 * (L0 + L2) + h1 * (H1 + H2) + h3 * (H0 + H3);
           if (m + 1 < lenx) {
             data[rowOff + m + 1] = l1 * (L1 + L2) + l3 * (L0 + L3) + h0 * H2 + h2 * (H1 + H3) + h4 * (H0 + H4);
@@ -382,6 +403,8 @@ export function synthesizeNode(
         }
         continue;
       }
+      extendSubband(tmp, rowOff + lowStart, llen, low, pad, false, even);
+      if (hlen > 0) extendSubband(tmp, rowOff + highStart, hlen, high, pad, true, !even);
       for (let m = 0; m < lenx; m++) {
         let s = 0;
         for (let n = Math.ceil((m - lh) / 2); 2 * n <= m + lh; n++) s += lt[Math.abs(m - 2 * n)]! * low[n + pad]!;
