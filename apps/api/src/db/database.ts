@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  pgliteDir: string;
+}
+
+export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Promise<Database> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Fail at start, with the server's own message, rather than on the first request.
+    const client = await pool.connect();
+    client.release();
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  if (!pgliteDir.startsWith('memory://')) await mkdir(path.dirname(pgliteDir), { recursive: true });
+  const client = await PGlite.create(pgliteDir);
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,1 @@
+export { auditLog } from './audit-log';

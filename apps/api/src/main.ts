@@ -1,0 +1,38 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
+await migrate(database);
+logger.info({ database: database.kind }, 'database migrated');
+
+const app = await buildApp({ config, database, logger });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  // Finish the requests in flight, then close the database so PGlite flushes to disk.
+  const timer = setTimeout(() => {
+    logger.error('shutdown took more than 10 s, exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

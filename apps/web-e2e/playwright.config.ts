@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './src/chromium';
+
+/** Ports apart from `npm start`'s, so the journeys run while a developer's product is up. */
+export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] || 3310);
+export const E2E_AGENT_PORT = Number(process.env['E2E_AGENT_PORT'] || 8390);
+const baseURL = `http://localhost:${E2E_API_PORT}`;
+const root = new URL('../..', import.meta.url).pathname;
+const dataDir = `${root}.data/e2e-${E2E_API_PORT}`;
+
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      // A fresh embedded database each run: the journeys start from the demo data set.
+      command: `rm -rf ${dataDir} && npx tsx apps/api/src/main.ts`,
+      cwd: root,
+      url: `${baseURL}/healthz`,
+      env: {
+        PORT: String(E2E_API_PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        AGENT_URL: `http://localhost:${E2E_AGENT_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx apps/agent-sim/src/main.ts',
+      cwd: root,
+      url: `http://localhost:${E2E_AGENT_PORT}/ping`,
+      env: {
+        AGENT_PORT: String(E2E_AGENT_PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        AGENT_CORS_ORIGINS: baseURL,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,140 @@
+import nx from '@nx/eslint-plugin';
+import eslintConfigPrettier from 'eslint-config-prettier';
+
+// Node built-ins are banned from the headless libraries: they must run in the browser, in Storybook and in tests alike.
+const nodeBuiltins = [
+  'node:*',
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'net',
+  'os',
+  'path',
+  'process',
+  'readline',
+  'stream',
+  'tls',
+  'url',
+  'util',
+  'worker_threads',
+  'zlib',
+];
+const uiFrameworks = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '@mantine/*',
+  '@tanstack/*',
+  '@xstate/react',
+];
+
+/** The dependency rules of docs/architecture.md, on two tag dimensions. */
+function depConstraints({ tests }) {
+  return [
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+    { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+    { sourceTag: 'scope:agent', onlyDependOnLibsWithTags: ['scope:agent', 'scope:shared'] },
+    {
+      sourceTag: 'type:app',
+      onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'],
+    },
+    {
+      sourceTag: 'type:feature',
+      onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'],
+      bannedExternalImports: [...uiFrameworks, ...nodeBuiltins],
+    },
+    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'] },
+    {
+      sourceTag: 'type:data-access',
+      onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'],
+    },
+    {
+      sourceTag: 'type:domain',
+      onlyDependOnLibsWithTags: ['type:domain', 'type:util'],
+      bannedExternalImports: [...uiFrameworks, ...nodeBuiltins],
+      // The domain core imports valibot and dayjs only; its tests may also use the test tools.
+      allowedExternalImports: tests
+        ? ['valibot', 'dayjs', 'dayjs/**', 'vitest', 'vitest/config', 'fast-check']
+        : ['valibot', 'dayjs', 'dayjs/**'],
+    },
+    {
+      sourceTag: 'type:util',
+      onlyDependOnLibsWithTags: ['type:util'],
+      bannedExternalImports: tests ? uiFrameworks : [...uiFrameworks, ...nodeBuiltins],
+    },
+  ];
+}
+
+const boundaries = (tests) => [
+  'error',
+  {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    depConstraints: depConstraints({ tests }),
+  },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/coverage',
+      '**/storybook-static',
+      '**/test-results',
+      '**/playwright-report',
+      '**/.data',
+      '**/routeTree.gen.ts',
+      '**/generated/**',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries(false),
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Tests, benchmarks, CLIs and configs run in Node: they may read files and use the test tools.
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**/*.ts',
+      '**/bench/**/*.ts',
+      '**/src/cli/**/*.ts',
+      '**/bin/**/*.mjs',
+      '**/*.config.ts',
+      '**/*.config.mjs',
+    ],
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries(true),
+    },
+  },
+  {
+    // Codec inner loops index typed arrays whose bounds are checked once up front; under
+    // noUncheckedIndexedAccess the alternative to `!` is a branch per pixel.
+    files: ['libs/nist/src/wsq/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  eslintConfigPrettier,
+];

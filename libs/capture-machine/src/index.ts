@@ -1,0 +1,6 @@
+export {
+  createStepStorage,
+  createMemoryStorage,
+  type KeyValueStorage,
+  type StepStorage,
+} from './step-storage';

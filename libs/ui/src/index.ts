@@ -1,0 +1,2 @@
+export { ridgelineTheme } from './theme/theme';
+export { PageLoader, type PageLoaderProps } from './page-loader/PageLoader';

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when it is stale, then runs the API (which migrates its database, seeds the
+// demo data on an empty one and serves the web app) and the device agent simulator. Ctrl-C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import process from 'node:process';
+
+const port = Number(process.env.PORT || 3000);
+const agentPort = Number(process.env.AGENT_PORT || 8080);
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  PORT: String(port),
+  AGENT_PORT: String(agentPort),
+  AGENT_URL: process.env.AGENT_URL || `http://localhost:${agentPort}`,
+  SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
+};
+
+console.log('Building the web app (Nx skips this when nothing changed)...');
+const build = spawnSync('npx', ['nx', 'run', '@ridgeline/web:build', '--outputStyle=stream'], {
+  stdio: 'inherit',
+  env,
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [
+  ['api', ['tsx', 'apps/api/src/main.ts']],
+  ['agent', ['tsx', 'apps/agent-sim/src/main.ts']],
+].map(([name, args]) => {
+  const child = spawn('npx', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping everything`);
+      stop(code || 1);
+    }
+  });
+  return child;
+});
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+  Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+const [apiUp, agentUp] = await Promise.all([
+  waitFor(`http://localhost:${port}/healthz`, 60_000),
+  waitFor(`http://localhost:${agentPort}/ping`, 60_000),
+]);
+if (!apiUp || !agentUp) {
+  console.error(
+    `${apiUp ? '' : 'the API'}${!apiUp && !agentUp ? ' and ' : ''}${agentUp ? '' : 'the agent simulator'} did not start within 60 s`,
+  );
+  stop(1);
+} else {
+  const { readFileSync, existsSync } = await import('node:fs');
+  const signIns = existsSync('docs/demo-sign-ins.txt') ? readFileSync('docs/demo-sign-ins.txt', 'utf8') : '';
+  console.log(
+    `\n  Ridgeline is running: open http://localhost:${port}\n` +
+      `  Device agent simulator: http://localhost:${agentPort}/ping\n` +
+      (signIns ? `\n${signIns}\n` : '') +
+      '  Press Ctrl-C to stop.\n',
+  );
+}
