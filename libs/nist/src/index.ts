@@ -19,6 +19,7 @@ export type {
   EbtsMissingFinger,
   EbtsPhoto,
   EbtsPrint,
+  EbtsSegment,
   EbtsTot,
   EbtsTransactionDescription,
 } from './ebts/ebts-description';

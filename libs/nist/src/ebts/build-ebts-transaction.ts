@@ -106,6 +106,16 @@ function type14(description: EbtsTransactionDescription, print: EbtsPrint, index
   if (amputations.length > 0) {
     fields.push(text(18, ...amputations.map((missing) => [String(missing.position), missing.code])));
   }
+  if (print.segments !== undefined && print.segments.length > 0) {
+    fields.push(
+      text(
+        21,
+        ...print.segments.map((segment) =>
+          [segment.position, segment.left, segment.right, segment.top, segment.bottom].map(String),
+        ),
+      ),
+    );
+  }
   if (print.nfiq !== undefined) fields.push(text(22, [String(print.position), String(print.nfiq)]));
   fields.push({ kind: 'binary', number: 999, data: print.image });
   return { encoding: 'tagged', type: 14, fields };

@@ -50,6 +50,16 @@ export interface EbtsPrint {
   readonly nfiq?: number;
   /** Capture date; the transaction date unless told. */
   readonly captureDate?: EbtsDate;
+  /** Where each finger of a slap lies in the image (14.021 SEG), in pixels. */
+  readonly segments?: readonly EbtsSegment[];
+}
+
+export interface EbtsSegment {
+  readonly position: FingerPosition;
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
 }
 
 /** A finger that could not be printed: `XX` amputated, `UP` unable to print (e.g. bandaged). */

@@ -109,6 +109,27 @@ const fgp = (value: string): string | undefined =>
     ? undefined
     : 'must be a finger position 1-15';
 
+/** `FGP<US>left<US>right<US>top<US>bottom` per finger, with left < right and top < bottom. */
+const segments = (field: NistField): string | undefined => {
+  const subfields = texts(field);
+  if (field.kind !== 'text' || subfields.length > 4) return 'must have 1-4 subfields';
+  for (const items of subfields) {
+    if (items.length !== 5 || !items.every((item) => /^\d{1,5}$/.test(item))) {
+      return 'must hold a finger position and four pixel coordinates per subfield';
+    }
+    const [position, left, right, top, bottom] = items.map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    if (fgp(String(position)) !== undefined) return 'must be a finger position 1-15';
+    if (left >= right || top >= bottom) return 'must have left < right and top < bottom';
+  }
+  return undefined;
+};
+
 export const EBTS_FIELD_RULES: readonly EbtsFieldRule[] = [
   { recordType: 1, field: 1, name: 'LEN', mandatoryFor: ALL, check: each(matches(/^\d+$/, 'a number')) },
   { recordType: 1, field: 2, name: 'VER', mandatoryFor: ALL, check: each(oneOf(['0502'])) },
@@ -278,6 +299,7 @@ export const EBTS_FIELD_RULES: readonly EbtsFieldRule[] = [
     mandatoryFor: OPTIONAL,
     check: pairs(fgp, oneOf(['XX', 'UP']), 4),
   },
+  { recordType: 14, field: 21, name: 'SEG', mandatoryFor: OPTIONAL, check: segments },
   {
     recordType: 14,
     field: 22,

@@ -39,7 +39,20 @@ export function applicantDescription(tot: EbtsTot): EbtsTransactionDescription {
     reasonFingerprinted: 'EMPLOYMENT',
     retain: false,
     controllingAgencies: ['VA0000001'],
-    prints: [...rolled, print(13, 0), print(14, 0), print(15, 0)],
+    prints: [
+      ...rolled,
+      {
+        ...print(13, 0),
+        segments: [
+          { position: 2, left: 10, right: 190, top: 40, bottom: 600 },
+          { position: 3, left: 200, right: 390, top: 10, bottom: 560 },
+          { position: 4, left: 400, right: 590, top: 30, bottom: 590 },
+          { position: 5, left: 600, right: 790, top: 120, bottom: 700 },
+        ],
+      },
+      print(14, 0),
+      print(15, 0),
+    ],
     missingFingers: [{ position: 10, code: 'XX' }],
     photo: {
       image: fakeImage(99, 200),

@@ -177,6 +177,36 @@ describe('encodeEbtsTransaction', () => {
     expect(leftSlap.fields.find((field) => field.number === 18)).toMatchObject({ subfields: [['10', 'XX']] });
   });
 
+  it('writes the slap segmentation as 14.021 SEG', () => {
+    const readBack = readAn2k(encodeEbtsTransaction(applicantDescription('FAUF')));
+    const rightSlap = readBack.records.find((record) => fgpOf(record) === '13') as NistTaggedRecord;
+    expect(rightSlap.fields.find((field) => field.number === 21)).toMatchObject({
+      subfields: [
+        ['2', '10', '190', '40', '600'],
+        ['3', '200', '390', '10', '560'],
+        ['4', '400', '590', '30', '590'],
+        ['5', '600', '790', '120', '700'],
+      ],
+    });
+  });
+
+  it('reports a segment whose corners are swapped', () => {
+    const readBack = readAn2k(encodeEbtsTransaction(applicantDescription('FAUF')));
+    const records = readBack.records.map((record): NistRecord =>
+      record.encoding === 'tagged' && fgpOf(record) === '13'
+        ? {
+            ...record,
+            fields: record.fields.map((field) =>
+              field.number === 21
+                ? { kind: 'text', number: 21, subfields: [['2', '190', '10', '40', '600']] }
+                : field,
+            ),
+          }
+        : record,
+    );
+    expect(messages({ records })).toEqual(['14.021 SEG must have left < right and top < bottom (record 12)']);
+  });
+
   it('writes 14.022 NQM with the finger position and NFIQ score', () => {
     const readBack = readAn2k(encodeEbtsTransaction(applicantDescription('MAP')));
     const thumb = readBack.records.find((record) => fgpOf(record) === '1') as NistTaggedRecord;
