@@ -188,16 +188,24 @@ export function analyzeNode(
         let e0 = data[rowOff + reflectWhole(-4, lenx)]!, e1 = data[rowOff + reflectWhole(-3, lenx)]!;
         let e2 = data[rowOff + reflectWhole(-2, lenx)]!, e3 = data[rowOff + reflectWhole(-1, lenx)]!;
         let e4 = data[rowOff]!, e5 = data[rowOff + reflectWhole(1, lenx)]!, e6 = data[rowOff + reflectWhole(2, lenx)]!;
-        for (let n = 0; n < llen; n++) {
-          let e7: number;
-          let e8: number;
-          if (n < safe) {
-            e7 = data[rowOff + 2 * n + 3]!;
-            e8 = data[rowOff + 2 * n + 4]!;
-          } else {
-            e7 = data[rowOff + reflectWhole(2 * n + 3, lenx)]!;
-            e8 = data[rowOff + reflectWhole(2 * n + 4, lenx)]!;
-          }
+        // Interior windows: no reflection, always a high output (safe <= hlen).
+        let n = 0;
+        for (let j = rowOff + 3; n < safe; n++, j += 2) {
+          const e7 = data[j]!;
+          const e8 = data[j + 1]!;
+          tmp[lowOut + n] = l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (e1 + e7) + l4 * (e0 + e8);
+          tmp[highOut + n] = h0 * e5 + h1 * (e4 + e6) + h2 * (e3 + e7) + h3 * (e2 + e8);
+          e0 = e2;
+          e1 = e3;
+          e2 = e4;
+          e3 = e5;
+          e4 = e6;
+          e5 = e7;
+          e6 = e8;
+        }
+        for (; n < llen; n++) {
+          const e7 = data[rowOff + reflectWhole(2 * n + 3, lenx)]!;
+          const e8 = data[rowOff + reflectWhole(2 * n + 4, lenx)]!;
           tmp[lowOut + n] = l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (e1 + e7) + l4 * (e0 + e8);
           if (n < hlen) tmp[highOut + n] = h0 * e5 + h1 * (e4 + e6) + h2 * (e3 + e7) + h3 * (e2 + e8);
           e0 = e2;
@@ -379,16 +387,24 @@ export function synthesizeNode(
         let L2 = tmp[lb + reflectSubband(1, llen, false, even)]!;
         let H0 = tmp[hb + reflectSubband(-2, hlen, true, !even)]!, H1 = tmp[hb + reflectSubband(-1, hlen, true, !even)]!;
         let H2 = tmp[hb]!, H3 = tmp[hb + reflectSubband(1, hlen, true, !even)]!;
-        for (let p = 0, m = 0; m < lenx; p++, m += 2) {
-          let L3: number;
-          let H4: number;
-          if (p < safe) {
-            L3 = tmp[lb + p + 2]!;
-            H4 = tmp[hb + p + 2]!;
-          } else {
-            L3 = tmp[lb + reflectSubband(p + 2, llen, false, even)]!;
-            H4 = tmp[hb + reflectSubband(p + 2, hlen, true, !even)]!;
-          }
+        // Interior windows (p < safe) never reach past an end and always have both outputs.
+        let p = 0;
+        for (let m = rowOff; p < safe; p++, m += 2) {
+          const L3 = tmp[lb + p + 2]!;
+          const H4 = tmp[hb + p + 2]!;
+          data[m] = l0 * L1 + l2 * (L0 + L2) + h1 * (H1 + H2) + h3 * (H0 + H3);
+          data[m + 1] = l1 * (L1 + L2) + l3 * (L0 + L3) + h0 * H2 + h2 * (H1 + H3) + h4 * (H0 + H4);
+          L0 = L1;
+          L1 = L2;
+          L2 = L3;
+          H0 = H1;
+          H1 = H2;
+          H2 = H3;
+          H3 = H4;
+        }
+        for (let m = 2 * p; m < lenx; p++, m += 2) {
+          const L3 = tmp[lb + reflectSubband(p + 2, llen, false, even)]!;
+          const H4 = tmp[hb + reflectSubband(p + 2, hlen, true, !even)]!;
           data[rowOff + m] = l0 * L1 + l2 * (L0 + L2) + h1 * (H1 + H2) + h3 * (H0 + H3);
           if (m + 1 < lenx) {
             data[rowOff + m + 1] = l1 * (L1 + L2) + l3 * (L0 + L3) + h0 * H2 + h2 * (H1 + H3) + h4 * (H0 + H4);
