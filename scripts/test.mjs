@@ -8,6 +8,10 @@ const nx = 'npx nx run-many --outputStyle=stream --parallel=2';
 
 const ok = await runSteps([
   { name: 'format check (prettier)', command: 'npx prettier --check .' },
+  {
+    name: 'contract: Redocly lint and generated clients in step with openapi/',
+    command: 'node scripts/check-clients.mjs',
+  },
   { name: 'lint (eslint, module boundaries)', command: `${nx} -t lint` },
   { name: 'typecheck', command: `${nx} -t typecheck` },
   { name: 'unit tests (API on embedded PGlite)', command: `${nx} -t test` },
