@@ -10,15 +10,15 @@ function defaultTag(type: number, number: number): string {
 function encodeText(text: string, what: string): Uint8Array {
   const out = new Uint8Array(text.length);
   const bad = latin1EncodeInto(text, out, 0);
-  if (bad >= 0)
-    throw new RangeError(`${what}: character U+${text.charCodeAt(bad).toString(16)} is not one byte`);
+  if (bad >= 0) const code = text.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
+  throw new RangeError(`${what} must hold one-byte characters only (found U+${code})`);
   return out;
 }
 
 function checkTextItem(item: string, tag: string): void {
   for (let i = 0; i < item.length; i++) {
     const code = item.charCodeAt(i);
-    if (code >= FS && code <= US) throw new RangeError(`${tag}: item contains a separator character`);
+    if (code >= FS && code <= US) throw new RangeError(`${tag} must not contain separator characters`);
   }
 }
 

@@ -233,6 +233,15 @@ describe('encodeEbtsTransaction', () => {
     ]);
   });
 
+  it('reports a name the traditional encoding cannot carry as a validation problem', () => {
+    const base = applicantDescription('FAUF');
+    const description = { ...base, applicant: { ...base.applicant, lastName: '\u738b' } };
+    expect(() => encodeEbtsTransaction(description)).toThrow(EbtsValidationError);
+    expect(() => encodeEbtsTransaction(description)).toThrow(
+      '2.018 must hold one-byte characters only (found U+738B)',
+    );
+  });
+
   it('refuses a missing-finger annotation no image can carry', () => {
     const base = applicantDescription('FAUF');
     const description = { ...base, prints: base.prints.filter((print) => print.position !== 14) };

@@ -20,7 +20,15 @@ export function encodeEbtsTransaction(description: EbtsTransactionDescription): 
     name: 'AMP',
     message: `14.018 AMP for finger ${missing.position} needs a slap or thumb image that covers that finger`,
   }));
-  const bytes = writeAn2k(buildEbtsTransaction(description));
+  let bytes: Uint8Array;
+  try {
+    bytes = writeAn2k(buildEbtsTransaction(description));
+  } catch (error) {
+    // Values the traditional encoding cannot carry (characters beyond one byte, separators) are input errors too.
+    if (error instanceof RangeError)
+      throw new EbtsValidationError([...orphanProblems, { message: error.message }]);
+    throw error;
+  }
   const problems = [...orphanProblems, ...validateEbts(readAn2k(bytes))];
   if (problems.length > 0) throw new EbtsValidationError(problems);
   return bytes;
