@@ -13,9 +13,17 @@ interface Operation {
   'x-origin'?: string;
 }
 
+interface Schema {
+  $ref?: string;
+  enum?: string[];
+  required?: string[];
+  properties?: Record<string, unknown>;
+  allOf?: Schema[];
+}
+
 interface Document {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { enum?: string[]; required?: string[] }> };
+  components: { schemas: Record<string, Schema> };
 }
 
 // The committed bundle: check:clients keeps it equal to what openapi/*.yaml produces.
@@ -152,4 +160,65 @@ describe('the backend contract', () => {
     expect(schemas['Error']?.required).toEqual(['code', 'message', 'description']);
     expect(schemas['Paged']?.required).toEqual(['data', 'totalRecords', 'limit', 'currentPage']);
   });
+
+  // Spec section 3, entity by entity, with the fields it names.
+  const ENTITIES: Record<string, string> = {
+    DaySchedule: 'day startTime endTime active',
+    LoginRequest: 'email password',
+    PartnerLoginRequest: 'partnerId locationId location',
+    PasswordChange: 'oldPassword newPassword confirmPassword',
+    PasswordReset: 'token newPassword confirmPassword',
+    Role: 'id title active forLocation remarks permissions',
+    Paged: 'data totalRecords limit currentPage',
+    UserAccess: 'partners locations',
+    AccessibleLocation: 'name companyLogo address',
+    AccessiblePartner: 'companyLogo',
+    SignedInUser: 'fullName companyLogo favicon email',
+    UserSession:
+      'fullName accessCode token id partnerId partnerLegalName companyLogo favicon enforcePasswordChange locationId',
+    CodeListEntry: 'code data id active',
+    Partner: 'id code legalName timeZone companyLogo favicon email active addresses contactPersons',
+    Address: 'state city addressLineOne addressLineTwo zipCode map',
+    MapPoint: 'latitude longitude locationName',
+    ContactPerson: 'firstName lastName phone email',
+    Location:
+      'id code title displayName timeZone description active visible image addressInfo contactInfo notificationInfo',
+    NotificationInfo: 'phone email',
+    PartnerService:
+      'id displayName description serviceType rate quantityOfFingerPrintCard taxPercentage centralCommission ' +
+      'additionalCostPerFingerPrintCard twoFactorAuthentication serviceLogo serviceImage active deleted fingerPrintCardService',
+    Group: 'name description active image',
+    AppointmentSettings: 'appointmentPolicy breaks timeoffs workingHours',
+    AppointmentPolicy: 'appointmentsPerTimeSlot appointmentViewLimit duration',
+    AppointmentSearch: 'pageNumber pageSize status searchParameter appointmentDate sortOrder sortField',
+    PaymentMode: 'id code title active',
+    BiometricTransaction:
+      'productName deviceId deviceType firmwareVersion hardwareVersion captureType nist recaptureReferenceId msId ' +
+      'middleName ssn addressLine1 addressLine2 generationalSuffix appointmentId ihsOrder ihsAttachment ' +
+      'paymentVerificationCode image oriRequiresPhotograph oriId partnerServiceId locationServiceId status serviceId ' +
+      'partnerId locationId height dateOfBirth firstName lastName email confirmEmail contactNumber city state zipCode ' +
+      'reason remarks placeOfBirth countryOfCitizenship gender race eyeColor hairColor weight residentStatus ' +
+      'transactionType transactionControlReference controllingAgencyIdentifier customersOriginatingAgencyIdentifier ' +
+      'originatingAgencyCaseNumber originatingAgencyIdentifier transactionDate transactionControlNumber priority ' +
+      'courierName courierTrackingNumber applicantSignature officerSignature applicationPdf',
+    Fingerprint: 'code wsqImage bitmapImage height width id',
+    BiometricSearch:
+      'pageNumber pageSize status searchParameter createdOn sortOrder sortField locationId locationIds serviceIds ' +
+      'residentStatus recaptureReferenceId includeRecaptureParent',
+    CompletionPayload:
+      'id status leftOffset topOffset printBlack printWhite sharpness gamma generateEft printerInfo',
+  };
+
+  const fieldsOf = (schema: Schema | undefined): string[] => {
+    if (!schema) return [];
+    if (schema.$ref) return fieldsOf(backend.components.schemas[schema.$ref.split('/').pop() ?? '']);
+    return [...Object.keys(schema.properties ?? {}), ...(schema.allOf ?? []).flatMap(fieldsOf)];
+  };
+
+  it.each(Object.entries(ENTITIES))(
+    'describes the entity %s with the fields of spec section 3',
+    (name, fields) => {
+      expect(fieldsOf(backend.components.schemas[name])).toEqual(expect.arrayContaining(fields.split(/\s+/)));
+    },
+  );
 });
