@@ -10,8 +10,10 @@ function defaultTag(type: number, number: number): string {
 function encodeText(text: string, what: string): Uint8Array {
   const out = new Uint8Array(text.length);
   const bad = latin1EncodeInto(text, out, 0);
-  if (bad >= 0) const code = text.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
-  throw new RangeError(`${what} must hold one-byte characters only (found U+${code})`);
+  if (bad >= 0) {
+    const code = text.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0');
+    throw new RangeError(`${what} must hold one-byte characters only (found U+${code})`);
+  }
   return out;
 }
 
