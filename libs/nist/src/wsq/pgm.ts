@@ -40,7 +40,8 @@ export function readPgm(bytes: Uint8Array): GrayImage {
   pos++;
   if (width === 0 || height === 0) throw new NistFormatError('PGM declares an empty image', 0);
   if (bytes.length - pos < width * height) throw new NistFormatError('PGM pixel data is truncated', bytes.length);
-  return { width, height, pixels: bytes.slice(pos, pos + width * height) };
+  // Copy into a plain Uint8Array: a Node Buffer's slice() would be a view into its shared pool.
+  return { width, height, pixels: new Uint8Array(bytes.subarray(pos, pos + width * height)) };
 }
 
 /** Writes a binary PGM exactly as NBIS tools do: "P5\n<w> <h>\n255\n" then the pixels. */

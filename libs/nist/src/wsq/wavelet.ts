@@ -243,7 +243,26 @@ export function analyzeNode(
     if (standard) {
       const l0 = lt[0]!, l1 = lt[1]!, l2 = lt[2]!, l3 = lt[3]!, l4 = lt[4]!;
       const h0 = ht[0]!, h1 = ht[1]!, h2 = ht[2]!, h3 = ht[3]!;
-      for (let n = 0; n < llen; n++) {
+      let n = 0;
+      // Two low/high output pairs per pass over eleven input rows: each value is loaded once for four outputs.
+      for (; n + 1 < hlen; n += 2) {
+        const c = 2 * n;
+        const r0 = rowOf(c - 4), r1 = rowOf(c - 3), r2 = rowOf(c - 2), r3 = rowOf(c - 1), r4 = rowOf(c);
+        const r5 = rowOf(c + 1), r6 = rowOf(c + 2), r7 = rowOf(c + 3), r8 = rowOf(c + 4), r9 = rowOf(c + 5);
+        const r10 = rowOf(c + 6);
+        const lowA = (y + lowStart + n) * width + x;
+        const highA = (y + highStart + n) * width + x;
+        for (let k = 0; k < lenx; k++) {
+          const e2 = tmp[r2 + k]!, e3 = tmp[r3 + k]!, e4 = tmp[r4 + k]!, e5 = tmp[r5 + k]!, e6 = tmp[r6 + k]!;
+          const e7 = tmp[r7 + k]!, e8 = tmp[r8 + k]!;
+          data[lowA + k] = l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (tmp[r1 + k]! + e7) + l4 * (tmp[r0 + k]! + e8);
+          data[highA + k] = h0 * e5 + h1 * (e4 + e6) + h2 * (e3 + e7) + h3 * (e2 + e8);
+          const e9 = tmp[r9 + k]!, e10 = tmp[r10 + k]!;
+          data[lowA + width + k] = l0 * e6 + l1 * (e5 + e7) + l2 * (e4 + e8) + l3 * (e3 + e9) + l4 * (e2 + e10);
+          data[highA + width + k] = h0 * e7 + h1 * (e6 + e8) + h2 * (e5 + e9) + h3 * (e4 + e10);
+        }
+      }
+      for (; n < llen; n++) {
         const c = 2 * n;
         const r0 = rowOf(c - 4), r1 = rowOf(c - 3), r2 = rowOf(c - 2), r3 = rowOf(c - 1), r4 = rowOf(c);
         const r5 = rowOf(c + 1), r6 = rowOf(c + 2), r7 = rowOf(c + 3), r8 = rowOf(c + 4);
@@ -319,7 +338,26 @@ export function synthesizeNode(
     if (lh === 3 && hh === 4 && hlen > 0) {
       const l0 = lt[0]!, l1 = lt[1]!, l2 = lt[2]!, l3 = lt[3]!;
       const h0 = ht[0]!, h1 = ht[1]!, h2 = ht[2]!, h3 = ht[3]!, h4 = ht[4]!;
-      for (let p = 0; 2 * p < leny; p++) {
+      let p = 0;
+      // Four output rows (2p..2p+3) per pass over eleven input rows.
+      for (; 2 * p + 3 < leny; p += 2) {
+        const la = lowRow(p - 1), lb = lowRow(p), lc = lowRow(p + 1), ld = lowRow(p + 2), le = lowRow(p + 3);
+        const ha = highRow(p - 2), hb = highRow(p - 1), hc = highRow(p), hd = highRow(p + 1), he = highRow(p + 2);
+        const hf = highRow(p + 3);
+        const d0 = (y + 2 * p) * width + x;
+        const d1 = d0 + width;
+        const d2 = d1 + width;
+        const d3 = d2 + width;
+        for (let k = 0; k < lenx; k++) {
+          const L0 = data[la + k]!, L1 = data[lb + k]!, L2 = data[lc + k]!, L3 = data[ld + k]!;
+          const H0 = data[ha + k]!, H1 = data[hb + k]!, H2 = data[hc + k]!, H3 = data[hd + k]!, H4 = data[he + k]!;
+          tmp[d0 + k] = l0 * L1 + l2 * (L0 + L2) + h1 * (H1 + H2) + h3 * (H0 + H3);
+          tmp[d1 + k] = l1 * (L1 + L2) + l3 * (L0 + L3) + h0 * H2 + h2 * (H1 + H3) + h4 * (H0 + H4);
+          tmp[d2 + k] = l0 * L2 + l2 * (L1 + L3) + h1 * (H2 + H3) + h3 * (H1 + H4);
+          tmp[d3 + k] = l1 * (L2 + L3) + l3 * (L1 + data[le + k]!) + h0 * H3 + h2 * (H2 + H4) + h4 * (H1 + data[hf + k]!);
+        }
+      }
+      for (; 2 * p < leny; p++) {
         const la = lowRow(p - 1), lb = lowRow(p), lc = lowRow(p + 1), ld = lowRow(p + 2);
         const ha = highRow(p - 2), hb = highRow(p - 1), hc = highRow(p), hd = highRow(p + 1), he = highRow(p + 2);
         const evenDst = (y + 2 * p) * width + x;
