@@ -33,5 +33,5 @@ export type { EbtsProblem } from './ebts/ebts-problem';
 export { buildEbtsTransaction, toNistDate } from './ebts/build-ebts-transaction';
 export { validateEbts } from './ebts/validate-ebts';
 export { encodeEbtsTransaction } from './ebts/encode-ebts-transaction';
-export { decodeWsq, encodeWsq, readPgm, writePgm } from './wsq';
-export type { GrayImage, WsqDecodeOptions, WsqEncodeOptions, WsqFrameHeader, WsqImage } from './wsq';
+export { decodeWsq, encodeWsq, readPgm, readWsqInfo, writePgm } from './wsq';
+export type { GrayImage, WsqDecodeOptions, WsqEncodeOptions, WsqFrameHeader, WsqImage, WsqInfo } from './wsq';

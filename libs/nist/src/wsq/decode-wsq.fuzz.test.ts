@@ -1,14 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NistFormatError } from '../nist-format-error';
-import { decodeWsq } from './decode-wsq';
+import { decodeWsq, readWsqInfo } from './decode-wsq';
 import { encodeWsq } from './encode-wsq';
 import { syntheticPrint } from './wsq-test-data';
 
 const RUNS = 10_000;
 
+function typedOrNothing(run: () => unknown, length: number): void {
+  try {
+    run();
+  } catch (e) {
+    if (!(e instanceof NistFormatError)) throw e;
+    expect(e.offset).toBeGreaterThanOrEqual(0);
+    expect(e.offset).toBeLessThanOrEqual(length);
+  }
+}
+
 /** Decoding may succeed or fail, but a failure must be our typed error and must come quickly. */
 function decodesOrThrowsTyped(bytes: Uint8Array): void {
+  typedOrNothing(() => readWsqInfo(bytes), bytes.length);
   const started = performance.now();
   try {
     const image = decodeWsq(bytes);

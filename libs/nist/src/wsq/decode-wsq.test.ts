@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NistFormatError } from '../nist-format-error';
-import { decodeWsq } from './decode-wsq';
+import { decodeWsq, readWsqInfo } from './decode-wsq';
 import { encodeWsq } from './encode-wsq';
 import { readPgm } from './pgm';
 import { manifestImages, readWsqFile, syntheticPrint } from './wsq-test-data';
@@ -29,6 +29,20 @@ describe('decodeWsq on NIST NBIS reference files', () => {
     expect(decoded.ppi).toBe(1000);
     expect(decoded.comments[0]).toContain('NIST_COM 9');
     expect(decoded.comments[0]).toContain('PIX_WIDTH 1173');
+  });
+});
+
+describe('readWsqInfo', () => {
+  it('reads the frame header and PPI without decoding pixels', () => {
+    const info = readWsqInfo(readWsqFile('sivv_card0001_03.nbis.wsq'));
+    expect(info).toMatchObject({ width: 1173, height: 1453, black: 0, white: 255, encoder: 2, software: 0, ppi: 1000 });
+    expect(info.shift).toBeCloseTo(106.67, 4);
+    expect(info.scale).toBeCloseTo(1.1588, 4);
+  });
+
+  it('rejects data that reaches a block before any frame header', () => {
+    const bytes = Uint8Array.from([0xff, 0xa0, 0xff, 0xa3, 0x00, 0x03, 0x00]);
+    expect(() => readWsqInfo(bytes)).toThrow(NistFormatError);
   });
 });
 

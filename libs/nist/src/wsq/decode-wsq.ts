@@ -340,7 +340,6 @@ export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): Ws
             markerAt,
           );
         }
-        if (!(frame.scale > 0)) throw new NistFormatError('SOF scale R must be positive', markerAt);
         subbands = buildWsqTrees(frame.width, frame.height).subbands;
         break;
       }
@@ -384,6 +383,40 @@ export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): Ws
   }
   const pixels = reconstruct(frame, subbands, quant, coeffs, filters);
   return { width: frame.width, height: frame.height, pixels, ppi: ppiFromComments(comments), comments };
+}
+
+export interface WsqInfo extends WsqFrameHeader {
+  ppi: number | undefined;
+  comments: string[];
+}
+
+/**
+ * Reads the frame header (and the comments before it) without decoding any pixels, e.g. to check that a
+ * record's declared size agrees with the WSQ data it carries.
+ */
+export function readWsqInfo(bytes: Uint8Array): WsqInfo {
+  const r = new Reader(bytes);
+  if (bytes.length < 2 || r.u16() !== WSQ_MARKER.SOI) throw new NistFormatError('not a WSQ file: no SOI marker', 0);
+  const comments: string[] = [];
+  for (;;) {
+    const markerAt = r.pos;
+    const marker = r.u16();
+    const name = MARKER_NAMES[marker];
+    if (name === undefined || marker === WSQ_MARKER.SOI || marker === WSQ_MARKER.EOI || marker === WSQ_MARKER.SOB) {
+      throw new NistFormatError(`expected a table, comment or SOF marker, found 0x${marker.toString(16)}`, markerAt);
+    }
+    const len = r.u16();
+    const end = markerAt + 2 + len;
+    if (len < 2 || end > bytes.length) {
+      throw new NistFormatError(`${name} segment length ${len} runs past the end of the data`, markerAt + 2);
+    }
+    if (marker === WSQ_MARKER.COM) comments.push(latin1(bytes.subarray(r.pos, end)));
+    if (marker === WSQ_MARKER.SOF) {
+      if (len < 17) throw new NistFormatError('SOF segment too short', markerAt + 2);
+      return { ...parseFrameHeader(r), ppi: ppiFromComments(comments), comments };
+    }
+    r.pos = end;
+  }
 }
 
 function reconstruct(
