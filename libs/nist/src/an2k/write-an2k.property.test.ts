@@ -116,6 +116,11 @@ describe('writeAn2k field kinds', () => {
     fields: [{ kind: 'text', number: 2, subfields: [['0502']] }],
   };
 
+  it('refuses a record holding nothing but LEN', () => {
+    const empty: NistTaggedRecord = { encoding: 'tagged', type: 2, fields: [] };
+    expect(() => writeAn2k({ records: [type1, empty] })).toThrow('Type-2 record needs a field besides LEN');
+  });
+
   it('refuses binary data outside field 999 of an image record', () => {
     const type2: NistTaggedRecord = {
       encoding: 'tagged',

@@ -57,6 +57,8 @@ function encodeTaggedRecord(record: NistTaggedRecord): Uint8Array {
   const lenField = record.fields.find((field) => field.number === 1);
   const lenTag = `${lenField?.tag ?? defaultTag(record.type, 1)}:`;
   const fields = record.fields.filter((field) => field.number !== 1);
+  // A LEN field must end with GS, so a record cannot consist of LEN alone.
+  if (fields.length === 0) throw new RangeError(`Type-${record.type} record needs a field besides LEN`);
   fields.forEach((field, index) => {
     // The reader takes x.999 of an image record as binary data running to the end, and nothing else as binary.
     const binary = isTaggedImageField(record.type, field.number);
