@@ -35,7 +35,7 @@ const cpuMs = (): number => {
 };
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 
 function measure(label: string, run: () => unknown): void {
@@ -57,6 +57,10 @@ function measure(label: string, run: () => unknown): void {
   );
 }
 
-console.log(`${NAME}: ${original.width}x${original.height} = ${mpix.toFixed(3)} MPix, ${RUNS} runs after ${WARMUP} warm-up`);
-measure('encode', () => encodeWsq(original.pixels, original.width, original.height, { bitrate: 0.75, ppi: 1000 }));
+console.log(
+  `${NAME}: ${original.width}x${original.height} = ${mpix.toFixed(3)} MPix, ${RUNS} runs after ${WARMUP} warm-up`,
+);
+measure('encode', () =>
+  encodeWsq(original.pixels, original.width, original.height, { bitrate: 0.75, ppi: 1000 }),
+);
 measure('decode', () => decodeWsq(nbisWsq));

@@ -35,7 +35,15 @@ describe('decodeWsq on NIST NBIS reference files', () => {
 describe('readWsqInfo', () => {
   it('reads the frame header and PPI without decoding pixels', () => {
     const info = readWsqInfo(readWsqFile('sivv_card0001_03.nbis.wsq'));
-    expect(info).toMatchObject({ width: 1173, height: 1453, black: 0, white: 255, encoder: 2, software: 0, ppi: 1000 });
+    expect(info).toMatchObject({
+      width: 1173,
+      height: 1453,
+      black: 0,
+      white: 255,
+      encoder: 2,
+      software: 0,
+      ppi: 1000,
+    });
     expect(info.shift).toBeCloseTo(106.67, 4);
     expect(info.scale).toBeCloseTo(1.1588, 4);
   });

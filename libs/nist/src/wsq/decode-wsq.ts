@@ -98,11 +98,15 @@ function parseTransformTable(r: Reader, end: number): { lo: HalfFilter; hi: Half
   const hisz = r.u8();
   const losz = r.u8();
   if (hisz % 2 === 0 || losz % 2 === 0) {
-    throw new NistFormatError(`DTT: only odd-length symmetric filters are supported (got ${hisz}/${losz})`, start);
+    throw new NistFormatError(
+      `DTT: only odd-length symmetric filters are supported (got ${hisz}/${losz})`,
+      start,
+    );
   }
   const nHi = (hisz + 1) / 2;
   const nLo = (losz + 1) / 2;
-  if (start + 2 + 6 * (nHi + nLo) > end) throw new NistFormatError('DTT segment shorter than its filters', start);
+  if (start + 2 + 6 * (nHi + nLo) > end)
+    throw new NistFormatError('DTT segment shorter than its filters', start);
   // The table carries half of each analysis filter; the synthesis filters are their sign-alternated copies.
   const read = (n: number): Float64Array => {
     const taps = new Float64Array(n);
@@ -227,7 +231,8 @@ function decodeBlock(data: Uint8Array, lut: Int32Array, out: Int16Array, at: num
     // The encoder pads the last byte with 1 bits, which never form a complete code.
     if (remaining < 8 && peek === 0xffff) break;
     const entry = lut[peek]!;
-    if (entry === 0) throw new NistFormatError('invalid Huffman code in entropy data', offset + (consumed >> 3));
+    if (entry === 0)
+      throw new NistFormatError('invalid Huffman code in entropy data', offset + (consumed >> 3));
     const len = entry >> 8;
     if (len > remaining) {
       if (peek === 0xffff) break;
@@ -236,12 +241,14 @@ function decodeBlock(data: Uint8Array, lut: Int32Array, out: Int16Array, at: num
     cnt -= len;
     const sym = entry & 0xff;
     if (sym > SYM_RUN_16 && sym < 0xff) {
-      if (ipc >= limit) throw new NistFormatError('entropy data holds more coefficients than the image', offset);
+      if (ipc >= limit)
+        throw new NistFormatError('entropy data holds more coefficients than the image', offset);
       out[ipc++] = sym - COEFF_OFFSET;
       continue;
     }
     if (sym >= 1 && sym <= MAX_ZERO_RUN_SYMBOL) {
-      if (ipc + sym > limit) throw new NistFormatError('entropy data holds more coefficients than the image', offset);
+      if (ipc + sym > limit)
+        throw new NistFormatError('entropy data holds more coefficients than the image', offset);
       ipc += sym; // out is zero-filled
       continue;
     }
@@ -249,7 +256,8 @@ function decodeBlock(data: Uint8Array, lut: Int32Array, out: Int16Array, at: num
     if (sym === SYM_POS_8 || sym === SYM_NEG_8 || sym === SYM_RUN_8) extra = 8;
     else if (sym === SYM_POS_16 || sym === SYM_NEG_16 || sym === SYM_RUN_16) extra = 16;
     else throw new NistFormatError(`invalid WSQ Huffman symbol ${sym}`, offset + (consumed >> 3));
-    if (remaining - len < extra) throw new NistFormatError('entropy data ends inside an escape value', offset + n);
+    if (remaining - len < extra)
+      throw new NistFormatError('entropy data ends inside an escape value', offset + n);
     if (cnt < extra) {
       while (cnt <= 24) {
         buf = (buf << 8) | (bytePos < n ? data[bytePos]! : 0xff);
@@ -260,10 +268,12 @@ function decodeBlock(data: Uint8Array, lut: Int32Array, out: Int16Array, at: num
     const v = (buf >>> (cnt - extra)) & ((1 << extra) - 1);
     cnt -= extra;
     if (sym === SYM_RUN_8 || sym === SYM_RUN_16) {
-      if (ipc + v > limit) throw new NistFormatError('entropy data holds more coefficients than the image', offset);
+      if (ipc + v > limit)
+        throw new NistFormatError('entropy data holds more coefficients than the image', offset);
       ipc += v;
     } else {
-      if (ipc >= limit) throw new NistFormatError('entropy data holds more coefficients than the image', offset);
+      if (ipc >= limit)
+        throw new NistFormatError('entropy data holds more coefficients than the image', offset);
       out[ipc++] = sym === SYM_POS_8 || sym === SYM_POS_16 ? v : -v;
     }
   }
@@ -285,7 +295,8 @@ function codedLength(subbands: readonly Subband[], q: Float64Array): number {
 export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): WsqImage {
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   const r = new Reader(bytes);
-  if (bytes.length < 2 || r.u16() !== WSQ_MARKER.SOI) throw new NistFormatError('not a WSQ file: no SOI marker', 0);
+  if (bytes.length < 2 || r.u16() !== WSQ_MARKER.SOI)
+    throw new NistFormatError('not a WSQ file: no SOI marker', 0);
 
   const comments: string[] = [];
   const huffman: (HuffmanSpec | undefined)[] = new Array<HuffmanSpec | undefined>(MAX_HUFFMAN_TABLES);
@@ -303,7 +314,10 @@ export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): Ws
     const marker = r.u16();
     const name = MARKER_NAMES[marker];
     if (name === undefined) {
-      throw new NistFormatError(`expected a WSQ marker, found 0x${marker.toString(16).padStart(4, '0')}`, markerAt);
+      throw new NistFormatError(
+        `expected a WSQ marker, found 0x${marker.toString(16).padStart(4, '0')}`,
+        markerAt,
+      );
     }
     if (marker === WSQ_MARKER.EOI) {
       if (blocks === 0) throw new NistFormatError('EOI before any SOB block', markerAt);
@@ -333,7 +347,8 @@ export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): Ws
         if (frame) throw new NistFormatError('second SOF frame header', markerAt);
         if (len < 17) throw new NistFormatError('SOF segment too short', markerAt + 2);
         frame = parseFrameHeader(r);
-        if (frame.width === 0 || frame.height === 0) throw new NistFormatError('SOF declares an empty image', markerAt);
+        if (frame.width === 0 || frame.height === 0)
+          throw new NistFormatError('SOF declares an empty image', markerAt);
         if (frame.width * frame.height > maxPixels) {
           throw new NistFormatError(
             `SOF declares ${frame.width}x${frame.height}, above the ${maxPixels}-pixel limit`,
@@ -396,14 +411,23 @@ export interface WsqInfo extends WsqFrameHeader {
  */
 export function readWsqInfo(bytes: Uint8Array): WsqInfo {
   const r = new Reader(bytes);
-  if (bytes.length < 2 || r.u16() !== WSQ_MARKER.SOI) throw new NistFormatError('not a WSQ file: no SOI marker', 0);
+  if (bytes.length < 2 || r.u16() !== WSQ_MARKER.SOI)
+    throw new NistFormatError('not a WSQ file: no SOI marker', 0);
   const comments: string[] = [];
   for (;;) {
     const markerAt = r.pos;
     const marker = r.u16();
     const name = MARKER_NAMES[marker];
-    if (name === undefined || marker === WSQ_MARKER.SOI || marker === WSQ_MARKER.EOI || marker === WSQ_MARKER.SOB) {
-      throw new NistFormatError(`expected a table, comment or SOF marker, found 0x${marker.toString(16)}`, markerAt);
+    if (
+      name === undefined ||
+      marker === WSQ_MARKER.SOI ||
+      marker === WSQ_MARKER.EOI ||
+      marker === WSQ_MARKER.SOB
+    ) {
+      throw new NistFormatError(
+        `expected a table, comment or SOF marker, found 0x${marker.toString(16)}`,
+        markerAt,
+      );
     }
     const len = r.u16();
     const end = markerAt + 2 + len;

@@ -8,7 +8,10 @@ describe('encodeWsq against NIST NBIS cwsq at 0.75 bpp', () => {
   for (const image of manifestImages()) {
     it(`matches cwsq for ${image.name}: size within 5%, PSNR at most 0.3 dB lower`, () => {
       const original = readPgm(readWsqFile(`${image.name}.pgm`));
-      const wsq = encodeWsq(original.pixels, original.width, original.height, { bitrate: 0.75, ppi: image.ppi });
+      const wsq = encodeWsq(original.pixels, original.width, original.height, {
+        bitrate: 0.75,
+        ppi: image.ppi,
+      });
       const decoded = decodeWsq(wsq);
       expect(Math.abs(wsq.length / image.wsq_bytes - 1)).toBeLessThanOrEqual(0.05);
       expect(psnr(original.pixels, decoded.pixels)).toBeGreaterThanOrEqual(image.roundtrip_psnr_db - 0.3);

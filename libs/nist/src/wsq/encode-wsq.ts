@@ -34,11 +34,16 @@ const f32 = Math.fround;
 /** Analysis filters (CDF 9/7 as in the FBI specification), centre tap first, in single precision as NBIS. */
 const ANALYSIS_LOW: HalfFilter = {
   taps: Float64Array.from(
-    [0.8526986790088938, 0.37740285561283066, -0.11062440441843718, -0.023849465019556843, 0.03782845550726404].map(f32),
+    [
+      0.8526986790088938, 0.37740285561283066, -0.11062440441843718, -0.023849465019556843,
+      0.03782845550726404,
+    ].map(f32),
   ),
 };
 const ANALYSIS_HIGH: HalfFilter = {
-  taps: Float64Array.from([0.7884856164055829, -0.41809227322161724, -0.04068941760916406, 0.06453888262869706].map(f32)),
+  taps: Float64Array.from(
+    [0.7884856164055829, -0.41809227322161724, -0.04068941760916406, 0.06453888262869706].map(f32),
+  ),
 };
 
 /**
@@ -204,7 +209,8 @@ function writeBlock(w: ByteWriter, tableId: number, s: Symbols, spec: HuffmanSpe
   for (let i = 0; i < s.length; i++) {
     const c = sym[i]!;
     w.bits(code[c]!, size[c]!);
-    if (c >= SYM_POS_8 && c <= SYM_RUN_16) w.bits(extra[i]!, c === SYM_POS_16 || c === SYM_NEG_16 || c === SYM_RUN_16 ? 16 : 8);
+    if (c >= SYM_POS_8 && c <= SYM_RUN_16)
+      w.bits(extra[i]!, c === SYM_POS_16 || c === SYM_NEG_16 || c === SYM_RUN_16 ? 16 : 8);
   }
   w.flushBits();
 }
@@ -233,14 +239,28 @@ function shiftAndScale(pixels: Uint8Array): { shift: number; scale: number } {
  * Encodes 8-bit grey pixels as WSQ (FBI IAFIS-IC-0110 v3) the way NBIS cwsq does: same filters,
  * decomposition, bin-width rule, block split and table layout, so sizes and quality match.
  */
-export function encodeWsq(pixels: Uint8Array, width: number, height: number, options: WsqEncodeOptions = {}): Uint8Array {
+export function encodeWsq(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  options: WsqEncodeOptions = {},
+): Uint8Array {
   const bitrate = options.bitrate ?? 0.75;
   const ppi = options.ppi ?? 500;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > 65535 || height > 65535) {
+  if (
+    !Number.isInteger(width) ||
+    !Number.isInteger(height) ||
+    width < 1 ||
+    height < 1 ||
+    width > 65535 ||
+    height > 65535
+  ) {
     throw new NistFormatError(`WSQ image size ${width}x${height} must be 1..65535 in each direction`, 0);
   }
-  if (pixels.length < width * height) throw new NistFormatError('pixel buffer is smaller than width * height', 0);
-  if (!(bitrate > 0) || !Number.isFinite(bitrate)) throw new RangeError(`bit rate must be positive, got ${bitrate}`);
+  if (pixels.length < width * height)
+    throw new NistFormatError('pixel buffer is smaller than width * height', 0);
+  if (!(bitrate > 0) || !Number.isFinite(bitrate))
+    throw new RangeError(`bit rate must be positive, got ${bitrate}`);
 
   const n = width * height;
   const { shift, scale } = shiftAndScale(pixels.subarray(0, n));

@@ -7,7 +7,10 @@ export interface HuffmanSpec {
 }
 
 /** Canonical code assignment (JPEG/WSQ style): codes of each length follow on from the previous length. */
-export function canonicalCodes(spec: HuffmanSpec, offset: number): { codes: Uint16Array; lengths: Uint8Array } {
+export function canonicalCodes(
+  spec: HuffmanSpec,
+  offset: number,
+): { codes: Uint16Array; lengths: Uint8Array } {
   const n = spec.values.length;
   const codes = new Uint16Array(n);
   const lengths = new Uint8Array(n);
@@ -16,7 +19,8 @@ export function canonicalCodes(spec: HuffmanSpec, offset: number): { codes: Uint
   for (let len = 1; len <= 16; len++) {
     const count = spec.bits[len - 1]!;
     for (let i = 0; i < count; i++) {
-      if (code >= 1 << len) throw new NistFormatError(`Huffman table oversubscribed at length ${len}`, offset);
+      if (code >= 1 << len)
+        throw new NistFormatError(`Huffman table oversubscribed at length ${len}`, offset);
       codes[k] = code;
       lengths[k] = len;
       k++;

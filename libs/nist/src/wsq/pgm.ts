@@ -12,7 +12,8 @@ function isSpace(b: number): boolean {
 
 /** Reads a binary PGM (P5) with maxval 255; comments in the header are skipped. */
 export function readPgm(bytes: Uint8Array): GrayImage {
-  if (bytes.length < 2 || bytes[0] !== 0x50 || bytes[1] !== 0x35) throw new NistFormatError('not a binary PGM (P5)', 0);
+  if (bytes.length < 2 || bytes[0] !== 0x50 || bytes[1] !== 0x35)
+    throw new NistFormatError('not a binary PGM (P5)', 0);
   let pos = 2;
   const token = (): number => {
     for (;;) {
@@ -36,10 +37,12 @@ export function readPgm(bytes: Uint8Array): GrayImage {
   const height = token();
   const maxval = token();
   if (maxval !== 255) throw new NistFormatError(`PGM maxval ${maxval} unsupported (only 8-bit)`, pos);
-  if (pos >= bytes.length || !isSpace(bytes[pos]!)) throw new NistFormatError('PGM header not terminated', pos);
+  if (pos >= bytes.length || !isSpace(bytes[pos]!))
+    throw new NistFormatError('PGM header not terminated', pos);
   pos++;
   if (width === 0 || height === 0) throw new NistFormatError('PGM declares an empty image', 0);
-  if (bytes.length - pos < width * height) throw new NistFormatError('PGM pixel data is truncated', bytes.length);
+  if (bytes.length - pos < width * height)
+    throw new NistFormatError('PGM pixel data is truncated', bytes.length);
   // Copy into a plain Uint8Array: a Node Buffer's slice() would be a view into its shared pool.
   return { width, height, pixels: new Uint8Array(bytes.subarray(pos, pos + width * height)) };
 }

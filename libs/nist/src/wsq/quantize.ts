@@ -42,7 +42,11 @@ function regionVariance(
  * Subband variances as NBIS computes them: over the central part of each subband (skipping 1/8 at the
  * sides and 9/32 at the top), falling back to whole subbands when the coarse bands are nearly flat.
  */
-export function subbandVariances(data: Float32Array, width: number, subbands: readonly Subband[]): Float64Array {
+export function subbandVariances(
+  data: Float32Array,
+  width: number,
+  subbands: readonly Subband[],
+): Float64Array {
   const variance = new Float64Array(64);
   const cropped = (i: number): number => {
     const sb = subbands[i]!;

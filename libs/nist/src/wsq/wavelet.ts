@@ -108,11 +108,21 @@ class RowTerms {
       const t = this.t;
       const first = a[0]!;
       // Unused slots get a zero tap on a valid row so the loop below stays branch-free.
-      const a0 = first, b0 = n > 0 ? b[0]! : first, t0 = n > 0 ? t[0]! : 0;
-      const a1 = n > 1 ? a[1]! : first, b1 = n > 1 ? b[1]! : first, t1 = n > 1 ? t[1]! : 0;
-      const a2 = n > 2 ? a[2]! : first, b2 = n > 2 ? b[2]! : first, t2 = n > 2 ? t[2]! : 0;
-      const a3 = n > 3 ? a[3]! : first, b3 = n > 3 ? b[3]! : first, t3 = n > 3 ? t[3]! : 0;
-      const a4 = n > 4 ? a[4]! : first, b4 = n > 4 ? b[4]! : first, t4 = n > 4 ? t[4]! : 0;
+      const a0 = first,
+        b0 = n > 0 ? b[0]! : first,
+        t0 = n > 0 ? t[0]! : 0;
+      const a1 = n > 1 ? a[1]! : first,
+        b1 = n > 1 ? b[1]! : first,
+        t1 = n > 1 ? t[1]! : 0;
+      const a2 = n > 2 ? a[2]! : first,
+        b2 = n > 2 ? b[2]! : first,
+        t2 = n > 2 ? t[2]! : 0;
+      const a3 = n > 3 ? a[3]! : first,
+        b3 = n > 3 ? b[3]! : first,
+        t3 = n > 3 ? t[3]! : 0;
+      const a4 = n > 4 ? a[4]! : first,
+        b4 = n > 4 ? b[4]! : first,
+        t4 = n > 4 ? t[4]! : 0;
       if (n === 4) {
         for (let c = 0; c < len; c++) {
           dst[dstOff + c] =
@@ -174,8 +184,15 @@ export function analyzeNode(
     const lowStart = node.invRow ? hlen : 0;
     const highStart = node.invRow ? 0 : llen;
     const ext = scratch.line;
-    const l0 = lt[0]!, l1 = lt[1] ?? 0, l2 = lt[2] ?? 0, l3 = lt[3] ?? 0, l4 = lt[4] ?? 0;
-    const h0 = ht[0]!, h1 = ht[1] ?? 0, h2 = ht[2] ?? 0, h3 = ht[3] ?? 0;
+    const l0 = lt[0]!,
+      l1 = lt[1] ?? 0,
+      l2 = lt[2] ?? 0,
+      l3 = lt[3] ?? 0,
+      l4 = lt[4] ?? 0;
+    const h0 = ht[0]!,
+      h1 = ht[1] ?? 0,
+      h2 = ht[2] ?? 0,
+      h3 = ht[3] ?? 0;
     // Rows of the standard bank read the input straight from data; only the last few windows reflect.
     const safe = Math.max(0, Math.floor((lenx - 5) / 2) + 1);
     for (let r = 0; r < leny; r++) {
@@ -185,9 +202,13 @@ export function analyzeNode(
       if (standard) {
         // Sliding window e0..e8 = x[2n-4..2n+4]; each step moves two samples and yields one low and
         // (usually) one high output, so every input sample is loaded once.
-        let e0 = data[rowOff + reflectWhole(-4, lenx)]!, e1 = data[rowOff + reflectWhole(-3, lenx)]!;
-        let e2 = data[rowOff + reflectWhole(-2, lenx)]!, e3 = data[rowOff + reflectWhole(-1, lenx)]!;
-        let e4 = data[rowOff]!, e5 = data[rowOff + reflectWhole(1, lenx)]!, e6 = data[rowOff + reflectWhole(2, lenx)]!;
+        let e0 = data[rowOff + reflectWhole(-4, lenx)]!,
+          e1 = data[rowOff + reflectWhole(-3, lenx)]!;
+        let e2 = data[rowOff + reflectWhole(-2, lenx)]!,
+          e3 = data[rowOff + reflectWhole(-1, lenx)]!;
+        let e4 = data[rowOff]!,
+          e5 = data[rowOff + reflectWhole(1, lenx)]!,
+          e6 = data[rowOff + reflectWhole(2, lenx)]!;
         // Interior windows: no reflection, always a high output (safe <= hlen).
         let n = 0;
         for (let j = rowOff + 3; n < safe; n++, j += 2) {
@@ -241,39 +262,75 @@ export function analyzeNode(
     const highStart = node.invCol ? 0 : llen;
     const rowOf = (i: number): number => (y + reflectWhole(i, leny)) * width + x;
     if (standard) {
-      const l0 = lt[0]!, l1 = lt[1]!, l2 = lt[2]!, l3 = lt[3]!, l4 = lt[4]!;
-      const h0 = ht[0]!, h1 = ht[1]!, h2 = ht[2]!, h3 = ht[3]!;
+      const l0 = lt[0]!,
+        l1 = lt[1]!,
+        l2 = lt[2]!,
+        l3 = lt[3]!,
+        l4 = lt[4]!;
+      const h0 = ht[0]!,
+        h1 = ht[1]!,
+        h2 = ht[2]!,
+        h3 = ht[3]!;
       let n = 0;
       // Two low/high output pairs per pass over eleven input rows: each value is loaded once for four outputs.
       for (; n + 1 < hlen; n += 2) {
         const c = 2 * n;
-        const r0 = rowOf(c - 4), r1 = rowOf(c - 3), r2 = rowOf(c - 2), r3 = rowOf(c - 1), r4 = rowOf(c);
-        const r5 = rowOf(c + 1), r6 = rowOf(c + 2), r7 = rowOf(c + 3), r8 = rowOf(c + 4), r9 = rowOf(c + 5);
+        const r0 = rowOf(c - 4),
+          r1 = rowOf(c - 3),
+          r2 = rowOf(c - 2),
+          r3 = rowOf(c - 1),
+          r4 = rowOf(c);
+        const r5 = rowOf(c + 1),
+          r6 = rowOf(c + 2),
+          r7 = rowOf(c + 3),
+          r8 = rowOf(c + 4),
+          r9 = rowOf(c + 5);
         const r10 = rowOf(c + 6);
         const lowA = (y + lowStart + n) * width + x;
         const highA = (y + highStart + n) * width + x;
         for (let k = 0; k < lenx; k++) {
-          const e2 = tmp[r2 + k]!, e3 = tmp[r3 + k]!, e4 = tmp[r4 + k]!, e5 = tmp[r5 + k]!, e6 = tmp[r6 + k]!;
-          const e7 = tmp[r7 + k]!, e8 = tmp[r8 + k]!;
-          data[lowA + k] = l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (tmp[r1 + k]! + e7) + l4 * (tmp[r0 + k]! + e8);
+          const e2 = tmp[r2 + k]!,
+            e3 = tmp[r3 + k]!,
+            e4 = tmp[r4 + k]!,
+            e5 = tmp[r5 + k]!,
+            e6 = tmp[r6 + k]!;
+          const e7 = tmp[r7 + k]!,
+            e8 = tmp[r8 + k]!;
+          data[lowA + k] =
+            l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (tmp[r1 + k]! + e7) + l4 * (tmp[r0 + k]! + e8);
           data[highA + k] = h0 * e5 + h1 * (e4 + e6) + h2 * (e3 + e7) + h3 * (e2 + e8);
-          const e9 = tmp[r9 + k]!, e10 = tmp[r10 + k]!;
-          data[lowA + width + k] = l0 * e6 + l1 * (e5 + e7) + l2 * (e4 + e8) + l3 * (e3 + e9) + l4 * (e2 + e10);
+          const e9 = tmp[r9 + k]!,
+            e10 = tmp[r10 + k]!;
+          data[lowA + width + k] =
+            l0 * e6 + l1 * (e5 + e7) + l2 * (e4 + e8) + l3 * (e3 + e9) + l4 * (e2 + e10);
           data[highA + width + k] = h0 * e7 + h1 * (e6 + e8) + h2 * (e5 + e9) + h3 * (e4 + e10);
         }
       }
       for (; n < llen; n++) {
         const c = 2 * n;
-        const r0 = rowOf(c - 4), r1 = rowOf(c - 3), r2 = rowOf(c - 2), r3 = rowOf(c - 1), r4 = rowOf(c);
-        const r5 = rowOf(c + 1), r6 = rowOf(c + 2), r7 = rowOf(c + 3), r8 = rowOf(c + 4);
+        const r0 = rowOf(c - 4),
+          r1 = rowOf(c - 3),
+          r2 = rowOf(c - 2),
+          r3 = rowOf(c - 1),
+          r4 = rowOf(c);
+        const r5 = rowOf(c + 1),
+          r6 = rowOf(c + 2),
+          r7 = rowOf(c + 3),
+          r8 = rowOf(c + 4);
         const lowDst = (y + lowStart + n) * width + x;
         if (n < hlen) {
           // Low row n and high row n read the same nine input rows: one pass, each value loaded once.
           const highDst = (y + highStart + n) * width + x;
           for (let k = 0; k < lenx; k++) {
-            const e2 = tmp[r2 + k]!, e3 = tmp[r3 + k]!, e4 = tmp[r4 + k]!, e5 = tmp[r5 + k]!, e6 = tmp[r6 + k]!;
-            const e7 = tmp[r7 + k]!, e8 = tmp[r8 + k]!;
-            data[lowDst + k] = l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (tmp[r1 + k]! + e7) + l4 * (tmp[r0 + k]! + e8);
+            const e2 = tmp[r2 + k]!,
+              e3 = tmp[r3 + k]!,
+              e4 = tmp[r4 + k]!,
+              e5 = tmp[r5 + k]!,
+              e6 = tmp[r6 + k]!;
+            const e7 = tmp[r7 + k]!,
+              e8 = tmp[r8 + k]!;
+            data[lowDst + k] =
+              l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (tmp[r1 + k]! + e7) + l4 * (tmp[r0 + k]! + e8);
             data[highDst + k] = h0 * e5 + h1 * (e4 + e6) + h2 * (e3 + e7) + h3 * (e2 + e8);
           }
         } else {
@@ -336,39 +393,79 @@ export function synthesizeNode(
     const highRow = (n: number): number => (y + highStart + reflectSubband(n, hlen, true, !even)) * width + x;
     const terms = rowTerms;
     if (lh === 3 && hh === 4 && hlen > 0) {
-      const l0 = lt[0]!, l1 = lt[1]!, l2 = lt[2]!, l3 = lt[3]!;
-      const h0 = ht[0]!, h1 = ht[1]!, h2 = ht[2]!, h3 = ht[3]!, h4 = ht[4]!;
+      const l0 = lt[0]!,
+        l1 = lt[1]!,
+        l2 = lt[2]!,
+        l3 = lt[3]!;
+      const h0 = ht[0]!,
+        h1 = ht[1]!,
+        h2 = ht[2]!,
+        h3 = ht[3]!,
+        h4 = ht[4]!;
       let p = 0;
       // Four output rows (2p..2p+3) per pass over eleven input rows.
       for (; 2 * p + 3 < leny; p += 2) {
-        const la = lowRow(p - 1), lb = lowRow(p), lc = lowRow(p + 1), ld = lowRow(p + 2), le = lowRow(p + 3);
-        const ha = highRow(p - 2), hb = highRow(p - 1), hc = highRow(p), hd = highRow(p + 1), he = highRow(p + 2);
+        const la = lowRow(p - 1),
+          lb = lowRow(p),
+          lc = lowRow(p + 1),
+          ld = lowRow(p + 2),
+          le = lowRow(p + 3);
+        const ha = highRow(p - 2),
+          hb = highRow(p - 1),
+          hc = highRow(p),
+          hd = highRow(p + 1),
+          he = highRow(p + 2);
         const hf = highRow(p + 3);
         const d0 = (y + 2 * p) * width + x;
         const d1 = d0 + width;
         const d2 = d1 + width;
         const d3 = d2 + width;
         for (let k = 0; k < lenx; k++) {
-          const L0 = data[la + k]!, L1 = data[lb + k]!, L2 = data[lc + k]!, L3 = data[ld + k]!;
-          const H0 = data[ha + k]!, H1 = data[hb + k]!, H2 = data[hc + k]!, H3 = data[hd + k]!, H4 = data[he + k]!;
+          const L0 = data[la + k]!,
+            L1 = data[lb + k]!,
+            L2 = data[lc + k]!,
+            L3 = data[ld + k]!;
+          const H0 = data[ha + k]!,
+            H1 = data[hb + k]!,
+            H2 = data[hc + k]!,
+            H3 = data[hd + k]!,
+            H4 = data[he + k]!;
           tmp[d0 + k] = l0 * L1 + l2 * (L0 + L2) + h1 * (H1 + H2) + h3 * (H0 + H3);
           tmp[d1 + k] = l1 * (L1 + L2) + l3 * (L0 + L3) + h0 * H2 + h2 * (H1 + H3) + h4 * (H0 + H4);
           tmp[d2 + k] = l0 * L2 + l2 * (L1 + L3) + h1 * (H2 + H3) + h3 * (H1 + H4);
-          tmp[d3 + k] = l1 * (L2 + L3) + l3 * (L1 + data[le + k]!) + h0 * H3 + h2 * (H2 + H4) + h4 * (H1 + data[hf + k]!);
+          tmp[d3 + k] =
+            l1 * (L2 + L3) + l3 * (L1 + data[le + k]!) + h0 * H3 + h2 * (H2 + H4) + h4 * (H1 + data[hf + k]!);
         }
       }
       for (; 2 * p < leny; p++) {
-        const la = lowRow(p - 1), lb = lowRow(p), lc = lowRow(p + 1), ld = lowRow(p + 2);
-        const ha = highRow(p - 2), hb = highRow(p - 1), hc = highRow(p), hd = highRow(p + 1), he = highRow(p + 2);
+        const la = lowRow(p - 1),
+          lb = lowRow(p),
+          lc = lowRow(p + 1),
+          ld = lowRow(p + 2);
+        const ha = highRow(p - 2),
+          hb = highRow(p - 1),
+          hc = highRow(p),
+          hd = highRow(p + 1),
+          he = highRow(p + 2);
         const evenDst = (y + 2 * p) * width + x;
         if (2 * p + 1 < leny) {
           // Output rows 2p and 2p+1 share their nine input rows.
           const oddDst = evenDst + width;
           for (let k = 0; k < lenx; k++) {
-            const L1 = data[lb + k]!, L2 = data[lc + k]!, L0 = data[la + k]!;
-            const H1 = data[hb + k]!, H2 = data[hc + k]!, H3 = data[hd + k]!, H0 = data[ha + k]!;
+            const L1 = data[lb + k]!,
+              L2 = data[lc + k]!,
+              L0 = data[la + k]!;
+            const H1 = data[hb + k]!,
+              H2 = data[hc + k]!,
+              H3 = data[hd + k]!,
+              H0 = data[ha + k]!;
             tmp[evenDst + k] = l0 * L1 + l2 * (L0 + L2) + h1 * (H1 + H2) + h3 * (H0 + H3);
-            tmp[oddDst + k] = l1 * (L1 + L2) + l3 * (L0 + data[ld + k]!) + h0 * H2 + h2 * (H1 + H3) + h4 * (H0 + data[he + k]!);
+            tmp[oddDst + k] =
+              l1 * (L1 + L2) +
+              l3 * (L0 + data[ld + k]!) +
+              h0 * H2 +
+              h2 * (H1 + H3) +
+              h4 * (H0 + data[he + k]!);
           }
         } else {
           for (let k = 0; k < lenx; k++) {
@@ -411,8 +508,15 @@ export function synthesizeNode(
     const low = scratch.low;
     const high = scratch.high;
     const standard = lh === 3 && hh === 4 && hlen > 0;
-    const l0 = lt[0]!, l1 = lt[1] ?? 0, l2 = lt[2] ?? 0, l3 = lt[3] ?? 0;
-    const h0 = ht[0]!, h1 = ht[1] ?? 0, h2 = ht[2] ?? 0, h3 = ht[3] ?? 0, h4 = ht[4] ?? 0;
+    const l0 = lt[0]!,
+      l1 = lt[1] ?? 0,
+      l2 = lt[2] ?? 0,
+      l3 = lt[3] ?? 0;
+    const h0 = ht[0]!,
+      h1 = ht[1] ?? 0,
+      h2 = ht[2] ?? 0,
+      h3 = ht[3] ?? 0,
+      h4 = ht[4] ?? 0;
     const safe = Math.max(0, hlen - 2);
     for (let r = 0; r < leny; r++) {
       const rowOff = (y + r) * width + x;
@@ -421,10 +525,13 @@ export function synthesizeNode(
         // 2p and 2p+1; only the windows that reach past an end go through the reflection rule.
         const lb = rowOff + lowStart;
         const hb = rowOff + highStart;
-        let L0 = tmp[lb + reflectSubband(-1, llen, false, even)]!, L1 = tmp[lb]!;
+        let L0 = tmp[lb + reflectSubband(-1, llen, false, even)]!,
+          L1 = tmp[lb]!;
         let L2 = tmp[lb + reflectSubband(1, llen, false, even)]!;
-        let H0 = tmp[hb + reflectSubband(-2, hlen, true, !even)]!, H1 = tmp[hb + reflectSubband(-1, hlen, true, !even)]!;
-        let H2 = tmp[hb]!, H3 = tmp[hb + reflectSubband(1, hlen, true, !even)]!;
+        let H0 = tmp[hb + reflectSubband(-2, hlen, true, !even)]!,
+          H1 = tmp[hb + reflectSubband(-1, hlen, true, !even)]!;
+        let H2 = tmp[hb]!,
+          H3 = tmp[hb + reflectSubband(1, hlen, true, !even)]!;
         // Interior windows (p < safe) never reach past an end and always have both outputs.
         let p = 0;
         for (let m = rowOff; p < safe; p++, m += 2) {
@@ -445,7 +552,8 @@ export function synthesizeNode(
           const H4 = tmp[hb + reflectSubband(p + 2, hlen, true, !even)]!;
           data[rowOff + m] = l0 * L1 + l2 * (L0 + L2) + h1 * (H1 + H2) + h3 * (H0 + H3);
           if (m + 1 < lenx) {
-            data[rowOff + m + 1] = l1 * (L1 + L2) + l3 * (L0 + L3) + h0 * H2 + h2 * (H1 + H3) + h4 * (H0 + H4);
+            data[rowOff + m + 1] =
+              l1 * (L1 + L2) + l3 * (L0 + L3) + h0 * H2 + h2 * (H1 + H3) + h4 * (H0 + H4);
           }
           L0 = L1;
           L1 = L2;
@@ -461,9 +569,11 @@ export function synthesizeNode(
       if (hlen > 0) extendSubband(tmp, rowOff + highStart, hlen, high, pad, true, !even);
       for (let m = 0; m < lenx; m++) {
         let s = 0;
-        for (let n = Math.ceil((m - lh) / 2); 2 * n <= m + lh; n++) s += lt[Math.abs(m - 2 * n)]! * low[n + pad]!;
+        for (let n = Math.ceil((m - lh) / 2); 2 * n <= m + lh; n++)
+          s += lt[Math.abs(m - 2 * n)]! * low[n + pad]!;
         if (hlen > 0) {
-          for (let n = Math.ceil((m - 1 - hh) / 2); 2 * n + 1 <= m + hh; n++) s += ht[Math.abs(m - 2 * n - 1)]! * high[n + pad]!;
+          for (let n = Math.ceil((m - 1 - hh) / 2); 2 * n + 1 <= m + hh; n++)
+            s += ht[Math.abs(m - 2 * n - 1)]! * high[n + pad]!;
         }
         data[rowOff + m] = s;
       }

@@ -22,7 +22,8 @@ function findWsqDir(): string {
     const candidate = join(dir, 'shared', 'testdata', 'wsq');
     if (existsSync(join(candidate, 'manifest.json'))) return candidate;
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('shared/testdata/wsq not found beside any parent of ' + import.meta.url);
+    if (parent === dir)
+      throw new Error('shared/testdata/wsq not found beside any parent of ' + import.meta.url);
     dir = parent;
   }
 }
@@ -34,7 +35,9 @@ export function readWsqFile(name: string): Uint8Array {
 }
 
 export function manifestImages(): ManifestImage[] {
-  const manifest = JSON.parse(readFileSync(join(wsqDir, 'manifest.json'), 'utf8')) as { images: ManifestImage[] };
+  const manifest = JSON.parse(readFileSync(join(wsqDir, 'manifest.json'), 'utf8')) as {
+    images: ManifestImage[];
+  };
   return manifest.images;
 }
 

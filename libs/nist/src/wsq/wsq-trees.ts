@@ -50,7 +50,15 @@ export function buildWsqTrees(width: number, height: number): WsqTrees {
   }
   const w = (i: number): WaveletNode => wavelet[i]!;
 
-  const splitNode = (start1: number, start2: number, lenx: number, leny: number, x: number, y: number, top: boolean) => {
+  const splitNode = (
+    start1: number,
+    start2: number,
+    lenx: number,
+    leny: number,
+    x: number,
+    y: number,
+    top: boolean,
+  ) => {
     const p1 = w(start1);
     p1.x = x;
     p1.y = y;
