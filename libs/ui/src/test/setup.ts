@@ -24,3 +24,24 @@ class ResizeObserverStub {
   disconnect = () => undefined;
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// jsdom has no canvas: a 2D context that records nothing and a fixed PNG are enough for components that draw.
+const blankPng =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const drawingContextStub = {
+  beginPath: () => undefined,
+  moveTo: () => undefined,
+  lineTo: () => undefined,
+  arc: () => undefined,
+  fill: () => undefined,
+  stroke: () => undefined,
+  clearRect: () => undefined,
+};
+Object.defineProperty(window.HTMLCanvasElement.prototype, 'getContext', {
+  writable: true,
+  value: () => drawingContextStub,
+});
+Object.defineProperty(window.HTMLCanvasElement.prototype, 'toDataURL', {
+  writable: true,
+  value: () => blankPng,
+});
