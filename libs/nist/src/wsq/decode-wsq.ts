@@ -1,5 +1,5 @@
 import { NistFormatError } from '../nist-format-error';
-import { buildDecodeTable, type HuffmanSpec } from './huffman';
+import { FAST_BITS, buildDecoder, decodeSlow, type HuffmanDecoder, type HuffmanSpec } from './huffman';
 import { ppiFromComments } from './nistcom';
 import { WaveletScratch, synthesizeNode, type HalfFilter } from './wavelet';
 import {
@@ -210,10 +210,17 @@ function unstuff(bytes: Uint8Array, start: number): { data: Uint8Array; end: num
 }
 
 /** Decodes one entropy block, appending quantised coefficients to out from index `at`; returns new index. */
-function decodeBlock(data: Uint8Array, lut: Int32Array, out: Int16Array, at: number, offset: number): number {
+function decodeBlock(
+  data: Uint8Array,
+  dec: HuffmanDecoder,
+  out: Int16Array,
+  at: number,
+  offset: number,
+): number {
   const n = data.length;
   const totalBits = n * 8;
   const limit = out.length;
+  const fast = dec.fast;
   let bytePos = 0;
   let buf = 0;
   let cnt = 0;
@@ -230,7 +237,8 @@ function decodeBlock(data: Uint8Array, lut: Int32Array, out: Int16Array, at: num
     const peek = (buf >>> (cnt - 16)) & 0xffff;
     // The encoder pads the last byte with 1 bits, which never form a complete code.
     if (remaining < 8 && peek === 0xffff) break;
-    const entry = lut[peek]!;
+    let entry = fast[peek >>> (16 - FAST_BITS)]!;
+    if (entry === 0) entry = decodeSlow(dec, peek);
     if (entry === 0)
       throw new NistFormatError('invalid Huffman code in entropy data', offset + (consumed >> 3));
     const len = entry >> 8;
@@ -300,7 +308,7 @@ export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): Ws
 
   const comments: string[] = [];
   const huffman: (HuffmanSpec | undefined)[] = new Array<HuffmanSpec | undefined>(MAX_HUFFMAN_TABLES);
-  const luts: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(MAX_HUFFMAN_TABLES);
+  const decoders: (HuffmanDecoder | undefined)[] = new Array<HuffmanDecoder | undefined>(MAX_HUFFMAN_TABLES);
   let filters: { lo: HalfFilter; hi: HalfFilter } | undefined;
   let quant: Quantization | undefined;
   let frame: WsqFrameHeader | undefined;
@@ -341,7 +349,7 @@ export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): Ws
         break;
       case WSQ_MARKER.DHT:
         parseHuffmanTables(r, end, huffman);
-        for (let i = 0; i < MAX_HUFFMAN_TABLES; i++) luts[i] = undefined;
+        for (let i = 0; i < MAX_HUFFMAN_TABLES; i++) decoders[i] = undefined;
         break;
       case WSQ_MARKER.SOF: {
         if (frame) throw new NistFormatError('second SOF frame header', markerAt);
@@ -374,13 +382,13 @@ export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): Ws
           // 16-bit like the reference decoder's short buffer (escapes above 32767 wrap the same way).
           coeffs = new Int16Array(total);
         }
-        let lut = luts[id];
-        if (!lut) {
-          lut = buildDecodeTable(spec, markerAt);
-          luts[id] = lut;
+        let decoder = decoders[id];
+        if (!decoder) {
+          decoder = buildDecoder(spec, markerAt);
+          decoders[id] = decoder;
         }
         const { data, end: blockEnd } = unstuff(bytes, end);
-        ipc = decodeBlock(data, lut, coeffs, ipc, end);
+        ipc = decodeBlock(data, decoder, coeffs, ipc, end);
         blocks++;
         r.pos = blockEnd;
         continue;

@@ -31,21 +31,52 @@ export function canonicalCodes(
   return { codes, lengths };
 }
 
+/** Code lengths up to this many bits resolve with one table lookup; longer ones walk the canonical ranges. */
+export const FAST_BITS = 10;
+
 /**
- * 16-bit lookup table: index = next 16 bits of the stream, entry = (code length << 8) | symbol,
- * 0 where no code matches. One table lookup per symbol keeps the decoder off a bit-by-bit walk.
+ * Decoder for one table: `fast` maps the next FAST_BITS bits to (code length << 8) | symbol (0 = longer
+ * code or none); the canonical first/last code per length handles the rare longer codes. Small enough to
+ * build per file without allocation pressure.
  */
-export function buildDecodeTable(spec: HuffmanSpec, offset: number): Int32Array {
+export interface HuffmanDecoder {
+  fast: Int32Array;
+  minCode: Int32Array;
+  maxCode: Int32Array;
+  valPtr: Int32Array;
+  values: Uint8Array;
+}
+
+export function buildDecoder(spec: HuffmanSpec, offset: number): HuffmanDecoder {
   const { codes, lengths } = canonicalCodes(spec, offset);
-  const table = new Int32Array(65536);
-  for (let i = 0; i < codes.length; i++) {
+  const fast = new Int32Array(1 << FAST_BITS);
+  const minCode = new Int32Array(17);
+  const maxCode = new Int32Array(17).fill(-1);
+  const valPtr = new Int32Array(17);
+  for (let i = codes.length - 1; i >= 0; i--) {
     const len = lengths[i]!;
-    const shift = 16 - len;
-    const first = codes[i]! << shift;
-    const entry = (len << 8) | spec.values[i]!;
-    table.fill(entry, first, first + (1 << shift));
+    minCode[len] = codes[i]!;
+    valPtr[len] = i;
+    if (maxCode[len] === -1) maxCode[len] = codes[i]!;
+    if (len <= FAST_BITS) {
+      const shift = FAST_BITS - len;
+      const first = codes[i]! << shift;
+      fast.fill((len << 8) | spec.values[i]!, first, first + (1 << shift));
+    }
   }
-  return table;
+  return { fast, minCode, maxCode, valPtr, values: spec.values };
+}
+
+/** (length << 8) | symbol for the code at the top of `peek16`, or 0 when no code matches. */
+export function decodeSlow(dec: HuffmanDecoder, peek16: number): number {
+  for (let len = FAST_BITS + 1; len <= 16; len++) {
+    const code = peek16 >>> (16 - len);
+    const max = dec.maxCode[len]!;
+    if (max >= 0 && code <= max && code >= dec.minCode[len]!) {
+      return (len << 8) | dec.values[dec.valPtr[len]! + code - dec.minCode[len]!]!;
+    }
+  }
+  return 0;
 }
 
 /**
