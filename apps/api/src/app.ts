@@ -1,21 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { auditLogRoutes } from './audit-log/audit-log.routes';
+import type { AuthContext } from './auth/auth-context';
+import { authPlugin } from './auth/auth.plugin';
+import { systemClock, type Clock } from './auth/clock';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { partnerImagesRoutes } from './branding/partner-images.routes';
 import type { ApiConfig } from './config';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
+import { installErrorHandler } from './http/error-handler';
+import { createMailer, type Mailer } from './mail/mailer';
+import { partnerAuthRoutes } from './partner/partner-auth.routes';
+import { rolesRoutes } from './partner/roles.routes';
 import { securityHeadersPlugin } from './security/security-headers.plugin';
+import { systemAuthRoutes } from './system/system-auth.routes';
+import { userPortalAuthRoutes } from './user-portal/user-portal-auth.routes';
 import { webAppPlugin } from './web-app/web-app.plugin';
 
 export interface AppDependencies {
-  config: Pick<ApiConfig, 'webDistDir'> & Partial<Pick<ApiConfig, 'agentOrigin'>>;
+  config: Pick<ApiConfig, 'webDistDir'> &
+    Partial<Pick<ApiConfig, 'agentOrigin' | 'dataDir' | 'jwtSecret' | 'smtp' | 'publicUrl'>>;
   database: Database;
   /** A pino logger; tests leave it out and get no logs. */
   logger?: FastifyBaseLogger;
+  /** The clock of sessions, locks and links; tests pass a fake one. */
+  now?: Clock;
+  /** Replaces the SMTP (or .eml outbox) mailer. */
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: true });
+async function signingKey(config: AppDependencies['config']): Promise<Uint8Array> {
+  if (config.jwtSecret || config.dataDir) return resolveJwtSecret(config.jwtSecret, config.dataDir ?? '');
+  // Neither a key nor a data folder (tests): a key for this process only.
+  return new Uint8Array(randomBytes(48));
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now,
+  mailer,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
+  installErrorHandler(app);
+  const context: AuthContext = {
+    db: database.db,
+    secret: await signingKey(config),
+    now: now ?? systemClock,
+    publicUrl: config.publicUrl ?? 'http://localhost:3000',
+    mailer:
+      mailer ??
+      createMailer({
+        smtp: config.smtp ?? {
+          host: undefined,
+          port: 25,
+          from: 'Ridgeline <no-reply@ridgeline.local>',
+          secure: false,
+        },
+        outboxDir: path.join(config.dataDir ?? os.tmpdir(), 'outbox'),
+        logger: app.log,
+      }),
+  };
   await app.register(securityHeadersPlugin, { agentOrigin: config.agentOrigin ?? 'http://localhost:8080' });
+  await app.register(authPlugin, context);
   await app.register(healthRoutes, { database });
+  await app.register(systemAuthRoutes, context);
+  await app.register(userPortalAuthRoutes, context);
+  await app.register(partnerAuthRoutes, context);
+  await app.register(rolesRoutes, context);
+  await app.register(dashboardRoutes, context);
+  await app.register(partnerImagesRoutes, context);
+  await app.register(auditLogRoutes, context);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

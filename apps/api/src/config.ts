@@ -11,6 +11,14 @@ export interface ApiConfig {
   logLevel: string;
   /** The device agent the browser calls directly; allowed in the CSP's connect-src. */
   agentOrigin: string;
+  /** HS256 key of the session tokens; when absent one is generated once and kept under `dataDir`. */
+  jwtSecret: string | undefined;
+  /** The outgoing mail server; when `host` is absent e-mails are written as .eml files to `dataDir/outbox`. */
+  smtp: { host: string | undefined; port: number; from: string; secure: boolean };
+  /** The address users open, used in e-mailed links; defaults to http://localhost:PORT. */
+  publicUrl: string;
+  /** Seed the demo partner, locations and users when the database is empty. */
+  seedDemoData: boolean;
 }
 
 function parsePort(value: string | undefined, fallback: number, name: string): number {
@@ -23,13 +31,23 @@ function parsePort(value: string | undefined, fallback: number, name: string): n
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
+  const port = parsePort(env['PORT'], 3000, 'PORT');
   return {
-    port: parsePort(env['PORT'], 3000, 'PORT'),
+    port,
     host: env['HOST'] || '0.0.0.0',
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: path.resolve(cwd, env['DATA_DIR'] || '.data'),
     webDistDir: path.resolve(cwd, env['WEB_DIST_DIR'] || 'apps/web/dist'),
     logLevel: env['LOG_LEVEL'] || 'info',
     agentOrigin: new URL(env['AGENT_URL'] || 'http://localhost:8080').origin,
+    jwtSecret: env['JWT_SECRET'] || undefined,
+    smtp: {
+      host: env['SMTP_HOST'] || undefined,
+      port: parsePort(env['SMTP_PORT'], 25, 'SMTP_PORT'),
+      from: env['SMTP_FROM'] || 'Ridgeline <no-reply@ridgeline.local>',
+      secure: env['SMTP_SECURE'] === 'true',
+    },
+    publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
+    seedDemoData: env['SEED_DEMO_DATA'] === 'true',
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { seedDemoData } from './seed/demo-data';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -14,6 +15,9 @@ const database = await openDatabase({
 });
 await migrate(database);
 logger.info({ database: database.kind }, 'database migrated');
+if (config.seedDemoData && (await seedDemoData(database.db))) {
+  logger.info('demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
+}
 
 const app = await buildApp({ config, database, logger });
 

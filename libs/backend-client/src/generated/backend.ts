@@ -2308,6 +2308,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Figures of the system dashboard (partners, locations, users) */
+        get: operations["systemDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of the partner or location dashboard, scoped by the session
+         * @description A partner session counts its partner's locations and the users with access to the partner or any of its locations; a location session counts that one location and the users with access to it.
+         */
+        get: operations["partnerDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2658,10 +2695,25 @@ export interface components {
             companyLogo: string | null;
             favicon: string | null;
         };
+        /** @description Branding of a sign-in page; with `locationId` the location's own image and favicon win. */
         PartnerImages: {
             legalName?: string;
+            code?: string;
+            locationName?: string;
+            locationCode?: string;
             companyLogo: string | null;
             favicon: string | null;
+        };
+        /** @description Counts shown on a dashboard; later issues add appointment and biometric figures. */
+        DashboardFigures: {
+            /** @description Active partners (1 in a partner or location session). */
+            partners: number;
+            /** @description Active locations in scope. */
+            locations: number;
+            /** @description User-portal users with access in scope. */
+            users: number;
+            /** @description System administrators (system dashboard only). */
+            systemUsers?: number;
         };
         /** @description Multipart form of a partner create or update; `data` is a JSON part. */
         PartnerUpload: {
@@ -6880,7 +6932,10 @@ export interface operations {
     };
     systemPartnerImages: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A location of the partner, for the location sign-in page. */
+                locationId?: string;
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -8589,6 +8644,60 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DashboardFigures"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DashboardFigures"];
+                        message?: string;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];

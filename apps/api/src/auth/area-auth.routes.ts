@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../http/contract-route';
+import { audit } from './audit';
+import type { AuthContext } from './auth-context';
+import { requireAuth } from './auth.plugin';
+import { changePassword, PASSWORD_CHANGED, type PasswordChangeInput } from './password-change';
+import {
+  authorizePasswordReset,
+  PASSWORD_RESET,
+  requestPasswordReset,
+  RESET_REQUESTED,
+} from './password-reset';
+import { revokeSession } from './session-store';
+import type { Area } from './session-token';
+import { signIn, type Realm } from './sign-in';
+import { signedInUser } from './user-display';
+
+interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/** Logout of any area: ends this session (and the partner sessions exchanged from it), audited. */
+export function logoutRoute(app: FastifyInstance, context: AuthContext, area: Area): void {
+  contractRoute(
+    app,
+    'POST',
+    `/${area}/v1/auths/logout`,
+    { area, allowedBeforePasswordChange: true },
+    async (request) => {
+      const { user, session } = requireAuth(request);
+      const now = context.now();
+      await revokeSession(context.db, session.id, 'logout', now);
+      await audit(context.db, {
+        area,
+        actor: user.id,
+        action: 'LOGOUT',
+        outcome: 'SUCCESS',
+        ip: request.ip,
+        at: now,
+      });
+      return { message: 'Logged out successfully' };
+    },
+  );
+}
+
+export function passwordChangeRoute(
+  app: FastifyInstance,
+  context: AuthContext,
+  area: Area,
+  openapiPath: string,
+): void {
+  contractRoute<PasswordChangeInput>(
+    app,
+    'POST',
+    openapiPath,
+    { area, allowedBeforePasswordChange: true },
+    async (request) => {
+      await changePassword(context, requireAuth(request), request.body, area, request.ip);
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+}
+
+/** Sign-in, logout and forgot password, the same in the system area and the user portal. */
+export function areaAuthRoutes(app: FastifyInstance, context: AuthContext, area: Area, realm: Realm): void {
+  contractRoute<LoginBody>(app, 'POST', `/${area}/v1/auths`, { area, public: true }, async (request) => {
+    const { token, user } = await signIn(context, { realm, area, ...request.body, ip: request.ip });
+    return { data: { token, user: signedInUser(user) }, message: 'Logged in successfully' };
+  });
+
+  logoutRoute(app, context, area);
+
+  contractRoute<{ email: string }>(
+    app,
+    'POST',
+    `/${area}/v1/auths/forget-password/request`,
+    { area, public: true },
+    async (request) => {
+      await requestPasswordReset(context, { realm, area, email: request.body.email, ip: request.ip });
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  contractRoute<{ token: string; newPassword: string; confirmPassword: string }>(
+    app,
+    'POST',
+    `/${area}/v1/auths/forget-password/authorize`,
+    { area, public: true },
+    async (request) => {
+      await authorizePasswordReset(context, { realm, area, ...request.body, ip: request.ip });
+      return { message: PASSWORD_RESET };
+    },
+  );
+}

@@ -1,0 +1,13 @@
+import type { Db } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { Clock } from './clock';
+
+/** What the auth routes share: the database, the signing key, the clock and the mailer. */
+export interface AuthContext {
+  db: Db;
+  secret: Uint8Array;
+  now: Clock;
+  mailer: Mailer;
+  /** Base of e-mailed links, e.g. http://localhost:3000. */
+  publicUrl: string;
+}

@@ -1,0 +1,144 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '../db/schema';
+import { ApiFailure, ERROR_CODES } from '../http/api-failure';
+import type { AuthContext } from './auth-context';
+import { AUTH_LIMITS } from './auth-limits';
+import { revokeSession, touchSession } from './session-store';
+import { verifySessionToken, type Area } from './session-token';
+import { isValidXsrfToken, issueXsrfToken } from './xsrf-token';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface Authenticated {
+  user: UserRow;
+  session: SessionRow;
+}
+
+/** How a route is protected; every route of an area declares it in `config.auth`. */
+export interface RouteAuth {
+  area: Area;
+  /** Sign-in and forgot-password: no token, and they hand out the first XSRF token. */
+  public?: boolean;
+  /** The calls a user holding an e-mailed password may make: changing it and logging out. */
+  allowedBeforePasswordChange?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+export const XSRF_HEADER = 'x-xsrf-token';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const API_PATH = /^\/(system|partner|user-portal)\/v\d+\//;
+
+const SESSION_ENDED = 'Your session has ended. Please login again';
+export const SESSION_IDLE = 'Your session has expired due to inactivity. Please login again';
+
+function unauthorized(code: number, message: string, description = ''): ApiFailure {
+  return new ApiFailure(401, code, message, description);
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The session behind the request's token for `area`, after the idle and absolute limits; throws a 401. */
+async function authenticate(
+  context: AuthContext,
+  request: FastifyRequest,
+  area: Area,
+): Promise<Authenticated> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(ERROR_CODES.missingToken, 'Please login to continue');
+  const now = context.now();
+  const claims = await verifySessionToken(context.secret, token, area, now);
+  if (!claims) {
+    throw unauthorized(
+      ERROR_CODES.invalidToken,
+      SESSION_ENDED,
+      `The token is missing, expired, altered or issued for another area than ${area}`,
+    );
+  }
+  const [row] = await context.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), eq(sessions.area, area)));
+  if (!row || row.session.revokedAt) {
+    throw unauthorized(ERROR_CODES.sessionRevoked, SESSION_ENDED, 'The session was logged out or revoked');
+  }
+  if (now.getTime() >= row.session.expiresAt.getTime()) {
+    await revokeSession(context.db, row.session.id, 'absolute-limit', now);
+    throw unauthorized(
+      ERROR_CODES.sessionAbsolute,
+      SESSION_ENDED,
+      'Sessions last at most 12 hours; the limit was reached',
+    );
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() > AUTH_LIMITS.idleMs) {
+    await revokeSession(context.db, row.session.id, 'idle-limit', now);
+    throw unauthorized(ERROR_CODES.sessionIdle, SESSION_IDLE, 'No call for more than 30 minutes');
+  }
+  if (!row.user.active) {
+    await revokeSession(context.db, row.session.id, 'user-inactive', now);
+    throw unauthorized(ERROR_CODES.sessionRevoked, SESSION_ENDED, 'The account is inactive');
+  }
+  await touchSession(context.db, row.session.id, now);
+  return { user: row.user, session: { ...row.session, lastSeenAt: now } };
+}
+
+/**
+ * One hook for every area route: the token of the route's area (401), the pending e-mailed-password change (403),
+ * then the XSRF header on state-changing calls (403). Every API answer, errors included, carries a fresh XSRF token.
+ */
+async function auth(app: FastifyInstance, context: AuthContext) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const routeAuth = request.routeOptions.config.auth;
+    if (!routeAuth || routeAuth.public) return;
+    const authenticated = await authenticate(context, request, routeAuth.area);
+    if (authenticated.user.enforcePasswordChange && !routeAuth.allowedBeforePasswordChange) {
+      throw new ApiFailure(
+        403,
+        ERROR_CODES.passwordChangeRequired,
+        'Please change the password provided in the email before continuing',
+        'An e-mailed password may only be used to set a new password',
+      );
+    }
+    if (STATE_CHANGING.has(request.method)) {
+      const header = request.headers[XSRF_HEADER];
+      if (!isValidXsrfToken(context.secret, typeof header === 'string' ? header : undefined, context.now())) {
+        throw new ApiFailure(
+          403,
+          ERROR_CODES.xsrf,
+          'Invalid or missing XSRF token. Please reload the page and try again',
+          'State-changing calls must send the X-XSRF-TOKEN header last received from the server',
+        );
+      }
+    }
+    request.auth = authenticated;
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (API_PATH.test(request.url)) reply.header(XSRF_HEADER, issueXsrfToken(context.secret, context.now()));
+  });
+}
+
+export const authPlugin = fp(auth, { name: 'auth' });
+
+/** The session of a protected route; the hook has already refused requests without one. */
+export function requireAuth(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw unauthorized(ERROR_CODES.missingToken, 'Please login to continue');
+  return request.auth;
+}

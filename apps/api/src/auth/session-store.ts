@@ -1,0 +1,74 @@
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions } from '../db/schema';
+import type { AuthContext } from './auth-context';
+import { AUTH_LIMITS } from './auth-limits';
+import { signSessionToken, type Area } from './session-token';
+
+export interface NewSession {
+  userId: string;
+  area: Area;
+  ip: string | null;
+  parentId?: string;
+  partnerId?: string;
+  locationId?: string | null;
+}
+
+/** Records the session row and signs its token; the token expires with the 12-hour absolute limit. */
+export async function createSession(context: AuthContext, session: NewSession): Promise<string> {
+  const now = context.now();
+  const expiresAt = new Date(now.getTime() + AUTH_LIMITS.absoluteMs);
+  const [row] = await context.db
+    .insert(sessions)
+    .values({
+      userId: session.userId,
+      area: session.area,
+      ip: session.ip,
+      parentId: session.parentId ?? null,
+      partnerId: session.partnerId ?? null,
+      locationId: session.locationId ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return signSessionToken(
+    context.secret,
+    { sub: session.userId, sid: row.id, area: session.area },
+    now,
+    expiresAt,
+  );
+}
+
+/** Ends a session and the partner sessions exchanged from it. */
+export async function revokeSession(db: Db, id: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(or(eq(sessions.id, id), eq(sessions.parentId, id)), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (all areas), except `keepId` and the sessions exchanged from it. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  now: Date,
+  keepId?: string,
+): Promise<void> {
+  const keep = keepId
+    ? and(ne(sessions.id, keepId), or(isNull(sessions.parentId), ne(sessions.parentId, keepId)))
+    : undefined;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+}
+
+export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(inArray(sessions.id, [id]));
+}

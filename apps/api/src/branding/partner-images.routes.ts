@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../auth/auth-context';
+import { locations, partners } from '../db/schema';
+import { ApiFailure, ERROR_CODES } from '../http/api-failure';
+import { contractRoute } from '../http/contract-route';
+
+const notFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Partner not found');
+
+/** Public branding of the partner and location sign-in pages: names, logo and favicon, nothing else. */
+export async function partnerImagesRoutes(app: FastifyInstance, { db }: AuthContext) {
+  contractRoute<unknown, { id: string }, { locationId?: string }>(
+    app,
+    'GET',
+    '/system/v1/partner/{id}/images',
+    { area: 'system', public: true },
+    async (request) => {
+      const [partner] = await db
+        .select()
+        .from(partners)
+        .where(and(sql`${partners.id}::text = ${request.params.id}`, eq(partners.active, true)));
+      if (!partner) throw notFound();
+      const branding = {
+        legalName: partner.legalName,
+        code: partner.code,
+        companyLogo: partner.companyLogo,
+        favicon: partner.favicon,
+      };
+      const { locationId } = request.query;
+      if (!locationId) return { data: branding };
+      const [location] = await db
+        .select()
+        .from(locations)
+        .where(
+          and(
+            sql`${locations.id}::text = ${locationId}`,
+            eq(locations.partnerId, partner.id),
+            eq(locations.active, true),
+          ),
+        );
+      if (!location) throw new ApiFailure(404, ERROR_CODES.notFound, 'Location not found');
+      return {
+        data: {
+          ...branding,
+          locationName: location.displayName,
+          locationCode: location.code,
+          companyLogo: location.image ?? partner.companyLogo,
+          favicon: location.favicon ?? partner.favicon,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * One row per issued token: the token carries the row id, so revoking the row (logout, password change, idle or
+ * absolute limit) ends the token, and `lastSeenAt` enforces the idle limit across API instances.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    area: text('area', { enum: ['system', 'user-portal', 'partner'] }).notNull(),
+    /** The user-portal session a partner session was exchanged from; revoking it revokes this one too. */
+    parentId: uuid('parent_id'),
+    partnerId: uuid('partner_id'),
+    locationId: uuid('location_id'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_parent_idx').on(table.parentId)],
+);
+
+/** One-time password-reset links: only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Failed sign-ins, counted over a sliding 15-minute window to lock the account. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+  },
+  (table) => [index('sign_in_failures_user_at_idx').on(table.userId, table.at)],
+);

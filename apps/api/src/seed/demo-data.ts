@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
+import { hashPassword } from '../auth/password-hash';
+import type { Db } from '../db/database';
+import { grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
+
+/** The demo sign-ins; docs/demo-sign-ins.txt lists the same (the README points there). */
+export const DEMO_USERS = {
+  systemAdmin: { email: 'admin@ridgeline.test', password: 'Ridgeline-Admin-2026' },
+  systemNewcomer: { email: 'newcomer@ridgeline.test', password: 'Emailed-Start-4821' },
+  partnerAdmin: { email: 'partner.admin@ridgeline.test', password: 'Acme-Partner-2026' },
+  locationOperator: { email: 'operator@ridgeline.test', password: 'Acme-Operator-2026' },
+} as const;
+
+function monogram(text: string, colour: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<rect width="64" height="64" rx="12" fill="${colour}"/>` +
+    `<text x="32" y="41" font-family="Arial,sans-serif" font-size="24" font-weight="700" fill="#fff" ` +
+    `text-anchor="middle">${text}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+const all = (module: string) => ['create', 'modify', 'list', 'detail'].map((action) => `${module}:${action}`);
+
+/**
+ * On an empty database: a system administrator, a system user still holding an e-mailed password, the partner
+ * Acme Fingerprinting with two locations, a partner-level user and a location-level user with their roles.
+ * Returns false when users already exist (the seed never touches a database in use).
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    const hash = (password: string) => hashPassword(password);
+    await tx.insert(users).values([
+      {
+        realm: 'system',
+        email: DEMO_USERS.systemAdmin.email,
+        firstName: 'Avery',
+        lastName: 'Admin',
+        passwordHash: await hash(DEMO_USERS.systemAdmin.password),
+      },
+      {
+        realm: 'system',
+        email: DEMO_USERS.systemNewcomer.email,
+        firstName: 'Noah',
+        lastName: 'Newcomer',
+        passwordHash: await hash(DEMO_USERS.systemNewcomer.password),
+        enforcePasswordChange: true,
+      },
+    ]);
+    const [partner] = await tx
+      .insert(partners)
+      .values({
+        code: 'acme',
+        legalName: 'Acme Fingerprinting LLC',
+        companyLogo: monogram('AF', '#1c7ed6'),
+        favicon: monogram('A', '#1c7ed6'),
+      })
+      .returning();
+    if (!partner) throw new Error('partner insert returned no row');
+    const [downtown, airport] = await tx
+      .insert(locations)
+      .values([
+        {
+          partnerId: partner.id,
+          code: 'acme-downtown',
+          title: 'Downtown',
+          displayName: 'Acme Downtown Live Scan Center',
+          addressLineOne: '1200 Market Street, Suite 400',
+          city: 'San Francisco',
+          image: monogram('DT', '#2f9e44'),
+        },
+        {
+          partnerId: partner.id,
+          code: 'acme-airport',
+          title: 'Airport',
+          displayName: 'Acme Airport Kiosk',
+          addressLineOne: '780 International Terminal',
+          city: 'South San Francisco',
+        },
+      ])
+      .returning();
+    if (!downtown || !airport) throw new Error('location insert returned no rows');
+    const [partnerRole, locationRole] = await tx
+      .insert(roles)
+      .values([
+        { partnerId: partner.id, title: 'Partner Administrator', forLocation: false, remarks: 'Every right' },
+        {
+          partnerId: partner.id,
+          title: 'Location Operator',
+          forLocation: true,
+          remarks: 'Appointments, capture and reports of one location',
+        },
+      ])
+      .returning();
+    if (!partnerRole || !locationRole) throw new Error('role insert returned no rows');
+    const partnerCodes = PERMISSION_CATALOGUE.flatMap((group) => group.permissions.map((p) => p.code));
+    const locationCodes = [
+      ...all('appointments'),
+      ...all('biometrics'),
+      'services:list',
+      'services:detail',
+      'reports:list',
+      'reports:detail',
+    ];
+    await tx
+      .insert(rolePermissions)
+      .values([
+        ...partnerCodes.map((code) => ({ roleId: partnerRole.id, partnerId: partner.id, code })),
+        ...locationCodes.map((code) => ({ roleId: locationRole.id, partnerId: partner.id, code })),
+      ]);
+    const [partnerAdmin, operator] = await tx
+      .insert(users)
+      .values([
+        {
+          realm: 'portal',
+          email: DEMO_USERS.partnerAdmin.email,
+          firstName: 'Paula',
+          lastName: 'Partner',
+          passwordHash: await hash(DEMO_USERS.partnerAdmin.password),
+        },
+        {
+          realm: 'portal',
+          email: DEMO_USERS.locationOperator.email,
+          firstName: 'Oscar',
+          lastName: 'Operator',
+          passwordHash: await hash(DEMO_USERS.locationOperator.password),
+        },
+      ])
+      .returning();
+    if (!partnerAdmin || !operator) throw new Error('user insert returned no rows');
+    await tx.insert(grants).values([
+      { userId: partnerAdmin.id, partnerId: partner.id, locationId: null, roleId: partnerRole.id },
+      { userId: operator.id, partnerId: partner.id, locationId: downtown.id, roleId: locationRole.id },
+    ]);
+  });
+  return true;
+}

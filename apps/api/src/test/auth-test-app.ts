@@ -1,0 +1,75 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import type { MailMessage } from '../mail/mailer';
+import { seedDemoData } from '../seed/demo-data';
+import { fakeClock, type FakeClock } from './fake-clock';
+import { openTestDatabase } from './test-database';
+
+export interface AuthTestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: FakeClock;
+  mails: MailMessage[];
+  close(): Promise<void>;
+}
+
+/** A migrated database with the demo data, an app on a fake clock, and the e-mails it would have sent. */
+export async function startAuthTestApp(): Promise<AuthTestApp> {
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const clock = fakeClock();
+  const mails: MailMessage[] = [];
+  const app = await buildApp({
+    config: { webDistDir: '/nonexistent-web-dist' },
+    database,
+    now: clock.now,
+    mailer: {
+      send: async (message) => {
+        mails.push(message);
+      },
+    },
+  });
+  return {
+    app,
+    database,
+    clock,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface Session {
+  token: string;
+  xsrf: string;
+}
+
+export function xsrfOf(response: LightMyRequestResponse): string {
+  const header = response.headers['x-xsrf-token'];
+  if (typeof header !== 'string')
+    throw new Error(`no X-XSRF-TOKEN on ${response.statusCode} ${response.body}`);
+  return header;
+}
+
+/** Signs in to the system area or the user portal and returns the token with the XSRF token of the answer. */
+export async function signIn(
+  app: FastifyInstance,
+  area: 'system' | 'user-portal',
+  email: string,
+  password: string,
+): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/${area}/v1/auths`,
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return { token: response.json<{ data: { token: string } }>().data.token, xsrf: xsrfOf(response) };
+}
+
+export function authHeaders(session: Session): Record<string, string> {
+  return { authorization: `Bearer ${session.token}`, 'x-xsrf-token': session.xsrf };
+}
