@@ -1,6 +1,18 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { SessionGuardian } from '../features/session/SessionGuardian';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
+  // Spec §2: any other path goes to /.
+  notFoundComponent: () => <Navigate to="/" replace />,
 });
+
+function Root() {
+  return (
+    <>
+      <SessionGuardian />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { errorMessage } from '../forms/error-message';
+import { PASSWORD_CHANGED_MESSAGE } from '../session/session-messages';
+import type { SessionArea } from '../session/session-types';
+import { useResetPassword } from './api/reset-password';
+import { AuthCard } from './AuthCard';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+export function ResetPasswordScreen({ area, token }: { area: SessionArea; token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword(area);
+  return (
+    <AuthCard title="Reset password" subtitle="Choose a new password of at least 8 characters.">
+      <ResetPasswordForm
+        token={token}
+        loading={reset.isPending}
+        error={errorMessage(reset.error)}
+        onSubmit={(input) =>
+          reset.mutate(input, {
+            onSuccess: () => {
+              notifications.show({ message: PASSWORD_CHANGED_MESSAGE, color: 'green' });
+              void navigate({ to: area === 'system' ? '/system/auth/login' : '/auth/login', replace: true });
+            },
+          })
+        }
+      />
+    </AuthCard>
+  );
+}

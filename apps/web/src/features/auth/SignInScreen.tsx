@@ -1,0 +1,46 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { errorMessage } from '../forms/error-message';
+import type { SessionArea } from '../session/session-types';
+import { useSignIn } from './api/sign-in';
+import { AuthCard } from './AuthCard';
+import { SignInForm } from './SignInForm';
+
+const ABOUT =
+  'Ridgeline runs fingerprinting services for FBI background checks and identity-history-summary requests: ' +
+  'partners and their locations book appointments, operators capture prints with a live-scan device, and ' +
+  'finished records leave as EFT files.';
+
+export function SignInScreen({ area }: { area: SessionArea }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn(area);
+  const isSystem = area === 'system';
+  return (
+    <AuthCard
+      title={isSystem ? 'System administration' : 'Ridgeline'}
+      subtitle={isSystem ? 'Sign in' : ABOUT}
+    >
+      <SignInForm
+        loading={signIn.isPending}
+        error={errorMessage(signIn.error)}
+        onSubmit={(input) =>
+          signIn.mutate(input, {
+            onSuccess: (session) => {
+              if (!isSystem) void navigate({ to: '/', replace: true });
+              else if (session.user.enforcePasswordChange)
+                void navigate({ to: '/system/enforce-password', replace: true });
+              else void navigate({ to: '/system/dashboard', replace: true });
+            },
+          })
+        }
+        footer={
+          <Text size="sm">
+            <Anchor component={Link} to={isSystem ? '/system/auth/forgot-password' : '/auth/forgot-password'}>
+              Forgot password?
+            </Anchor>
+          </Text>
+        }
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, PasswordInput, Stack, Title, Tooltip } from '@mantine/core';
+import { changePasswordSchema, type ChangePasswordInput } from '@ridgeline/domain';
+import { useSchemaForm } from '../forms/use-schema-form';
+
+export type ChangePasswordMode = 'system' | 'enforced' | 'user';
+
+export const ENFORCED_PASSWORD_TOOLTIP = 'Password Provided in Email';
+
+export interface ChangePasswordFormProps {
+  mode: ChangePasswordMode;
+  loading: boolean;
+  error: string | null;
+  onSubmit: (input: ChangePasswordInput) => void;
+  onCancel: () => void;
+}
+
+const toggle = (label: string) => ({ 'aria-label': `Show or hide ${label}` });
+
+/** The one change-password screen of spec §2 in its three modes. */
+export function ChangePasswordForm({ mode, loading, error, onSubmit, onCancel }: ChangePasswordFormProps) {
+  const form = useSchemaForm(changePasswordSchema, { oldPassword: '', newPassword: '', confirmPassword: '' });
+  const currentLabel =
+    mode === 'enforced' ? (
+      <Tooltip label={ENFORCED_PASSWORD_TOOLTIP} withArrow>
+        <span>Current Password</span>
+      </Tooltip>
+    ) : (
+      'Current Password'
+    );
+  return (
+    <form
+      noValidate
+      aria-label="Reset Password Form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values = form.validateAll();
+        if (values) onSubmit(values);
+      }}
+    >
+      <Stack gap="sm" maw={460}>
+        <Title order={2}>Reset Password Form</Title>
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label={currentLabel}
+          aria-label="Current Password"
+          autoComplete="current-password"
+          required
+          visibilityToggleButtonProps={toggle('Current Password')}
+          {...form.inputProps('oldPassword')}
+        />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={toggle('New Password')}
+          {...form.inputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={toggle('Confirm New Password')}
+          {...form.inputProps('confirmPassword')}
+        />
+        <Group>
+          <Button type="submit" disabled={loading} loading={loading}>
+            Submit
+          </Button>
+          {mode === 'enforced' ? null : (
+            <Button variant="default" onClick={onCancel} disabled={loading}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

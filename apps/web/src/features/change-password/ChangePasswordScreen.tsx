@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { errorMessage } from '../forms/error-message';
+import { PASSWORD_CHANGED_MESSAGE } from '../session/session-messages';
+import { useChangePassword } from './api/change-password';
+import { ChangePasswordForm, type ChangePasswordMode } from './ChangePasswordForm';
+
+const CANCEL_TO = { system: '/system/auth/login', user: '/', enforced: '/system/auth/login' } as const;
+const SUCCESS_TO = {
+  system: '/system/profile/basic-info',
+  user: '/',
+  enforced: '/system/dashboard',
+} as const;
+
+/** Binds the form to its mode's call and destinations (spec §2, §4). */
+export function ChangePasswordScreen({ mode }: { mode: ChangePasswordMode }) {
+  const navigate = useNavigate();
+  const mutation = useChangePassword(mode);
+  const { reset } = mutation;
+  // The error belongs to this visit of the screen only.
+  useEffect(() => () => reset(), [reset]);
+  return (
+    <ChangePasswordForm
+      mode={mode}
+      loading={mutation.isPending}
+      error={errorMessage(mutation.error)}
+      onCancel={() => void navigate({ to: CANCEL_TO[mode] })}
+      onSubmit={(input) =>
+        mutation.mutate(input, {
+          onSuccess: (outcome) => {
+            if (outcome === 'sign-in-failed') {
+              void navigate({ to: '/system/auth/login', replace: true });
+              return;
+            }
+            notifications.show({ message: PASSWORD_CHANGED_MESSAGE, color: 'green' });
+            void navigate({ to: SUCCESS_TO[mode], replace: mode === 'enforced' });
+          },
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { unwrap } from '@ridgeline/backend-client';
+import type { ChangePasswordInput } from '@ridgeline/domain';
+import { signIn } from '../../auth/api/sign-in';
+import { systemClient, userPortalClient } from '../../session/backend';
+import { sessions } from '../../session/browser-session';
+import type { SessionArea } from '../../session/session-types';
+import type { ChangePasswordMode } from '../ChangePasswordForm';
+
+export type ChangePasswordOutcome = 'changed' | 'signed-in-again' | 'sign-in-failed';
+
+const tokenOf = (data: unknown): string | null =>
+  typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string'
+    ? data.token
+    : null;
+
+/** A server that rotates the token on a password change hands the new one back; keep using it. */
+function keepRotatedToken(area: SessionArea, data: unknown) {
+  const token = tokenOf(data);
+  const session = sessions.read(area);
+  if (token && session) sessions.write(area, { ...session, token });
+}
+
+/**
+ * Spec §4: the enforced change signs in again with the stored e-mail and the new password, then re-reads the
+ * profile with the fresh session (the old token is revoked by the change).
+ */
+async function changeEnforcedPassword(body: ChangePasswordInput): Promise<ChangePasswordOutcome> {
+  await unwrap(systemClient().POST('/system/v1/system/enforce-password', { body }));
+  const email = sessions.systemEmail() ?? sessions.read('system')?.user.email ?? null;
+  try {
+    if (!email) throw new Error('No stored e-mail');
+    const session = await signIn('system', { email, password: body.newPassword });
+    const profile = await unwrap(systemClient().GET('/system/v1/user/profile'));
+    sessions.write('system', { ...session, user: { ...session.user, ...profile.data } });
+    return 'signed-in-again';
+  } catch {
+    return 'sign-in-failed';
+  }
+}
+
+export async function changePassword(
+  mode: ChangePasswordMode,
+  body: ChangePasswordInput,
+): Promise<ChangePasswordOutcome> {
+  if (mode === 'enforced') return changeEnforcedPassword(body);
+  if (mode === 'system') {
+    const result = await unwrap(systemClient().POST('/system/v1/user/password-change', { body }));
+    keepRotatedToken('system', result.data);
+    return 'changed';
+  }
+  const result = await unwrap(userPortalClient().POST('/user-portal/v1/users/password-change', { body }));
+  keepRotatedToken('userPortal', result.data);
+  return 'changed';
+}
+
+export function useChangePassword(mode: ChangePasswordMode) {
+  return useMutation({ mutationFn: (body: ChangePasswordInput) => changePassword(mode, body) });
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { AppShell, Group, NavLink, Stack } from '@mantine/core';
+import { IconDashboard, IconUser } from '@tabler/icons-react';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '@ridgeline/domain';
+import { logout } from '../session/logout';
+import { useAreaSession } from '../session/use-session';
+import { BrandMark } from './BrandMark';
+import { UserMenu } from './UserMenu';
+
+/** Spec §2 administrator layout: fixed header 85 high, avatar menu with Change Password and Logout. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const session = useAreaSession('system');
+  const router = useRouter();
+  const { pathname } = useLocation();
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 0 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <BrandMark />
+          <UserMenu
+            fullName={session?.user.fullName ?? ''}
+            // The spec's link is mixed case; the route redirects it to the lowercase path.
+            onChangePassword={() => void router.navigate({ href: '/change-Password' })}
+            onLogout={() => void logout('system')}
+          />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="System menu">
+        <Stack gap={4}>
+          <Link
+            to="/system/dashboard"
+            aria-label="Ridgeline home"
+            style={{ color: 'inherit', textDecoration: 'none' }}
+          >
+            <BrandMark />
+          </Link>
+          <NavLink
+            component={Link}
+            to="/system/dashboard"
+            label="Dashboard"
+            leftSection={<IconDashboard size={18} />}
+            active={pathname.startsWith('/system/dashboard')}
+          />
+          <NavLink
+            component={Link}
+            to="/system/profile/basic-info"
+            label="Profile"
+            leftSection={<IconUser size={18} />}
+            active={pathname.startsWith('/system/profile')}
+          />
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { sidebarHref, visibleSidebarItems, type PermissionSet, type SidebarKind } from '@ridgeline/domain';
+import { SIDEBAR_ICONS } from './sidebar-icons';
+
+export interface PortalSidebarProps {
+  kind: SidebarKind;
+  code: string;
+  permissions: PermissionSet;
+  pathname: string;
+  collapsed: boolean;
+}
+
+/** Items gated by the session's rights; on detail pages only icons, with the labels as tooltips. */
+export function PortalSidebar({ kind, code, permissions, pathname, collapsed }: PortalSidebarProps) {
+  const router = useRouter();
+  return (
+    <Stack gap={4} component="nav" aria-label={kind === 'partner' ? 'Partner menu' : 'Location menu'}>
+      {visibleSidebarItems(kind, permissions).map((item) => {
+        const href = sidebarHref(kind, code, item);
+        const Icon = SIDEBAR_ICONS[item.icon];
+        const link = (
+          <NavLink
+            key={item.path}
+            href={href}
+            label={collapsed ? undefined : item.label}
+            aria-label={item.label}
+            leftSection={<Icon size={20} />}
+            active={pathname === href || pathname.startsWith(`${href}/`)}
+            onClick={(event) => {
+              event.preventDefault();
+              void router.navigate({ href });
+            }}
+          />
+        );
+        return collapsed ? (
+          <Tooltip key={item.path} label={item.label} position="right" withArrow>
+            {link}
+          </Tooltip>
+        ) : (
+          link
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconCalendarEvent,
+  IconChartBar,
+  IconFingerprint,
+  IconHome,
+  IconInfoCircle,
+  IconListDetails,
+  IconSettings,
+  IconStack2,
+  type Icon,
+} from '@tabler/icons-react';
+import type { SidebarIcon } from '@ridgeline/domain';
+
+export const SIDEBAR_ICONS: Record<SidebarIcon, Icon> = {
+  home: IconHome,
+  'basic-info': IconInfoCircle,
+  services: IconListDetails,
+  locations: IconBuildingStore,
+  appointments: IconCalendarEvent,
+  companies: IconBuildingWarehouse,
+  groups: IconStack2,
+  biometric: IconFingerprint,
+  reports: IconChartBar,
+  settings: IconSettings,
+};

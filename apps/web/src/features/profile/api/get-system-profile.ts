@@ -1,0 +1,12 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { unwrap } from '@ridgeline/backend-client';
+import { systemClient } from '../../session/backend';
+
+export async function getSystemProfile() {
+  return (await unwrap(systemClient().GET('/system/v1/user/profile'))).data;
+}
+
+export const systemProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['system-profile'], queryFn: getSystemProfile });
+
+export const useSystemProfile = () => useSuspenseQuery(systemProfileQueryOptions());

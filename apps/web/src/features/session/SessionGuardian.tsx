@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { unauthorizedEvents } from './unauthorized-bus';
+import { sessions } from './browser-session';
+import { endAreaSession } from './end-area-session';
+import { onLogoutInOtherTab } from './logout-marker';
+import { loginPath, pathArea } from './path-area';
+import { SESSION_EXPIRED_MESSAGE } from './session-messages';
+import type { SessionArea } from './session-types';
+import { createSessionWatch } from './session-watch';
+
+const CHECK_INTERVAL_MS = 1000;
+const AREAS: readonly SessionArea[] = ['system', 'userPortal'];
+
+/**
+ * Ends sessions the way spec §4 says: a manual logout (here or in another tab) resets the app and goes to the
+ * sign-in page; a token that disappears or expires without one shows the expiry toast; a 401 ends its area.
+ */
+export function SessionGuardian() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const currentPath = () => router.state.location.pathname;
+    const leave = (area: SessionArea) => {
+      if (pathArea(currentPath()).area === area) void router.navigate({ to: loginPath(area), replace: true });
+    };
+    const watches = AREAS.map((area) =>
+      createSessionWatch({
+        store: sessions,
+        area,
+        onExpired: () => {
+          endAreaSession(sessions, area);
+          queryClient.clear();
+          if (pathArea(currentPath()).area === area) {
+            notifications.show({ id: 'session-expired', message: SESSION_EXPIRED_MESSAGE, color: 'red' });
+          }
+          leave(area);
+        },
+        onLoggedOut: () => {
+          endAreaSession(sessions, area);
+          queryClient.clear();
+          leave(area);
+        },
+      }),
+    );
+    const checkPortal = () => {
+      const { portal } = pathArea(currentPath());
+      if (portal && sessions.token('userPortal') && !sessions.readPartner(portal)) {
+        void router.navigate({ to: '/', replace: true });
+      }
+    };
+    const check = () => {
+      for (const watch of watches) watch.check();
+      checkPortal();
+    };
+    const stopStore = sessions.subscribe(check);
+    const timer = window.setInterval(check, CHECK_INTERVAL_MS);
+    const stopTabs = onLogoutInOtherTab(window, () => queryClient.clear());
+    const stopUnauthorized = AREAS.map((area) =>
+      unauthorizedEvents.on(area, (event) => {
+        // A refused sign-in is a wrong password, not an ended session.
+        if (/\/auths\/?$/.test(event.url) || !sessions.token(area)) return;
+        endAreaSession(sessions, area);
+      }),
+    );
+    return () => {
+      stopStore();
+      window.clearInterval(timer);
+      stopTabs();
+      for (const stop of stopUnauthorized) stop();
+    };
+  }, [router, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordScreen } from '../../../features/auth/ForgotPasswordScreen';
+
+export const Route = createFileRoute('/system/auth/forgot-password')({
+  component: () => <ForgotPasswordScreen area="system" />,
+});
