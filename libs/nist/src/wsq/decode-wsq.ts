@@ -1,5 +1,6 @@
 import { NistFormatError } from '../nist-format-error';
 import { FAST_BITS, buildDecoder, decodeSlow, type HuffmanDecoder, type HuffmanSpec } from './huffman';
+import { floatPlanes } from './float-planes';
 import { ppiFromComments } from './nistcom';
 import { WaveletScratch, synthesizeNode, type HalfFilter } from './wavelet';
 import {
@@ -459,7 +460,8 @@ function reconstruct(
   filters: { lo: HalfFilter; hi: HalfFilter },
 ): Uint8Array {
   const { width, height } = frame;
-  const image = new Float32Array(width * height);
+  const [image, tmp] = floatPlanes(width * height);
+  image.fill(0);
   const c = quant.binCenter;
   let k = 0;
   for (let s = 0; s < NUM_SUBBANDS; s++) {
@@ -471,11 +473,11 @@ function reconstruct(
       const off = (sb.y + row) * width + sb.x;
       for (let col = 0; col < sb.lenx; col++) {
         const v = coeffs[k++]!;
-        image[off + col] = v === 0 ? 0 : v > 0 ? q * (v - c) + halfZ : q * (v + c) - halfZ;
+        if (v > 0) image[off + col] = q * (v - c) + halfZ;
+        else if (v < 0) image[off + col] = q * (v + c) - halfZ;
       }
     }
   }
-  const tmp = new Float32Array(width * height);
   const taps = Math.max(filters.lo.taps.length, filters.hi.taps.length);
   const scratch = new WaveletScratch(Math.max(width, height), taps + 2);
   const nodes = buildWsqTrees(width, height).wavelet;

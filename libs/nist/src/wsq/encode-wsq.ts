@@ -1,6 +1,7 @@
 import { NistFormatError } from '../nist-format-error';
 import { ByteWriter } from './byte-writer';
 import { buildHuffmanSpec, encodeTable, type HuffmanSpec } from './huffman';
+import { floatPlanes } from './float-planes';
 import { buildNistcom } from './nistcom';
 import { binWidths, quantizeSubbands, subbandVariances, type BinWidths } from './quantize';
 import { WaveletScratch, analyzeNode, type HalfFilter } from './wavelet';
@@ -267,11 +268,10 @@ export function encodeWsq(
   // Only 256 distinct inputs: a table gives the same single-precision values as per-pixel arithmetic.
   const level = new Float32Array(256);
   for (let v = 0; v < 256; v++) level[v] = (v - shift) / scale;
-  const data = new Float32Array(n);
+  const [data, tmp] = floatPlanes(n);
   for (let i = 0; i < n; i++) data[i] = level[pixels[i]!]!;
 
   const { wavelet, subbands } = buildWsqTrees(width, height);
-  const tmp = new Float32Array(n);
   const scratch = new WaveletScratch(Math.max(width, height), 8);
   for (const node of wavelet) analyzeNode(data, tmp, width, node, ANALYSIS_LOW, ANALYSIS_HIGH, scratch);
 
