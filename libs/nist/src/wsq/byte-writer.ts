@@ -1,9 +1,7 @@
-/** Growable big-endian byte sink with a bit writer that applies WSQ/JPEG 0xFF00 byte stuffing. */
+/** Growable big-endian byte sink; entropy-coded data is packed by the caller through reserve(). */
 export class ByteWriter {
   private buf: Uint8Array;
   length = 0;
-  private acc = 0;
-  private nbits = 0;
 
   constructor(initial = 4096) {
     this.buf = new Uint8Array(initial);
@@ -16,6 +14,12 @@ export class ByteWriter {
     const next = new Uint8Array(size);
     next.set(this.buf.subarray(0, this.length));
     this.buf = next;
+  }
+
+  /** Room for `extra` more bytes; returns the buffer for tight loops that write at `length` themselves. */
+  reserve(extra: number): Uint8Array {
+    this.ensure(extra);
+    return this.buf;
   }
 
   u8(v: number): void {
@@ -38,27 +42,6 @@ export class ByteWriter {
     this.ensure(b.length);
     this.buf.set(b, this.length);
     this.length += b.length;
-  }
-
-  /** Appends `size` (<= 16) bits of `code`, most significant first. */
-  bits(code: number, size: number): void {
-    this.acc = (this.acc << size) | (code & ((1 << size) - 1));
-    this.nbits += size;
-    if (this.nbits >= 8) {
-      this.ensure(6);
-      while (this.nbits >= 8) {
-        this.nbits -= 8;
-        const byte = (this.acc >>> this.nbits) & 0xff;
-        this.buf[this.length++] = byte;
-        if (byte === 0xff) this.buf[this.length++] = 0;
-      }
-    }
-  }
-
-  /** Pads the last partial byte with 1 bits, as the reference encoder does. */
-  flushBits(): void {
-    if (this.nbits > 0) this.bits(0xff, 8 - this.nbits);
-    this.acc = 0;
   }
 
   toBytes(): Uint8Array {

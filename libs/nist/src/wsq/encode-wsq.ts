@@ -134,8 +134,9 @@ function writeHuffmanTable(w: ByteWriter, id: number, spec: HuffmanSpec): void {
 /** Symbol stream of one block: Huffman symbols plus the raw escape value each one carries (if any). */
 interface Symbols {
   sym: Uint8Array;
-  extra: Uint16Array;
   length: number;
+  /** Raw values of the escape symbols, in order (escapes are rare, so this stays short). */
+  extra: Uint16Array;
 }
 
 /**
@@ -143,46 +144,55 @@ interface Symbols {
  * carry their raw value in `extra`; everything is written through locals to keep the loop tight.
  */
 function symbolize(coeffs: Int16Array, start: number, end: number): Symbols {
-  const cap = end - start;
-  const sym = new Uint8Array(cap);
-  const extra = new Uint16Array(cap);
+  const sym = new Uint8Array(end - start);
+  let extra = new Uint16Array(1024);
   let n = 0;
+  let e = 0;
   let run = 0;
   for (let i = start; i < end; i++) {
     const v = coeffs[i]!;
     if (v === 0) {
-      if (run === 0xffff) {
-        sym[n] = SYM_RUN_16;
-        extra[n++] = run;
-        run = 0;
-      }
       run++;
+      if (run < 0xffff) continue;
+    } else if (v <= MAX_DIRECT_COEFF && v >= MIN_DIRECT_COEFF && run === 0) {
+      sym[n++] = v + COEFF_OFFSET;
       continue;
     }
-    if (run > 0) {
+    if (e + 2 > extra.length) {
+      const grown = new Uint16Array(extra.length * 2);
+      grown.set(extra);
+      extra = grown;
+    }
+    if (run > 0 && (v !== 0 || run === 0xffff)) {
       if (run <= MAX_ZERO_RUN_SYMBOL) sym[n++] = run;
       else {
-        sym[n] = run <= 0xff ? SYM_RUN_8 : SYM_RUN_16;
-        extra[n++] = run;
+        sym[n++] = run <= 0xff ? SYM_RUN_8 : SYM_RUN_16;
+        extra[e++] = run;
       }
       run = 0;
     }
+    if (v === 0) continue;
     if (v > MAX_DIRECT_COEFF) {
-      sym[n] = v > 255 ? SYM_POS_16 : SYM_POS_8;
-      extra[n++] = v;
+      sym[n++] = v > 255 ? SYM_POS_16 : SYM_POS_8;
+      extra[e++] = v;
     } else if (v < MIN_DIRECT_COEFF) {
-      sym[n] = v < -255 ? SYM_NEG_16 : SYM_NEG_8;
-      extra[n++] = -v;
+      sym[n++] = v < -255 ? SYM_NEG_16 : SYM_NEG_8;
+      extra[e++] = -v;
     } else sym[n++] = v + COEFF_OFFSET;
   }
   if (run > 0) {
+    if (e + 1 > extra.length) {
+      const grown = new Uint16Array(extra.length * 2);
+      grown.set(extra);
+      extra = grown;
+    }
     if (run <= MAX_ZERO_RUN_SYMBOL) sym[n++] = run;
     else {
-      sym[n] = run <= 0xff ? SYM_RUN_8 : SYM_RUN_16;
-      extra[n++] = run;
+      sym[n++] = run <= 0xff ? SYM_RUN_8 : SYM_RUN_16;
+      extra[e++] = run;
     }
   }
-  return { sym, extra, length: n };
+  return { sym, length: n, extra };
 }
 
 function countSymbols(counts: Int32Array, s: Symbols): void {
@@ -205,15 +215,49 @@ function writeBlock(w: ByteWriter, tableId: number, s: Symbols, spec: HuffmanSpe
   w.u16(WSQ_MARKER.SOB);
   w.u16(3);
   w.u8(tableId);
-  const sym = s.sym;
-  const extra = s.extra;
-  for (let i = 0; i < s.length; i++) {
-    const c = sym[i]!;
-    w.bits(code[c]!, size[c]!);
-    if (c >= SYM_POS_8 && c <= SYM_RUN_16)
-      w.bits(extra[i]!, c === SYM_POS_16 || c === SYM_NEG_16 || c === SYM_RUN_16 ? 16 : 8);
+  const { sym, extra } = s;
+  // Bit packing with 0xFF00 stuffing inlined: this loop runs once per symbol of the whole image.
+  let acc = 0;
+  let nbits = 0;
+  let e = 0;
+  let i = 0;
+  while (i < s.length) {
+    const chunkEnd = Math.min(s.length, i + 4096);
+    const buf = w.reserve((chunkEnd - i) * 8);
+    let pos = w.length;
+    for (; i < chunkEnd; i++) {
+      const c = sym[i]!;
+      const len = size[c]!;
+      acc = (acc << len) | code[c]!;
+      nbits += len;
+      if (c >= SYM_POS_8 && c <= SYM_RUN_16) {
+        const bits = c === SYM_POS_16 || c === SYM_NEG_16 || c === SYM_RUN_16 ? 16 : 8;
+        // Flush first so the accumulator never holds more than 31 bits.
+        while (nbits >= 8) {
+          nbits -= 8;
+          const byte = (acc >>> nbits) & 0xff;
+          buf[pos++] = byte;
+          if (byte === 0xff) buf[pos++] = 0;
+        }
+        acc = (acc << bits) | extra[e++]!;
+        nbits += bits;
+      }
+      while (nbits >= 8) {
+        nbits -= 8;
+        const byte = (acc >>> nbits) & 0xff;
+        buf[pos++] = byte;
+        if (byte === 0xff) buf[pos++] = 0;
+      }
+    }
+    w.length = pos;
   }
-  w.flushBits();
+  if (nbits > 0) {
+    // Pad the last byte with 1 bits, as the reference encoder does.
+    const byte = ((acc << (8 - nbits)) | ((1 << (8 - nbits)) - 1)) & 0xff;
+    const buf = w.reserve(2);
+    buf[w.length++] = byte;
+    if (byte === 0xff) buf[w.length++] = 0;
+  }
 }
 
 /** Mean shift and range scale as NBIS computes them (single precision) before the transform. */
