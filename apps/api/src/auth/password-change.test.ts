@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { DEMO_USERS } from '../seed/demo-data';
+import { authHeaders, signIn, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
+
+let t: AuthTestApp;
+
+beforeAll(async () => {
+  t = await startAuthTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const change = (
+  url: string,
+  session: Session,
+  oldPassword: string,
+  newPassword: string,
+  confirm = newPassword,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: authHeaders(session),
+    payload: { oldPassword, newPassword, confirmPassword: confirm },
+  });
+
+describe('an e-mailed initial password', () => {
+  it('signs in but every other call answers 403 until the password is changed', async () => {
+    const { email, password } = DEMO_USERS.systemNewcomer;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/system/v1/auths',
+      payload: { email, password },
+    });
+    expect(response.json().data.user.enforcePasswordChange).toBe(true);
+    const session = await signIn(t.app, 'system', email, password);
+    for (const url of ['/system/v1/user/profile', '/system/v1/dashboard']) {
+      const denied = await t.app.inject({ method: 'GET', url, headers: authHeaders(session) });
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toMatchObject({
+        code: 4032,
+        message: 'Please change the password provided in the email before continuing',
+      });
+    }
+    const changed = await change(
+      '/system/v1/system/enforce-password',
+      session,
+      password,
+      'my own secret phrase',
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: 'Password changed successfully' });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/system/v1/user/profile',
+      headers: authHeaders(session),
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data).toMatchObject({ fullName: 'Noah Newcomer', enforcePasswordChange: false });
+    // The e-mailed password is gone, the new one signs in.
+    const old = await t.app.inject({ method: 'POST', url: '/system/v1/auths', payload: { email, password } });
+    expect(old.statusCode).toBe(401);
+    await signIn(t.app, 'system', email, 'my own secret phrase');
+  });
+});
+
+describe('password change', () => {
+  const { email, password } = DEMO_USERS.locationOperator;
+  const url = '/user-portal/v1/users/password-change';
+  let session: Session;
+
+  beforeAll(async () => {
+    session = await signIn(t.app, 'user-portal', email, password);
+  });
+
+  it.each([
+    ['shorter than 8 characters', 'short12', 'Password must be at least 8 characters'],
+    ['longer than 128 characters', 'x'.repeat(129), 'Password must be at most 128 characters'],
+    [
+      'on the common-password list',
+      'Password123',
+      'This password is too common and easy to guess. Please choose another',
+    ],
+    ['the account e-mail', email, 'Password must not be your email address'],
+  ])('refuses a new password %s with 400', async (_, newPassword, message) => {
+    const response = await change(url, session, password, newPassword);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 4001, message, description: '' });
+  });
+
+  it('refuses a confirmation that differs with "Passwords must match"', async () => {
+    const response = await change(url, session, password, 'a long new passphrase', 'another passphrase');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Passwords must match');
+  });
+
+  it('refuses a wrong current password with "Current password is incorrect"', async () => {
+    const response = await change(url, session, 'not my password', 'a long new passphrase');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Current password is incorrect');
+  });
+
+  it('answers 400 naming the field when a field is missing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: authHeaders(session),
+      payload: { oldPassword: password, newPassword: 'a long new passphrase' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('confirmPassword is a required field');
+  });
+
+  it('accepts a 128-character password with no composition rules, stores it as argon2id and revokes the other sessions', async () => {
+    const other = await signIn(t.app, 'user-portal', email, password);
+    const long = 'correct horse battery staple '.repeat(5).slice(0, 128);
+    const response = await change(url, session, password, long);
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    const otherAccess = await t.app.inject({
+      method: 'GET',
+      url: '/user-portal/v1/users/access',
+      headers: authHeaders(other),
+    });
+    expect(otherAccess.statusCode).toBe(401);
+    const stillHere = await t.app.inject({
+      method: 'GET',
+      url: '/user-portal/v1/users/access',
+      headers: authHeaders(session),
+    });
+    expect(stillHere.statusCode).toBe(200);
+    await signIn(t.app, 'user-portal', email, long);
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../seed/demo-data';
+import { authHeaders, signIn, startAuthTestApp, xsrfOf, type AuthTestApp } from '../test/auth-test-app';
+
+let t: AuthTestApp;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await startAuthTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const admin = () => signIn(t.app, 'system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
+const portalUser = () =>
+  signIn(t.app, 'user-portal', DEMO_USERS.partnerAdmin.email, DEMO_USERS.partnerAdmin.password);
+const profile = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/system/v1/user/profile', headers });
+
+describe('sessions', () => {
+  it('answers 401 "Please login to continue" without a token', async () => {
+    const response = await profile({});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 4011, message: 'Please login to continue', description: '' });
+  });
+
+  it('ends a session idle for more than 30 minutes with the inactivity message', async () => {
+    const session = await admin();
+    t.clock.advance(29 * MINUTE);
+    expect((await profile(authHeaders(session))).statusCode).toBe(200);
+    t.clock.advance(29 * MINUTE);
+    expect((await profile(authHeaders(session))).statusCode).toBe(200);
+    t.clock.advance(31 * MINUTE);
+    const idle = await profile(authHeaders(session));
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json()).toMatchObject({
+      code: 4013,
+      message: 'Your session has expired due to inactivity. Please login again',
+    });
+    // Once ended it stays ended.
+    expect((await profile(authHeaders(session))).statusCode).toBe(401);
+  });
+
+  it('ends every session 12 hours after sign-in however active it is', async () => {
+    const session = await admin();
+    for (let elapsed = 0; elapsed < 12 * 60 - 20; elapsed += 20) {
+      t.clock.advance(20 * MINUTE);
+      expect((await profile(authHeaders(session))).statusCode).toBe(200);
+    }
+    t.clock.advance(20 * MINUTE);
+    const expired = await profile(authHeaders(session));
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Your session has ended. Please login again');
+  });
+
+  it('revokes the token at logout', async () => {
+    const session = await admin();
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/system/v1/auths/logout',
+      headers: authHeaders(session),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ message: 'Logged out successfully' });
+    const after = await profile(authHeaders(session));
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 4015, message: 'Your session has ended. Please login again' });
+  });
+
+  it('refuses a token of one area in the others', async () => {
+    const system = await admin();
+    const portal = await portalUser();
+    const access = await t.app.inject({
+      method: 'GET',
+      url: '/user-portal/v1/users/access',
+      headers: authHeaders(system),
+    });
+    expect(access.statusCode).toBe(401);
+    expect(access.json().code).toBe(4012);
+    expect((await profile(authHeaders(portal))).statusCode).toBe(401);
+    const roles = await t.app.inject({
+      method: 'GET',
+      url: '/partner/v1/roles',
+      headers: authHeaders(portal),
+    });
+    expect(roles.statusCode).toBe(401);
+  });
+
+  it('refuses an altered token', async () => {
+    const session = await admin();
+    const [header, payload] = session.token.split('.');
+    const forged = { ...session, token: `${header}.${payload}.AAAA` };
+    expect((await profile(authHeaders(forged))).statusCode).toBe(401);
+  });
+
+  it('answers 403 to a state-changing call without the XSRF header', async () => {
+    const session = await admin();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/system/v1/auths/logout',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 4030,
+      message: 'Invalid or missing XSRF token. Please reload the page and try again',
+    });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/system/v1/auths/logout',
+      headers: { authorization: `Bearer ${session.token}`, 'x-xsrf-token': 'abc.def.ghi' },
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('refreshes the XSRF token on every answer, errors included, and accepts the fresh one', async () => {
+    const session = await admin();
+    const read = await profile(authHeaders(session));
+    const fresh = xsrfOf(read);
+    expect(fresh).not.toBe(session.xsrf);
+    const failed = await profile({});
+    expect(xsrfOf(failed)).toBeTruthy();
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/system/v1/auths/logout',
+      headers: { authorization: `Bearer ${session.token}`, 'x-xsrf-token': fresh },
+    });
+    expect(logout.statusCode).toBe(200);
+  });
+
+  it('keeps API answers out of caches and sends the security headers', async () => {
+    const response = await profile({});
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('audits logouts', async () => {
+    const session = await admin();
+    await t.app.inject({ method: 'POST', url: '/system/v1/auths/logout', headers: authHeaders(session) });
+    const reader = await admin();
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/system/v1/audit-logs/search',
+      headers: authHeaders(reader),
+      payload: { action: 'LOGOUT' },
+    });
+    expect(search.json().data[0]).toMatchObject({
+      action: 'LOGOUT',
+      actorEmail: DEMO_USERS.systemAdmin.email,
+      details: { outcome: 'SUCCESS', ip: '127.0.0.1' },
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../seed/demo-data';
+import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+
+let t: AuthTestApp;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await startAuthTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const attempt = (area: 'system' | 'user-portal', email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: `/${area}/v1/auths`, payload: { email, password } });
+
+async function auditRows(action: string) {
+  const admin = await signIn(t.app, 'system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/system/v1/audit-logs/search',
+    headers: authHeaders(admin),
+    payload: { action, pageSize: 50 },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: { actorEmail: string; action: string; details: Record<string, unknown> }[] }>()
+    .data;
+}
+
+describe('sign-in', () => {
+  it('signs a system administrator in with a token and the signed-in user info', async () => {
+    const response = await attempt('system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data.token.split('.')).toHaveLength(3);
+    expect(body.data.user).toMatchObject({
+      fullName: 'Avery Admin',
+      email: DEMO_USERS.systemAdmin.email,
+      enforcePasswordChange: false,
+    });
+    expect(response.headers['x-xsrf-token']).toBeTruthy();
+  });
+
+  it('matches the e-mail without regard to case', async () => {
+    const response = await attempt('system', 'ADMIN@Ridgeline.test', DEMO_USERS.systemAdmin.password);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 401 "Invalid email or password" for a wrong password and for an unknown e-mail alike', async () => {
+    const wrong = await attempt('user-portal', DEMO_USERS.locationOperator.email, 'not-the-password');
+    const unknown = await attempt('user-portal', 'nobody@ridgeline.test', 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 4010, message: 'Invalid email or password' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ code: 4010, message: 'Invalid email or password' });
+  });
+
+  it('keeps the realms apart: a portal user cannot sign in to the system area', async () => {
+    const response = await attempt('system', DEMO_USERS.partnerAdmin.email, DEMO_USERS.partnerAdmin.password);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 400 naming the field when the request does not match the contract', async () => {
+    const badEmail = await attempt('system', 'not-an-email', 'x');
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toEqual({
+      code: 4000,
+      message: 'email must be a valid email',
+      description: 'email must be a valid email',
+    });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/system/v1/auths',
+      payload: { email: 'a@b.co' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('password is a required field');
+  });
+
+  it('locks the account after five failed sign-ins within 15 minutes, naming the lock and when it ends', async () => {
+    const { email, password } = DEMO_USERS.partnerAdmin;
+    const start = t.clock.now();
+    for (let n = 1; n <= 4; n++) {
+      const response = await attempt('user-portal', email, `wrong-${n}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().description).toBe(
+        `${5 - n} attempt${5 - n === 1 ? '' : 's'} left before the account is locked`,
+      );
+      t.clock.advance(3 * MINUTE);
+    }
+    const fifth = await attempt('user-portal', email, 'wrong-5');
+    const until = new Date(start.getTime() + 12 * MINUTE + 30 * MINUTE);
+    const untilText = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    expect(fifth.statusCode).toBe(403);
+    expect(fifth.json()).toEqual({
+      code: 4031,
+      message: `Your account is locked after 5 failed sign-in attempts. Try again after ${untilText}`,
+      description: until.toISOString(),
+    });
+
+    // Even the right password is refused while the lock lasts.
+    t.clock.advance(29 * MINUTE);
+    const duringLock = await attempt('user-portal', email, password);
+    expect(duringLock.statusCode).toBe(403);
+    expect(duringLock.json().code).toBe(4031);
+
+    t.clock.advance(2 * MINUTE);
+    const afterLock = await attempt('user-portal', email, password);
+    expect(afterLock.statusCode).toBe(200);
+  });
+
+  it('does not lock when the five failures are spread over more than 15 minutes', async () => {
+    const { email, password } = DEMO_USERS.locationOperator;
+    for (let n = 1; n <= 5; n++) {
+      const response = await attempt('user-portal', email, `wrong-${n}`);
+      expect(response.statusCode).toBe(401);
+      t.clock.advance(4 * MINUTE);
+    }
+    expect((await attempt('user-portal', email, password)).statusCode).toBe(200);
+  });
+
+  it('shows the lock to administrators in the audit log', async () => {
+    const locks = await auditRows('ACCOUNT_LOCKED');
+    expect(locks.length).toBeGreaterThanOrEqual(1);
+    expect(locks[0]).toMatchObject({ actorEmail: DEMO_USERS.partnerAdmin.email, action: 'ACCOUNT_LOCKED' });
+    expect(locks[0]?.details['lockedUntil']).toEqual(expect.any(String));
+  });
+
+  it('audits each sign-in and failure with who, when, from where and the outcome', async () => {
+    const rows = await auditRows('SIGN_IN');
+    const failure = rows.find((row) => row.details['outcome'] === 'FAILURE');
+    const success = rows.find((row) => row.details['outcome'] === 'SUCCESS');
+    expect(failure).toMatchObject({ action: 'SIGN_IN', details: { ip: '127.0.0.1' } });
+    expect(success).toMatchObject({ action: 'SIGN_IN', details: { ip: '127.0.0.1' } });
+    expect(success?.actorEmail).toEqual(expect.stringContaining('@'));
+  });
+});

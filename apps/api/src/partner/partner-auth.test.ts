@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partners, roles } from '../db/schema';
+import { DEMO_USERS } from '../seed/demo-data';
+import {
+  authHeaders,
+  signIn,
+  startAuthTestApp,
+  xsrfOf,
+  type AuthTestApp,
+  type Session,
+} from '../test/auth-test-app';
+
+let t: AuthTestApp;
+interface Access {
+  partners: Record<string, { code: string; legalName: string }>;
+  locations: Record<string, { name: string; code: string; partnerId: string; address: { city: string } }>;
+}
+
+beforeAll(async () => {
+  t = await startAuthTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function access(session: Session): Promise<Access> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/user-portal/v1/users/access',
+    headers: authHeaders(session),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: Access }>().data;
+}
+
+async function enter(session: Session, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/partner/v1/auths',
+    headers: authHeaders(session),
+    payload: body,
+  });
+}
+
+async function partnerSession(session: Session, body: Record<string, unknown>): Promise<Session> {
+  const response = await enter(session, body);
+  expect(response.statusCode).toBe(200);
+  return { token: response.json().data.token, xsrf: xsrfOf(response) };
+}
+
+describe('user portal access and partner sign-in', () => {
+  it('lists a partner-level user their partner and every location of it', async () => {
+    const user = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.partnerAdmin.email,
+      DEMO_USERS.partnerAdmin.password,
+    );
+    const data = await access(user);
+    expect(Object.values(data.partners).map((p) => p.code)).toEqual(['acme']);
+    expect(
+      Object.values(data.locations)
+        .map((l) => l.code)
+        .sort(),
+    ).toEqual(['acme-airport', 'acme-downtown']);
+  });
+
+  it('lists a location-level user only their location', async () => {
+    const user = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.locationOperator.email,
+      DEMO_USERS.locationOperator.password,
+    );
+    const data = await access(user);
+    expect(data.partners).toEqual({});
+    expect(Object.values(data.locations)).toEqual([
+      expect.objectContaining({ code: 'acme-downtown', name: 'Acme Downtown Live Scan Center' }),
+    ]);
+  });
+
+  it('exchanges the user-portal token for a partner session with permissions by module, biometrics always included', async () => {
+    const user = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.locationOperator.email,
+      DEMO_USERS.locationOperator.password,
+    );
+    const [locationId, location] = Object.entries((await access(user)).locations)[0] ?? [];
+    const response = await enter(user, { partnerId: location?.partnerId, locationId, location: true });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.user).toMatchObject({
+      fullName: 'Oscar Operator',
+      accessCode: 'acme-downtown',
+      partnerLegalName: 'Acme Fingerprinting LLC',
+      locationId,
+    });
+    const modules = data.permissions.map((group: { code: string }) => group.code);
+    expect(modules).toEqual(expect.arrayContaining(['appointments', 'biometrics', 'services', 'reports']));
+    expect(modules).not.toContain('locations');
+    const biometrics = data.permissions.find((group: { code: string }) => group.code === 'biometrics');
+    expect(biometrics.permissions.map((p: { code: string }) => p.code)).toEqual([
+      'biometrics:create',
+      'biometrics:modify',
+      'biometrics:list',
+      'biometrics:detail',
+    ]);
+  });
+
+  it('answers 403 "You do not have access to this partner or location" without a grant there', async () => {
+    const user = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.locationOperator.email,
+      DEMO_USERS.locationOperator.password,
+    );
+    const data = await access(user);
+    const partnerId = Object.values(data.locations)[0]?.partnerId;
+    const asPartner = await enter(user, { partnerId, location: false });
+    expect(asPartner.statusCode).toBe(403);
+    expect(asPartner.json()).toEqual({
+      code: 4033,
+      message: 'You do not have access to this partner or location',
+      description: '',
+    });
+    const admin = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.partnerAdmin.email,
+      DEMO_USERS.partnerAdmin.password,
+    );
+    const airport = Object.entries((await access(admin)).locations).find(
+      ([, l]) => l.code === 'acme-airport',
+    )?.[0];
+    const otherLocation = await enter(user, { partnerId, locationId: airport, location: true });
+    expect(otherLocation.statusCode).toBe(403);
+    const unknownPartner = await enter(user, {
+      partnerId: '00000000-0000-4000-8000-000000000000',
+      location: false,
+    });
+    expect(unknownPartner.statusCode).toBe(403);
+  });
+
+  it('refuses the partner sign-in with a system token', async () => {
+    const system = await signIn(
+      t.app,
+      'system',
+      DEMO_USERS.systemAdmin.email,
+      DEMO_USERS.systemAdmin.password,
+    );
+    const response = await enter(system, { partnerId: 'x', location: false });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('ends the partner sessions exchanged from a user-portal session when that session logs out', async () => {
+    const user = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.partnerAdmin.email,
+      DEMO_USERS.partnerAdmin.password,
+    );
+    const partnerId = Object.keys((await access(user)).partners)[0];
+    const partner = await partnerSession(user, { partnerId, location: false });
+    await t.app.inject({ method: 'POST', url: '/user-portal/v1/auths/logout', headers: authHeaders(user) });
+    const roles = await t.app.inject({
+      method: 'GET',
+      url: '/partner/v1/roles',
+      headers: authHeaders(partner),
+    });
+    expect(roles.statusCode).toBe(401);
+  });
+});
+
+describe('roles, dashboards and branding', () => {
+  let partnerId: string;
+  let partner: Session;
+  let location: Session;
+
+  beforeAll(async () => {
+    const admin = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.partnerAdmin.email,
+      DEMO_USERS.partnerAdmin.password,
+    );
+    partnerId = Object.keys((await access(admin)).partners)[0] ?? '';
+    partner = await partnerSession(admin, { partnerId, location: false });
+    const operator = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.locationOperator.email,
+      DEMO_USERS.locationOperator.password,
+    );
+    const locationId = Object.keys((await access(operator)).locations)[0];
+    location = await partnerSession(operator, { partnerId, locationId, location: true });
+  });
+
+  it('searches the partner roles page by page', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/partner/v1/roles/search',
+      headers: authHeaders(partner),
+      payload: { pageNumber: 1, pageSize: 1, sortField: 'title', sortOrder: 'ASC' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ totalRecords: 2, limit: 1, currentPage: 1 });
+    expect(response.json().data[0]).toMatchObject({
+      title: 'Location Operator',
+      forLocation: true,
+      active: true,
+    });
+  });
+
+  it('lists selectable roles, only location roles in a location session', async () => {
+    const atPartner = await t.app.inject({
+      method: 'GET',
+      url: '/partner/v1/roles',
+      headers: authHeaders(partner),
+    });
+    expect(atPartner.json().data.map((r: { title: string }) => r.title)).toEqual([
+      'Location Operator',
+      'Partner Administrator',
+    ]);
+    const atLocation = await t.app.inject({
+      method: 'GET',
+      url: '/partner/v1/roles',
+      headers: authHeaders(location),
+    });
+    expect(atLocation.json().data.map((r: { title: string }) => r.title)).toEqual(['Location Operator']);
+  });
+
+  it("reads a role with its permissions, and answers 404 for another partner's role", async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/partner/v1/roles',
+      headers: authHeaders(partner),
+    });
+    const id = list.json().data[0].id;
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/partner/v1/roles/search/${id}`,
+      headers: authHeaders(partner),
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data.permissions).toContain('appointments:list');
+
+    const [other] = await t.database.db
+      .insert(partners)
+      .values({ code: 'other', legalName: 'Other Partner Inc' })
+      .returning();
+    const [foreign] = await t.database.db
+      .insert(roles)
+      .values({ partnerId: other?.id ?? '', title: 'Foreign' })
+      .returning();
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `/partner/v1/roles/search/${foreign?.id}`,
+      headers: authHeaders(partner),
+    });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ code: 4040, message: 'Role not found', description: '' });
+  });
+
+  it('counts partners, locations and users on the dashboards of each scope', async () => {
+    const system = await signIn(
+      t.app,
+      'system',
+      DEMO_USERS.systemAdmin.email,
+      DEMO_USERS.systemAdmin.password,
+    );
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/system/v1/dashboard',
+      headers: authHeaders(system),
+    });
+    expect(all.json().data).toMatchObject({ locations: 2, users: 2, systemUsers: 2 });
+    const atPartner = await t.app.inject({
+      method: 'GET',
+      url: '/partner/v1/dashboard',
+      headers: authHeaders(partner),
+    });
+    expect(atPartner.json().data).toEqual({ partners: 1, locations: 2, users: 2 });
+    const atLocation = await t.app.inject({
+      method: 'GET',
+      url: '/partner/v1/dashboard',
+      headers: authHeaders(location),
+    });
+    expect(atLocation.json().data).toEqual({ partners: 1, locations: 1, users: 2 });
+  });
+
+  it('serves the branding of the partner and location sign-in pages without a token', async () => {
+    const branding = await t.app.inject({ method: 'GET', url: `/system/v1/partner/${partnerId}/images` });
+    expect(branding.statusCode).toBe(200);
+    expect(branding.json().data).toMatchObject({ legalName: 'Acme Fingerprinting LLC', code: 'acme' });
+    expect(branding.json().data.companyLogo).toMatch(/^data:image\/svg\+xml;base64,/);
+    const admin = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.partnerAdmin.email,
+      DEMO_USERS.partnerAdmin.password,
+    );
+    const locationId = Object.entries((await access(admin)).locations).find(
+      ([, l]) => l.code === 'acme-airport',
+    )?.[0];
+    const atLocation = await t.app.inject({
+      method: 'GET',
+      url: `/system/v1/partner/${partnerId}/images?locationId=${locationId}`,
+    });
+    expect(atLocation.json().data).toMatchObject({
+      locationName: 'Acme Airport Kiosk',
+      locationCode: 'acme-airport',
+    });
+    const missing = await t.app.inject({ method: 'GET', url: '/system/v1/partner/not-a-partner/images' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
