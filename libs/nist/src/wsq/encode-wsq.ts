@@ -189,7 +189,7 @@ function symbolize(coeffs: Int16Array, start: number, end: number): Symbols {
     if (run <= MAX_ZERO_RUN_SYMBOL) sym[n++] = run;
     else {
       sym[n++] = run <= 0xff ? SYM_RUN_8 : SYM_RUN_16;
-      extra[e++] = run;
+      extra[e] = run;
     }
   }
   return { sym, length: n, extra };
