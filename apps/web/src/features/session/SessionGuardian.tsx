@@ -14,6 +14,17 @@ import { createSessionWatch } from './session-watch';
 const CHECK_INTERVAL_MS = 1000;
 const AREAS: readonly SessionArea[] = ['system', 'userPortal'];
 
+/** Areas a 401 ended before the guardian mounted: the first page's loader may call the server first. */
+const endedByServer = new Set<SessionArea>();
+for (const area of AREAS) {
+  unauthorizedEvents.on(area, (event) => {
+    // A refused sign-in is a wrong password, not an ended session.
+    if (/\/auths\/?$/.test(event.url) || !sessions.token(area)) return;
+    endedByServer.add(area);
+    endAreaSession(sessions, area);
+  });
+}
+
 /**
  * Ends sessions the way spec §4 says: a manual logout (here or in another tab) resets the app and goes to the
  * sign-in page; a token that disappears or expires without one shows the expiry toast; a 401 ends its area.
@@ -31,7 +42,9 @@ export function SessionGuardian() {
       createSessionWatch({
         store: sessions,
         area,
+        initiallySignedIn: endedByServer.has(area),
         onExpired: () => {
+          endedByServer.delete(area);
           endAreaSession(sessions, area);
           queryClient.clear();
           if (pathArea(currentPath()).area === area) {
@@ -59,18 +72,11 @@ export function SessionGuardian() {
     const stopStore = sessions.subscribe(check);
     const timer = window.setInterval(check, CHECK_INTERVAL_MS);
     const stopTabs = onLogoutInOtherTab(window, () => queryClient.clear());
-    const stopUnauthorized = AREAS.map((area) =>
-      unauthorizedEvents.on(area, (event) => {
-        // A refused sign-in is a wrong password, not an ended session.
-        if (/\/auths\/?$/.test(event.url) || !sessions.token(area)) return;
-        endAreaSession(sessions, area);
-      }),
-    );
+    check();
     return () => {
       stopStore();
       window.clearInterval(timer);
       stopTabs();
-      for (const stop of stopUnauthorized) stop();
     };
   }, [router, queryClient]);
 

@@ -17,6 +17,9 @@ const xsrf: XsrfStorage = {
   set: (token) => localStorage.setItem(STORAGE_KEYS.xsrf, token),
 };
 
+// An absolute base: openapi-fetch builds Request objects, which need one outside a browser page too.
+const baseUrl = typeof window === 'undefined' ? '' : window.location.origin;
+
 let system: BackendClient<'system'> | undefined;
 let userPortal: BackendClient<'userPortal'> | undefined;
 let partnerSignIn: BackendClient<'partner'> | undefined;
@@ -26,6 +29,7 @@ export function systemClient(): BackendClient<'system'> {
   system ??= createSystemClient({
     session: { getToken: () => sessions.token('system') },
     xsrf,
+    baseUrl,
     events: unauthorizedEvents,
   });
   return system;
@@ -35,6 +39,7 @@ export function userPortalClient(): BackendClient<'userPortal'> {
   userPortal ??= createUserPortalClient({
     session: { getToken: () => sessions.token('userPortal') },
     xsrf,
+    baseUrl,
     events: unauthorizedEvents,
   });
   return userPortal;
@@ -51,6 +56,7 @@ export function partnerSignInClient(): BackendClient<'partner'> {
   partnerSignIn ??= createPartnerClient({
     session: { getToken: () => sessions.token('userPortal') },
     xsrf,
+    baseUrl,
     events: reportAs(() => unauthorizedEvents.emit({ type: 'unauthorized', area: 'userPortal', url: '' })),
   });
   return partnerSignIn;
@@ -64,6 +70,7 @@ export function partnerClient(ref: PortalRef): BackendClient<'partner'> {
     client = createPartnerClient({
       session: { getToken: () => sessions.partnerToken(ref) },
       xsrf,
+      baseUrl,
       events: reportAs(() => sessions.clearPartner(ref)),
     });
     partners.set(key, client);

@@ -12,6 +12,8 @@ export interface SessionWatchOptions {
   /** The token went away after a manual logout, in this tab or another. */
   onLoggedOut: () => void;
   now?: () => number;
+  /** A session that ended before the watch began (a 401 while the first page loaded) still counts as seen. */
+  initiallySignedIn?: boolean;
 }
 
 export interface SessionWatch {
@@ -29,9 +31,10 @@ export function createSessionWatch({
   onExpired,
   onLoggedOut,
   now = Date.now,
+  initiallySignedIn = false,
 }: SessionWatchOptions): SessionWatch {
   const alive = () => !isTokenExpired(store.token(area), now());
-  let hadSession = alive();
+  let hadSession = initiallySignedIn || alive();
   return {
     check() {
       if (alive()) {
