@@ -59,6 +59,17 @@ describe('encodeWsq options and odd sizes', () => {
     });
   }
 
+  it('round-trips an image whose coded subbands hold zero runs longer than 65535', () => {
+    // A 2048x2048 card with a print only in the middle: the finest coded subbands (512x512) are coded
+    // (their central window has ridges) but start with more than 65535 zeros.
+    const size = 2048;
+    const pixels = new Uint8Array(size * size).fill(128);
+    const patch = syntheticPrint(600, 600, 7);
+    for (let y = 0; y < 600; y++) pixels.set(patch.subarray(y * 600, y * 600 + 600), (724 + y) * size + 724);
+    const decoded = decodeWsq(encodeWsq(pixels, size, size));
+    expect(psnr(pixels, decoded.pixels)).toBeGreaterThan(35);
+  });
+
   it('encodes a flat image exactly', () => {
     const pixels = new Uint8Array(64 * 64).fill(77);
     expect(Array.from(new Set(decodeWsq(encodeWsq(pixels, 64, 64)).pixels))).toEqual([77]);
