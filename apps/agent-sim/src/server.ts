@@ -1,16 +1,131 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import type { AgentConfig } from './config';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_PRINTERS, type AgentConfig } from './config';
+import { agentOperations } from './contract/agent-document';
+import { AgentError, deviceDisconnected, internalError, invalidFinger } from './errors/agent-error';
+import { FaultInjector } from './faults/fault-injector';
+import type { AgentContext, OperationHandlers } from './routes/agent-context';
+import { applicantHandlers } from './routes/applicant-handlers';
+import { applicantsHandlers } from './routes/applicants-handlers';
+import { captureHandlers } from './routes/capture-handlers';
+import { AGENT_VERSION, deviceHandlers } from './routes/device-handlers';
+import { sessionHandlers } from './routes/session-handlers';
+import { simulatorHandlers } from './routes/simulator-handlers';
+import { PrintFactory } from './sessions/print-factory';
+import { SessionStore } from './sessions/session-store';
 
-export const AGENT_VERSION = '0.1.0';
+export { AGENT_VERSION };
+
+/** Calls a disconnected scanner still answers: they report the disconnection or end it. */
+const ANSWER_WHEN_DISCONNECTED = new Set(['ping', 'getDeviceStatus', 'getDeviceInfo', 'reconnectDevice']);
+const SIMULATOR_CONTROL = new Set(['setSimulatorFaults', 'clearSimulatorFaults']);
+/** Request fields that carry a finger code: a bad value there is the agent's `Invalid finger`. */
+const FINGER_FIELDS = /(^|\/)(finger|code|codes)(\/|$)/;
+const LOG_LINES = 500;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+function validationError(error: FastifyError): AgentError {
+  const issues = error.validation ?? [];
+  const aboutFinger = issues.some(
+    (issue) =>
+      FINGER_FIELDS.test(issue.instancePath) ||
+      (error.validationContext === 'params' && issue.instancePath === '/code'),
+  );
+  if (aboutFinger) return invalidFinger();
+  return new AgentError(400, 'INVALID_REQUEST', error.message);
+}
 
 /** The device agent simulator: the same HTTP surface as the agent on an operator's machine. */
 export async function buildAgentServer(
-  config: Pick<AgentConfig, 'corsOrigins'>,
+  config: Pick<AgentConfig, 'corsOrigins'> & Partial<Pick<AgentConfig, 'dataDir' | 'printers'>>,
   logger?: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
-  const app = Fastify(logger ? { loggerInstance: logger } : { logger: false });
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Photographs and signatures arrive as data URLs in JSON.
+    bodyLimit: 20 * 1024 * 1024,
+  });
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
-  app.get('/ping', async () => ({ status: 'ok', agent: 'ridgeline-agent-sim', version: AGENT_VERSION }));
+
+  const context: AgentContext = {
+    config: {
+      corsOrigins: config.corsOrigins,
+      dataDir: config.dataDir ?? path.join(tmpdir(), 'ridgeline-agent-sim'),
+      printers: config.printers ?? DEFAULT_PRINTERS.map((name, index) => ({ name, isDefault: index === 0 })),
+    },
+    sessions: new SessionStore(),
+    faults: new FaultInjector(),
+    prints: new PrintFactory(),
+    applicants: new Map(),
+    log: [],
+  };
+  const handlers: OperationHandlers = {
+    ...sessionHandlers(context),
+    ...captureHandlers(context),
+    ...applicantHandlers(context),
+    ...deviceHandlers(context),
+    ...applicantsHandlers(context),
+    ...simulatorHandlers(context),
+  };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const agentError =
+      error instanceof AgentError
+        ? error
+        : error.validation
+          ? validationError(error)
+          : error.statusCode !== undefined && error.statusCode < 500
+            ? new AgentError(error.statusCode, error.code || 'BAD_REQUEST', error.message)
+            : internalError();
+    if (agentError.statusCode >= 500 && !(error instanceof AgentError)) request.log.error(error);
+    return reply.code(agentError.statusCode).send(agentError.toBody());
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ code: 'NOT_FOUND', message: `No agent operation ${request.method} ${request.url}` }),
+  );
+
+  app.addHook('onRequest', async (request) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (operationId === undefined || SIMULATOR_CONTROL.has(operationId)) return;
+    const delay = context.faults.takeDelay();
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (context.faults.take('http500')) throw internalError();
+    if (!ANSWER_WHEN_DISCONNECTED.has(operationId) && context.faults.take('disconnect'))
+      throw deviceDisconnected();
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    context.log.push(
+      `${new Date().toISOString()} ${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)}ms`,
+    );
+    if (context.log.length > LOG_LINES) context.log.splice(0, context.log.length - LOG_LINES);
+  });
+
+  for (const operation of agentOperations()) {
+    const handler = handlers[operation.operationId];
+    if (!handler) throw new Error(`no handler for the contract's operation ${operation.operationId}`);
+    app.route({
+      method: operation.method,
+      url: operation.route,
+      schema: operation.schema,
+      config: { operationId: operation.operationId },
+      ...(operation.schema.body && !operation.bodyRequired
+        ? {
+            preValidation: async (request) => {
+              if (request.body === undefined || request.body === null) request.body = {};
+            },
+          }
+        : {}),
+      handler,
+    });
+  }
   return app;
 }
