@@ -1,4 +1,3 @@
-import { NistFormatError } from '../nist-format-error';
 import { ByteWriter } from './byte-writer';
 import { buildHuffmanSpec, encodeTable, type HuffmanSpec } from './huffman';
 import { floatPlanes } from './float-planes';
@@ -262,14 +261,21 @@ function writeBlock(w: ByteWriter, tableId: number, s: Symbols, spec: HuffmanSpe
 
 /** Mean shift and range scale as NBIS computes them (single precision) before the transform. */
 function shiftAndScale(pixels: Uint8Array): { shift: number; scale: number } {
+  // A histogram pass (one increment per pixel, no branches) gives sum, minimum and maximum.
+  const hist = new Int32Array(256);
+  for (let i = 0; i < pixels.length; i++) {
+    const p = pixels[i]!;
+    hist[p] = hist[p]! + 1;
+  }
   let sum = 0;
   let low = 255;
   let high = 0;
-  for (let i = 0; i < pixels.length; i++) {
-    const p = pixels[i]!;
-    sum += p;
-    if (p < low) low = p;
-    if (p > high) high = p;
+  for (let v = 0; v < 256; v++) {
+    const c = hist[v]!;
+    if (c === 0) continue;
+    sum += c * v;
+    if (v < low) low = v;
+    high = v;
   }
   const shift = f32(f32(sum) / f32(pixels.length));
   const lowDiff = f32(shift - low);
@@ -300,10 +306,9 @@ export function encodeWsq(
     width > 65535 ||
     height > 65535
   ) {
-    throw new NistFormatError(`WSQ image size ${width}x${height} must be 1..65535 in each direction`, 0);
+    throw new RangeError(`WSQ image size ${width}x${height} must be 1..65535 in each direction`);
   }
-  if (pixels.length < width * height)
-    throw new NistFormatError('pixel buffer is smaller than width * height', 0);
+  if (pixels.length < width * height) throw new RangeError('pixel buffer is smaller than width * height');
   if (!(bitrate > 0) || !Number.isFinite(bitrate))
     throw new RangeError(`bit rate must be positive, got ${bitrate}`);
 
