@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NistFormatError } from '../nist-format-error';
 import { decodeWsq, readWsqInfo } from './decode-wsq';
 import { encodeWsq } from './encode-wsq';
-import { syntheticPrint } from './wsq-test-data';
+import { syntheticPrint } from './test/wsq-test-data';
 
 const RUNS = 10_000;
 

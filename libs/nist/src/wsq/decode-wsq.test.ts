@@ -3,7 +3,7 @@ import { NistFormatError } from '../nist-format-error';
 import { decodeWsq, readWsqInfo } from './decode-wsq';
 import { encodeWsq } from './encode-wsq';
 import { readPgm } from './pgm';
-import { manifestImages, readWsqFile, syntheticPrint } from './wsq-test-data';
+import { manifestImages, readWsqFile, syntheticPrint } from './test/wsq-test-data';
 
 describe('decodeWsq on NIST NBIS reference files', () => {
   for (const image of manifestImages()) {

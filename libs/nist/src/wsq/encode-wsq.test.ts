@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeWsq } from './decode-wsq';
 import { encodeWsq } from './encode-wsq';
 import { readPgm } from './pgm';
-import { manifestImages, psnr, readWsqFile, syntheticPrint } from './wsq-test-data';
+import { manifestImages, psnr, readWsqFile, syntheticPrint } from './test/wsq-test-data';
 
 describe('encodeWsq against NIST NBIS cwsq at 0.75 bpp', () => {
   for (const image of manifestImages()) {
