@@ -15,7 +15,7 @@ export interface Mailer {
 
 export interface MailerOptions {
   smtp: { host: string | undefined; port: number; from: string; secure: boolean };
-  /** Where e-mails go as .eml files when no SMTP server is configured. */
+  /** Where e-mails go as .eml files (plus a plain .txt copy) when no SMTP server is configured. */
   outboxDir: string;
   logger: FastifyBaseLogger;
 }
@@ -42,6 +42,11 @@ export function createMailer({ smtp, outboxDir, logger }: MailerOptions): Mailer
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
+      // The .eml wraps long links (quoted-printable); the .txt beside it keeps them whole for copying.
+      await writeFile(
+        file.replace(/\.eml$/, '.txt'),
+        `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
+      );
       logger.info(
         { to: message.to, subject: message.subject, file },
         'SMTP_HOST is not set: e-mail written to file',

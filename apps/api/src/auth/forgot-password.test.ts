@@ -1,0 +1,149 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { DEMO_USERS } from '../seed/demo-data';
+import { fakeClock } from '../test/fake-clock';
+import { signIn } from '../test/auth-test-app';
+import { openTestDatabase } from '../test/test-database';
+import { seedDemoData } from '../seed/demo-data';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let database: Database;
+let app: FastifyInstance;
+const inbox: ReceivedMail[] = [];
+const clock = fakeClock();
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  database = await openTestDatabase();
+  await seedDemoData(database.db);
+  app = await buildApp({
+    config: {
+      webDistDir: '/nonexistent-web-dist',
+      smtp: { host: '127.0.0.1', port, from: 'Ridgeline <no-reply@ridgeline.test>', secure: false },
+      publicUrl: 'https://ridgeline.example',
+    },
+    database,
+    now: clock.now,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** The reset token of the last e-mail to `email`, after undoing quoted-printable line wrapping. */
+function lastResetToken(email: string, area: string): string {
+  const mail = [...inbox].reverse().find((received) => received.to.includes(email));
+  const text = (mail?.raw ?? '')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = new RegExp(
+    `https://ridgeline\\.example/auth/reset-password\\?area=${area}&token=([\\w-]+)`,
+  ).exec(text);
+  if (!match?.[1]) throw new Error(`no reset link for ${email} in ${text}`);
+  return match[1];
+}
+
+const request = (area: string, email: string) =>
+  app.inject({ method: 'POST', url: `/${area}/v1/auths/forget-password/request`, payload: { email } });
+const authorize = (area: string, token: string, newPassword: string, confirmPassword = newPassword) =>
+  app.inject({
+    method: 'POST',
+    url: `/${area}/v1/auths/forget-password/authorize`,
+    payload: { token, newPassword, confirmPassword },
+  });
+
+const SENT =
+  'If the email belongs to an account, a link to reset the password has been sent to it. The link is valid for 30 minutes';
+
+describe('forgot password', () => {
+  it('e-mails a one-time reset link through the SMTP server, which sets the new password once', async () => {
+    const { email } = DEMO_USERS.partnerAdmin;
+    const response = await request('user-portal', email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: SENT });
+    const token = lastResetToken(email, 'user-portal');
+    expect(inbox.at(-1)?.raw).toContain('Subject: Ridgeline password reset');
+
+    const reset = await authorize('user-portal', token, 'a brand new passphrase');
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({
+      message: 'Password reset successfully. Please login with your new password',
+    });
+    await signIn(app, 'user-portal', email, 'a brand new passphrase');
+
+    const again = await authorize('user-portal', token, 'yet another passphrase');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      code: 4002,
+      message: 'This password reset link is invalid or has expired. Please request a new one',
+      description: '',
+    });
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    const { email } = DEMO_USERS.systemAdmin;
+    await request('system', email);
+    const token = lastResetToken(email, 'system');
+    clock.advance(31 * MINUTE);
+    const response = await authorize('system', token, 'a brand new passphrase');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(4002);
+  });
+
+  it('applies the password rules to the new password', async () => {
+    const { email } = DEMO_USERS.locationOperator;
+    await request('user-portal', email);
+    const token = lastResetToken(email, 'user-portal');
+    const common = await authorize('user-portal', token, 'qwerty123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe(
+      'This password is too common and easy to guess. Please choose another',
+    );
+    const mismatch = await authorize('user-portal', token, 'a brand new passphrase', 'something else');
+    expect(mismatch.json().message).toBe('Passwords must match');
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = inbox.length;
+    const response = await request('system', 'nobody@ridgeline.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: SENT });
+    expect(inbox.length).toBe(before);
+  });
+
+  it('does not let a user-portal link reset a system password', async () => {
+    const { email } = DEMO_USERS.partnerAdmin;
+    await request('user-portal', email);
+    const token = lastResetToken(email, 'user-portal');
+    const response = await authorize('system', token, 'a brand new passphrase 2');
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
+
+const folders: string[] = [];
+afterAll(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+describe('createMailer', () => {
+  it('writes each e-mail as an .eml file to the outbox when no SMTP host is configured', async () => {
+    const outboxDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'ridgeline-mail-')), 'outbox');
+    folders.push(path.dirname(outboxDir));
+    const mailer = createMailer({
+      smtp: { host: undefined, port: 25, from: 'Ridgeline <no-reply@ridgeline.test>', secure: false },
+      outboxDir,
+      logger: pino({ level: 'silent' }),
+    });
+    await mailer.send({ to: 'someone@ridgeline.test', subject: 'Hello', text: 'The body' });
+    const files = (await readdir(outboxDir)).sort();
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/someone@ridgeline\.test\.eml$/);
+    expect(files[1]).toMatch(/someone@ridgeline\.test\.txt$/);
+    const eml = await readFile(path.join(outboxDir, files[0] ?? ''), 'utf8');
+    expect(eml).toContain('To: someone@ridgeline.test');
+    expect(eml).toContain('Subject: Hello');
+    expect(eml).toContain('The body');
+  });
+});
