@@ -481,15 +481,20 @@ function reconstruct(
   const taps = Math.max(filters.lo.taps.length, filters.hi.taps.length);
   const scratch = new WaveletScratch(Math.max(width, height), taps + 2);
   const nodes = buildWsqTrees(width, height).wavelet;
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    synthesizeNode(image, tmp, width, nodes[i]!, filters.lo, filters.hi, scratch);
-  }
   const pixels = new Uint8Array(width * height);
-  const m = frame.shift;
-  const rs = frame.scale;
-  for (let i = 0; i < pixels.length; i++) {
-    const v = image[i]! * rs + m + 0.5;
-    pixels[i] = v < 0 ? 0 : v > 255 ? 255 : v | 0;
+  // Node 0 spans the whole image; its last pass writes the 8-bit output row by row.
+  const target = { pixels, shift: frame.shift, scale: frame.scale };
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    synthesizeNode(
+      image,
+      tmp,
+      width,
+      nodes[i]!,
+      filters.lo,
+      filters.hi,
+      scratch,
+      i === 0 ? target : undefined,
+    );
   }
   return pixels;
 }

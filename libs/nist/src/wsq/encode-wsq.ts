@@ -318,11 +318,14 @@ export function encodeWsq(
   const level = new Float32Array(256);
   for (let v = 0; v < 256; v++) level[v] = (v - shift) / scale;
   const [data, tmp] = floatPlanes(n);
-  for (let i = 0; i < n; i++) data[i] = level[pixels[i]!]!;
 
   const { wavelet, subbands } = buildWsqTrees(width, height);
   const scratch = new WaveletScratch(Math.max(width, height), 8);
-  for (const node of wavelet) analyzeNode(data, tmp, width, node, ANALYSIS_LOW, ANALYSIS_HIGH, scratch);
+  // The first node spans the whole image and reads the pixels directly, so no converted plane is needed.
+  const source = { pixels, level };
+  wavelet.forEach((node, i) =>
+    analyzeNode(data, tmp, width, node, ANALYSIS_LOW, ANALYSIS_HIGH, scratch, i === 0 ? source : undefined),
+  );
 
   const bins = binWidths(subbandVariances(data, width, subbands), bitrate);
   const { coeffs, block2, block3 } = quantizeSubbands(data, width, subbands, bins);

@@ -31,15 +31,23 @@ function splitLengths(len: number): [low: number, high: number] {
   return [low, len - low];
 }
 
+/** 8-bit input read through a table of their transform-domain values (only 256 distinct inputs). */
+export interface PixelSource {
+  pixels: Uint8Array;
+  level: Float32Array;
+}
+
 /** Per-line scratch memory shared by all passes so the hot loops never allocate. */
 export class WaveletScratch {
   line: Float64Array;
+  line32: Float32Array;
   acc: Float64Array;
   low: Float64Array;
   high: Float64Array;
 
   constructor(maxLen: number, pad: number) {
     this.line = new Float64Array(maxLen + 2 * pad + 2);
+    this.line32 = new Float32Array(maxLen);
     this.acc = new Float64Array(maxLen);
     this.low = new Float64Array(maxLen + 2 * pad + 2);
     this.high = new Float64Array(maxLen + 2 * pad + 2);
@@ -168,6 +176,7 @@ export function analyzeNode(
   lo: HalfFilter,
   hi: HalfFilter,
   scratch: WaveletScratch,
+  source?: PixelSource,
 ): void {
   const { x, y, lenx, leny } = node;
   if (lenx <= 0 || leny <= 0) return;
@@ -177,6 +186,7 @@ export function analyzeNode(
   const hh = ht.length - 1;
   const pad = Math.max(lh, hh + 1) + 1;
   const standard = lh === 4 && hh === 3;
+  const line = scratch.line32;
 
   // Horizontal: data -> tmp
   {
@@ -199,21 +209,30 @@ export function analyzeNode(
       const rowOff = (y + r) * width + x;
       const lowOut = rowOff + lowStart;
       const highOut = rowOff + highStart;
+      let src = data;
+      let srcOff = rowOff;
+      if (source) {
+        // Convert this row of 8-bit pixels in cache rather than a whole float plane up front.
+        const { pixels, level } = source;
+        for (let i = 0; i < lenx; i++) line[i] = level[pixels[rowOff + i]!]!;
+        src = line;
+        srcOff = 0;
+      }
       if (standard) {
         // Sliding window e0..e8 = x[2n-4..2n+4]; each step moves two samples and yields one low and
         // (usually) one high output, so every input sample is loaded once.
-        let e0 = data[rowOff + reflectWhole(-4, lenx)]!,
-          e1 = data[rowOff + reflectWhole(-3, lenx)]!;
-        let e2 = data[rowOff + reflectWhole(-2, lenx)]!,
-          e3 = data[rowOff + reflectWhole(-1, lenx)]!;
-        let e4 = data[rowOff]!,
-          e5 = data[rowOff + reflectWhole(1, lenx)]!,
-          e6 = data[rowOff + reflectWhole(2, lenx)]!;
+        let e0 = src[srcOff + reflectWhole(-4, lenx)]!,
+          e1 = src[srcOff + reflectWhole(-3, lenx)]!;
+        let e2 = src[srcOff + reflectWhole(-2, lenx)]!,
+          e3 = src[srcOff + reflectWhole(-1, lenx)]!;
+        let e4 = src[srcOff]!,
+          e5 = src[srcOff + reflectWhole(1, lenx)]!,
+          e6 = src[srcOff + reflectWhole(2, lenx)]!;
         // Interior windows: no reflection, always a high output (safe <= hlen).
         let n = 0;
-        for (let j = rowOff + 3; n < safe; n++, j += 2) {
-          const e7 = data[j]!;
-          const e8 = data[j + 1]!;
+        for (let j = srcOff + 3; n < safe; n++, j += 2) {
+          const e7 = src[j]!;
+          const e8 = src[j + 1]!;
           tmp[lowOut + n] = l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (e1 + e7) + l4 * (e0 + e8);
           tmp[highOut + n] = h0 * e5 + h1 * (e4 + e6) + h2 * (e3 + e7) + h3 * (e2 + e8);
           e0 = e2;
@@ -225,8 +244,8 @@ export function analyzeNode(
           e6 = e8;
         }
         for (; n < llen; n++) {
-          const e7 = data[rowOff + reflectWhole(2 * n + 3, lenx)]!;
-          const e8 = data[rowOff + reflectWhole(2 * n + 4, lenx)]!;
+          const e7 = src[srcOff + reflectWhole(2 * n + 3, lenx)]!;
+          const e8 = src[srcOff + reflectWhole(2 * n + 4, lenx)]!;
           tmp[lowOut + n] = l0 * e4 + l1 * (e3 + e5) + l2 * (e2 + e6) + l3 * (e1 + e7) + l4 * (e0 + e8);
           if (n < hlen) tmp[highOut + n] = h0 * e5 + h1 * (e4 + e6) + h2 * (e3 + e7) + h3 * (e2 + e8);
           e0 = e2;
@@ -239,7 +258,7 @@ export function analyzeNode(
         }
         continue;
       }
-      extendWhole(data, rowOff, lenx, ext, pad);
+      extendWhole(src, srcOff, lenx, ext, pad);
       for (let n = 0; n < llen; n++) {
         const c = pad + 2 * n;
         let s = lt[0]! * ext[c]!;
@@ -375,6 +394,7 @@ export function synthesizeNode(
   lo: HalfFilter,
   hi: HalfFilter,
   scratch: WaveletScratch,
+  target?: PixelTarget,
 ): void {
   const { x, y, lenx, leny } = node;
   if (lenx <= 0 || leny <= 0) return;
@@ -563,6 +583,7 @@ export function synthesizeNode(
           H2 = H3;
           H3 = H4;
         }
+        if (target) rowToPixels(data, rowOff, lenx, target);
         continue;
       }
       extendSubband(tmp, rowOff + lowStart, llen, low, pad, false, even);
@@ -577,6 +598,23 @@ export function synthesizeNode(
         }
         data[rowOff + m] = s;
       }
+      if (target) rowToPixels(data, rowOff, lenx, target);
     }
+  }
+}
+
+/** Final 8-bit output: pixel = value * scale + shift, rounded half up and clamped (the reference rule). */
+export interface PixelTarget {
+  pixels: Uint8Array;
+  shift: number;
+  scale: number;
+}
+
+/** Converts one finished row while it is still in cache instead of in a separate pass over the image. */
+function rowToPixels(data: Float32Array, rowOff: number, len: number, target: PixelTarget): void {
+  const { pixels, shift, scale } = target;
+  for (let i = rowOff; i < rowOff + len; i++) {
+    const v = data[i]! * scale + shift + 0.5;
+    pixels[i] = v < 0 ? 0 : v > 255 ? 255 : v | 0;
   }
 }
