@@ -4,6 +4,8 @@ import { chromiumArgs, chromiumPath } from './src/chromium';
 /** Ports apart from `npm start`'s, so the journeys run while a developer's product is up. */
 export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] || 3310);
 export const E2E_AGENT_PORT = Number(process.env['E2E_AGENT_PORT'] || 8390);
+/** The forgot-password journey starts its own SMTP server here; the API sends its e-mails to it. */
+export const E2E_SMTP_PORT = Number(process.env['E2E_SMTP_PORT'] || 3325);
 const baseURL = `http://localhost:${E2E_API_PORT}`;
 const root = new URL('../..', import.meta.url).pathname;
 const dataDir = `${root}.data/e2e-${E2E_API_PORT}`;
@@ -34,9 +36,14 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         AGENT_URL: `http://localhost:${E2E_AGENT_PORT}`,
+        SEED_DEMO_DATA: 'true',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(E2E_SMTP_PORT),
+        PUBLIC_URL: baseURL,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Several projects may be building on the same small machine; a cold start can take a while.
+      timeout: 180_000,
     },
     {
       command: 'npx tsx apps/agent-sim/src/main.ts',
@@ -49,7 +56,8 @@ export default defineConfig({
         AGENT_CORS_ORIGINS: baseURL,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Several projects may be building on the same small machine; a cold start can take a while.
+      timeout: 180_000,
     },
   ],
 });

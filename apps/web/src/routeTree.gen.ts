@@ -8,299 +8,314 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as SplatRouteImport } from './routes/$';
-import { Route as UserRouteImport } from './routes/_user';
-import { Route as AuthRouteImport } from './routes/auth';
-import { Route as UserIndexRouteImport } from './routes/_user/index';
-import { Route as UserChangePasswordRouteImport } from './routes/_user/change-password';
-import { Route as AuthIndexRouteImport } from './routes/auth/index';
-import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password';
-import { Route as AuthLoginRouteImport } from './routes/auth/login';
-import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password';
-import { Route as ErrorsSplatRouteImport } from './routes/errors/$';
-import { Route as SystemIndexRouteImport } from './routes/system/index';
-import { Route as SystemAdminRouteImport } from './routes/system/_admin';
-import { Route as SystemAuthRouteImport } from './routes/system/auth';
-import { Route as SystemEnforcePasswordRouteImport } from './routes/system/enforce-password';
-import { Route as LocationLocationCodePortalRouteImport } from './routes/location/$locationCode/_portal';
-import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$partnerCode/_portal';
-import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password';
-import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard';
-import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index';
-import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password';
-import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login';
-import { Route as SystemAuthResetPasswordRouteImport } from './routes/system/auth/reset-password';
-import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/location/$locationCode/_portal/index';
-import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info';
-import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard';
-import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$';
-import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth';
-import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index';
-import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard';
-import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$';
-import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info';
-import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as UserRouteImport } from './routes/_user'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as UserIndexRouteImport } from './routes/_user/index'
+import { Route as UserChangePasswordRouteImport } from './routes/_user/change-password'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as ErrorsSplatRouteImport } from './routes/errors/$'
+import { Route as SystemIndexRouteImport } from './routes/system/index'
+import { Route as SystemAdminRouteImport } from './routes/system/_admin'
+import { Route as SystemAuthRouteImport } from './routes/system/auth'
+import { Route as SystemEnforcePasswordRouteImport } from './routes/system/enforce-password'
+import { Route as LocationLocationCodePortalRouteImport } from './routes/location/$locationCode/_portal'
+import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$partnerCode/_portal'
+import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
+import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
+import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
+import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
+import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
+import { Route as SystemAuthResetPasswordRouteImport } from './routes/system/auth/reset-password'
+import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/location/$locationCode/_portal/index'
+import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
+import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
+import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$'
+import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
+import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
+import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
+import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
+import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info'
+import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const UserRoute = UserRouteImport.update({
   id: '/_user',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const UserIndexRoute = UserIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => UserRoute,
-} as any);
+} as any)
 const UserChangePasswordRoute = UserChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
   getParentRoute: () => UserRoute,
-} as any);
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const ErrorsSplatRoute = ErrorsSplatRouteImport.update({
   id: '/errors/$',
   path: '/errors/$',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SystemIndexRoute = SystemIndexRouteImport.update({
   id: '/system/',
   path: '/system/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SystemAdminRoute = SystemAdminRouteImport.update({
   id: '/system/_admin',
   path: '/system',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SystemAuthRoute = SystemAuthRouteImport.update({
   id: '/system/auth',
   path: '/system/auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SystemEnforcePasswordRoute = SystemEnforcePasswordRouteImport.update({
   id: '/system/enforce-password',
   path: '/system/enforce-password',
   getParentRoute: () => rootRouteImport,
-} as any);
-const LocationLocationCodePortalRoute = LocationLocationCodePortalRouteImport.update({
-  id: '/location/$locationCode/_portal',
-  path: '/location/$locationCode',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const PartnerPartnerCodePortalRoute = PartnerPartnerCodePortalRouteImport.update({
-  id: '/partner/$partnerCode/_portal',
-  path: '/partner/$partnerCode',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const SystemAdminChangePasswordRoute = SystemAdminChangePasswordRouteImport.update({
-  id: '/change-password',
-  path: '/change-password',
-  getParentRoute: () => SystemAdminRoute,
-} as any);
+} as any)
+const LocationLocationCodePortalRoute =
+  LocationLocationCodePortalRouteImport.update({
+    id: '/location/$locationCode/_portal',
+    path: '/location/$locationCode',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PartnerPartnerCodePortalRoute =
+  PartnerPartnerCodePortalRouteImport.update({
+    id: '/partner/$partnerCode/_portal',
+    path: '/partner/$partnerCode',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SystemAdminChangePasswordRoute =
+  SystemAdminChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => SystemAdminRoute,
+  } as any)
 const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => SystemAdminRoute,
-} as any);
+} as any)
 const SystemAuthIndexRoute = SystemAuthIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => SystemAuthRoute,
-} as any);
-const SystemAuthForgotPasswordRoute = SystemAuthForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => SystemAuthRoute,
-} as any);
+} as any)
+const SystemAuthForgotPasswordRoute =
+  SystemAuthForgotPasswordRouteImport.update({
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => SystemAuthRoute,
+  } as any)
 const SystemAuthLoginRoute = SystemAuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => SystemAuthRoute,
-} as any);
+} as any)
 const SystemAuthResetPasswordRoute = SystemAuthResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => SystemAuthRoute,
-} as any);
-const LocationLocationCodePortalIndexRoute = LocationLocationCodePortalIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => LocationLocationCodePortalRoute,
-} as any);
-const LocationLocationCodePortalBasicInfoRoute = LocationLocationCodePortalBasicInfoRouteImport.update({
-  id: '/basic-info',
-  path: '/basic-info',
-  getParentRoute: () => LocationLocationCodePortalRoute,
-} as any);
-const LocationLocationCodePortalDashboardRoute = LocationLocationCodePortalDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => LocationLocationCodePortalRoute,
-} as any);
-const LocationLocationCodeErrorsSplatRoute = LocationLocationCodeErrorsSplatRouteImport.update({
-  id: '/location/$locationCode/errors/$',
-  path: '/location/$locationCode/errors/$',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const PartnerPartnerCodePartnerIdAuthRoute = PartnerPartnerCodePartnerIdAuthRouteImport.update({
-  id: '/partner/$partnerCode/$partnerId/auth',
-  path: '/partner/$partnerCode/$partnerId/auth',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const PartnerPartnerCodePortalIndexRoute = PartnerPartnerCodePortalIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => PartnerPartnerCodePortalRoute,
-} as any);
-const PartnerPartnerCodePortalDashboardRoute = PartnerPartnerCodePortalDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => PartnerPartnerCodePortalRoute,
-} as any);
-const PartnerPartnerCodeErrorsSplatRoute = PartnerPartnerCodeErrorsSplatRouteImport.update({
-  id: '/partner/$partnerCode/errors/$',
-  path: '/partner/$partnerCode/errors/$',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const SystemAdminProfileBasicInfoRoute = SystemAdminProfileBasicInfoRouteImport.update({
-  id: '/profile/basic-info',
-  path: '/profile/basic-info',
-  getParentRoute: () => SystemAdminRoute,
-} as any);
-const PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute =
-  PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport.update({
-    id: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth',
-    path: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth',
+} as any)
+const LocationLocationCodePortalIndexRoute =
+  LocationLocationCodePortalIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const LocationLocationCodePortalBasicInfoRoute =
+  LocationLocationCodePortalBasicInfoRouteImport.update({
+    id: '/basic-info',
+    path: '/basic-info',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const LocationLocationCodePortalDashboardRoute =
+  LocationLocationCodePortalDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const LocationLocationCodeErrorsSplatRoute =
+  LocationLocationCodeErrorsSplatRouteImport.update({
+    id: '/location/$locationCode/errors/$',
+    path: '/location/$locationCode/errors/$',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
+const PartnerPartnerCodePartnerIdAuthRoute =
+  PartnerPartnerCodePartnerIdAuthRouteImport.update({
+    id: '/partner/$partnerCode/$partnerId/auth',
+    path: '/partner/$partnerCode/$partnerId/auth',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PartnerPartnerCodePortalIndexRoute =
+  PartnerPartnerCodePortalIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalDashboardRoute =
+  PartnerPartnerCodePortalDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodeErrorsSplatRoute =
+  PartnerPartnerCodeErrorsSplatRouteImport.update({
+    id: '/partner/$partnerCode/errors/$',
+    path: '/partner/$partnerCode/errors/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SystemAdminProfileBasicInfoRoute =
+  SystemAdminProfileBasicInfoRouteImport.update({
+    id: '/profile/basic-info',
+    path: '/profile/basic-info',
+    getParentRoute: () => SystemAdminRoute,
+  } as any)
+const PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute =
+  PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport.update(
+    {
+      id: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth',
+      path: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
-  '/$': typeof SplatRoute;
-  '/': typeof UserIndexRoute;
-  '/auth': typeof AuthRouteWithChildren;
-  '/change-password': typeof UserChangePasswordRoute;
-  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
-  '/auth/login': typeof AuthLoginRoute;
-  '/auth/reset-password': typeof AuthResetPasswordRoute;
-  '/errors/$': typeof ErrorsSplatRoute;
-  '/system': typeof SystemAdminRouteWithChildren;
-  '/system/auth': typeof SystemAuthRouteWithChildren;
-  '/system/enforce-password': typeof SystemEnforcePasswordRoute;
-  '/auth/': typeof AuthIndexRoute;
-  '/system/': typeof SystemIndexRoute;
-  '/location/$locationCode': typeof LocationLocationCodePortalRouteWithChildren;
-  '/partner/$partnerCode': typeof PartnerPartnerCodePortalRouteWithChildren;
-  '/system/change-password': typeof SystemAdminChangePasswordRoute;
-  '/system/dashboard': typeof SystemAdminDashboardRoute;
-  '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute;
-  '/system/auth/login': typeof SystemAuthLoginRoute;
-  '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute;
-  '/system/auth/': typeof SystemAuthIndexRoute;
-  '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute;
-  '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute;
-  '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute;
-  '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute;
-  '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute;
-  '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute;
-  '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute;
-  '/location/$locationCode/': typeof LocationLocationCodePortalIndexRoute;
-  '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute;
-  '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute;
+  '/$': typeof SplatRoute
+  '/': typeof UserIndexRoute
+  '/auth': typeof AuthRouteWithChildren
+  '/change-password': typeof UserChangePasswordRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/errors/$': typeof ErrorsSplatRoute
+  '/system': typeof SystemAdminRouteWithChildren
+  '/system/auth': typeof SystemAuthRouteWithChildren
+  '/system/enforce-password': typeof SystemEnforcePasswordRoute
+  '/auth/': typeof AuthIndexRoute
+  '/system/': typeof SystemIndexRoute
+  '/location/$locationCode': typeof LocationLocationCodePortalRouteWithChildren
+  '/partner/$partnerCode': typeof PartnerPartnerCodePortalRouteWithChildren
+  '/system/change-password': typeof SystemAdminChangePasswordRoute
+  '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
+  '/system/auth/login': typeof SystemAuthLoginRoute
+  '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
+  '/system/auth/': typeof SystemAuthIndexRoute
+  '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
+  '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
+  '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
+  '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
+  '/location/$locationCode/': typeof LocationLocationCodePortalIndexRoute
+  '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
+  '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesByTo {
-  '/$': typeof SplatRoute;
-  '/change-password': typeof UserChangePasswordRoute;
-  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
-  '/auth/login': typeof AuthLoginRoute;
-  '/auth/reset-password': typeof AuthResetPasswordRoute;
-  '/errors/$': typeof ErrorsSplatRoute;
-  '/system': typeof SystemIndexRoute;
-  '/system/enforce-password': typeof SystemEnforcePasswordRoute;
-  '/': typeof UserIndexRoute;
-  '/auth': typeof AuthIndexRoute;
-  '/system/change-password': typeof SystemAdminChangePasswordRoute;
-  '/system/dashboard': typeof SystemAdminDashboardRoute;
-  '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute;
-  '/system/auth/login': typeof SystemAuthLoginRoute;
-  '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute;
-  '/system/auth': typeof SystemAuthIndexRoute;
-  '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute;
-  '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute;
-  '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute;
-  '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute;
-  '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute;
-  '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute;
-  '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute;
-  '/location/$locationCode': typeof LocationLocationCodePortalIndexRoute;
-  '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute;
-  '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute;
+  '/$': typeof SplatRoute
+  '/change-password': typeof UserChangePasswordRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/errors/$': typeof ErrorsSplatRoute
+  '/system': typeof SystemIndexRoute
+  '/system/enforce-password': typeof SystemEnforcePasswordRoute
+  '/': typeof UserIndexRoute
+  '/auth': typeof AuthIndexRoute
+  '/system/change-password': typeof SystemAdminChangePasswordRoute
+  '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
+  '/system/auth/login': typeof SystemAuthLoginRoute
+  '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
+  '/system/auth': typeof SystemAuthIndexRoute
+  '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
+  '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
+  '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
+  '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
+  '/location/$locationCode': typeof LocationLocationCodePortalIndexRoute
+  '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
+  '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/$': typeof SplatRoute;
-  '/_user': typeof UserRouteWithChildren;
-  '/auth': typeof AuthRouteWithChildren;
-  '/_user/change-password': typeof UserChangePasswordRoute;
-  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
-  '/auth/login': typeof AuthLoginRoute;
-  '/auth/reset-password': typeof AuthResetPasswordRoute;
-  '/errors/$': typeof ErrorsSplatRoute;
-  '/system/_admin': typeof SystemAdminRouteWithChildren;
-  '/system/auth': typeof SystemAuthRouteWithChildren;
-  '/system/enforce-password': typeof SystemEnforcePasswordRoute;
-  '/_user/': typeof UserIndexRoute;
-  '/auth/': typeof AuthIndexRoute;
-  '/system/': typeof SystemIndexRoute;
-  '/location/$locationCode/_portal': typeof LocationLocationCodePortalRouteWithChildren;
-  '/partner/$partnerCode/_portal': typeof PartnerPartnerCodePortalRouteWithChildren;
-  '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute;
-  '/system/_admin/dashboard': typeof SystemAdminDashboardRoute;
-  '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute;
-  '/system/auth/login': typeof SystemAuthLoginRoute;
-  '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute;
-  '/system/auth/': typeof SystemAuthIndexRoute;
-  '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute;
-  '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute;
-  '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute;
-  '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute;
-  '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute;
-  '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute;
-  '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute;
-  '/location/$locationCode/_portal/': typeof LocationLocationCodePortalIndexRoute;
-  '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute;
-  '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute;
+  __root__: typeof rootRouteImport
+  '/$': typeof SplatRoute
+  '/_user': typeof UserRouteWithChildren
+  '/auth': typeof AuthRouteWithChildren
+  '/_user/change-password': typeof UserChangePasswordRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/errors/$': typeof ErrorsSplatRoute
+  '/system/_admin': typeof SystemAdminRouteWithChildren
+  '/system/auth': typeof SystemAuthRouteWithChildren
+  '/system/enforce-password': typeof SystemEnforcePasswordRoute
+  '/_user/': typeof UserIndexRoute
+  '/auth/': typeof AuthIndexRoute
+  '/system/': typeof SystemIndexRoute
+  '/location/$locationCode/_portal': typeof LocationLocationCodePortalRouteWithChildren
+  '/partner/$partnerCode/_portal': typeof PartnerPartnerCodePortalRouteWithChildren
+  '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
+  '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
+  '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
+  '/system/auth/login': typeof SystemAuthLoginRoute
+  '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
+  '/system/auth/': typeof SystemAuthIndexRoute
+  '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
+  '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
+  '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
+  '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
+  '/location/$locationCode/_portal/': typeof LocationLocationCodePortalIndexRoute
+  '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
+  '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$'
     | '/'
@@ -332,8 +347,8 @@ export interface FileRouteTypes {
     | '/system/profile/basic-info'
     | '/location/$locationCode/'
     | '/partner/$partnerCode/'
-    | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
     | '/change-password'
@@ -360,7 +375,7 @@ export interface FileRouteTypes {
     | '/system/profile/basic-info'
     | '/location/$locationCode'
     | '/partner/$partnerCode'
-    | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth';
+    | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   id:
     | '__root__'
     | '/$'
@@ -394,272 +409,272 @@ export interface FileRouteTypes {
     | '/system/_admin/profile/basic-info'
     | '/location/$locationCode/_portal/'
     | '/partner/$partnerCode/_portal/'
-    | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth';
-  fileRoutesById: FileRoutesById;
+    | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  SplatRoute: typeof SplatRoute;
-  UserRoute: typeof UserRouteWithChildren;
-  AuthRoute: typeof AuthRouteWithChildren;
-  ErrorsSplatRoute: typeof ErrorsSplatRoute;
-  SystemAdminRoute: typeof SystemAdminRouteWithChildren;
-  SystemAuthRoute: typeof SystemAuthRouteWithChildren;
-  SystemEnforcePasswordRoute: typeof SystemEnforcePasswordRoute;
-  SystemIndexRoute: typeof SystemIndexRoute;
-  LocationLocationCodePortalRoute: typeof LocationLocationCodePortalRouteWithChildren;
-  PartnerPartnerCodePortalRoute: typeof PartnerPartnerCodePortalRouteWithChildren;
-  LocationLocationCodeErrorsSplatRoute: typeof LocationLocationCodeErrorsSplatRoute;
-  PartnerPartnerCodePartnerIdAuthRoute: typeof PartnerPartnerCodePartnerIdAuthRoute;
-  PartnerPartnerCodeErrorsSplatRoute: typeof PartnerPartnerCodeErrorsSplatRoute;
-  PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute: typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute;
+  SplatRoute: typeof SplatRoute
+  UserRoute: typeof UserRouteWithChildren
+  AuthRoute: typeof AuthRouteWithChildren
+  ErrorsSplatRoute: typeof ErrorsSplatRoute
+  SystemAdminRoute: typeof SystemAdminRouteWithChildren
+  SystemAuthRoute: typeof SystemAuthRouteWithChildren
+  SystemEnforcePasswordRoute: typeof SystemEnforcePasswordRoute
+  SystemIndexRoute: typeof SystemIndexRoute
+  LocationLocationCodePortalRoute: typeof LocationLocationCodePortalRouteWithChildren
+  PartnerPartnerCodePortalRoute: typeof PartnerPartnerCodePortalRouteWithChildren
+  LocationLocationCodeErrorsSplatRoute: typeof LocationLocationCodeErrorsSplatRoute
+  PartnerPartnerCodePartnerIdAuthRoute: typeof PartnerPartnerCodePartnerIdAuthRoute
+  PartnerPartnerCodeErrorsSplatRoute: typeof PartnerPartnerCodeErrorsSplatRoute
+  PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute: typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/$': {
-      id: '/$';
-      path: '/$';
-      fullPath: '/$';
-      preLoaderRoute: typeof SplatRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_user': {
-      id: '/_user';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof UserRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_user'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof UserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
-      id: '/auth';
-      path: '/auth';
-      fullPath: '/auth';
-      preLoaderRoute: typeof AuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_user/': {
-      id: '/_user/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof UserIndexRouteImport;
-      parentRoute: typeof UserRoute;
-    };
+      id: '/_user/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof UserIndexRouteImport
+      parentRoute: typeof UserRoute
+    }
     '/_user/change-password': {
-      id: '/_user/change-password';
-      path: '/change-password';
-      fullPath: '/change-password';
-      preLoaderRoute: typeof UserChangePasswordRouteImport;
-      parentRoute: typeof UserRoute;
-    };
+      id: '/_user/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof UserChangePasswordRouteImport
+      parentRoute: typeof UserRoute
+    }
     '/auth/': {
-      id: '/auth/';
-      path: '/';
-      fullPath: '/auth/';
-      preLoaderRoute: typeof AuthIndexRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/auth/'
+      path: '/'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/auth/forgot-password': {
-      id: '/auth/forgot-password';
-      path: '/forgot-password';
-      fullPath: '/auth/forgot-password';
-      preLoaderRoute: typeof AuthForgotPasswordRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/auth/login': {
-      id: '/auth/login';
-      path: '/login';
-      fullPath: '/auth/login';
-      preLoaderRoute: typeof AuthLoginRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/auth/login'
+      path: '/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/auth/reset-password': {
-      id: '/auth/reset-password';
-      path: '/reset-password';
-      fullPath: '/auth/reset-password';
-      preLoaderRoute: typeof AuthResetPasswordRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/errors/$': {
-      id: '/errors/$';
-      path: '/errors/$';
-      fullPath: '/errors/$';
-      preLoaderRoute: typeof ErrorsSplatRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/errors/$'
+      path: '/errors/$'
+      fullPath: '/errors/$'
+      preLoaderRoute: typeof ErrorsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/': {
-      id: '/system/';
-      path: '/system';
-      fullPath: '/system/';
-      preLoaderRoute: typeof SystemIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/system/'
+      path: '/system'
+      fullPath: '/system/'
+      preLoaderRoute: typeof SystemIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/_admin': {
-      id: '/system/_admin';
-      path: '/system';
-      fullPath: '/system';
-      preLoaderRoute: typeof SystemAdminRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/system/_admin'
+      path: '/system'
+      fullPath: '/system'
+      preLoaderRoute: typeof SystemAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/auth': {
-      id: '/system/auth';
-      path: '/system/auth';
-      fullPath: '/system/auth';
-      preLoaderRoute: typeof SystemAuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/system/auth'
+      path: '/system/auth'
+      fullPath: '/system/auth'
+      preLoaderRoute: typeof SystemAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/enforce-password': {
-      id: '/system/enforce-password';
-      path: '/system/enforce-password';
-      fullPath: '/system/enforce-password';
-      preLoaderRoute: typeof SystemEnforcePasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/system/enforce-password'
+      path: '/system/enforce-password'
+      fullPath: '/system/enforce-password'
+      preLoaderRoute: typeof SystemEnforcePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/location/$locationCode/_portal': {
-      id: '/location/$locationCode/_portal';
-      path: '/location/$locationCode';
-      fullPath: '/location/$locationCode';
-      preLoaderRoute: typeof LocationLocationCodePortalRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/location/$locationCode/_portal'
+      path: '/location/$locationCode'
+      fullPath: '/location/$locationCode'
+      preLoaderRoute: typeof LocationLocationCodePortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/partner/$partnerCode/_portal': {
-      id: '/partner/$partnerCode/_portal';
-      path: '/partner/$partnerCode';
-      fullPath: '/partner/$partnerCode';
-      preLoaderRoute: typeof PartnerPartnerCodePortalRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/partner/$partnerCode/_portal'
+      path: '/partner/$partnerCode'
+      fullPath: '/partner/$partnerCode'
+      preLoaderRoute: typeof PartnerPartnerCodePortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/_admin/change-password': {
-      id: '/system/_admin/change-password';
-      path: '/change-password';
-      fullPath: '/system/change-password';
-      preLoaderRoute: typeof SystemAdminChangePasswordRouteImport;
-      parentRoute: typeof SystemAdminRoute;
-    };
+      id: '/system/_admin/change-password'
+      path: '/change-password'
+      fullPath: '/system/change-password'
+      preLoaderRoute: typeof SystemAdminChangePasswordRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/dashboard': {
-      id: '/system/_admin/dashboard';
-      path: '/dashboard';
-      fullPath: '/system/dashboard';
-      preLoaderRoute: typeof SystemAdminDashboardRouteImport;
-      parentRoute: typeof SystemAdminRoute;
-    };
+      id: '/system/_admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/system/dashboard'
+      preLoaderRoute: typeof SystemAdminDashboardRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/auth/': {
-      id: '/system/auth/';
-      path: '/';
-      fullPath: '/system/auth/';
-      preLoaderRoute: typeof SystemAuthIndexRouteImport;
-      parentRoute: typeof SystemAuthRoute;
-    };
+      id: '/system/auth/'
+      path: '/'
+      fullPath: '/system/auth/'
+      preLoaderRoute: typeof SystemAuthIndexRouteImport
+      parentRoute: typeof SystemAuthRoute
+    }
     '/system/auth/forgot-password': {
-      id: '/system/auth/forgot-password';
-      path: '/forgot-password';
-      fullPath: '/system/auth/forgot-password';
-      preLoaderRoute: typeof SystemAuthForgotPasswordRouteImport;
-      parentRoute: typeof SystemAuthRoute;
-    };
+      id: '/system/auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/system/auth/forgot-password'
+      preLoaderRoute: typeof SystemAuthForgotPasswordRouteImport
+      parentRoute: typeof SystemAuthRoute
+    }
     '/system/auth/login': {
-      id: '/system/auth/login';
-      path: '/login';
-      fullPath: '/system/auth/login';
-      preLoaderRoute: typeof SystemAuthLoginRouteImport;
-      parentRoute: typeof SystemAuthRoute;
-    };
+      id: '/system/auth/login'
+      path: '/login'
+      fullPath: '/system/auth/login'
+      preLoaderRoute: typeof SystemAuthLoginRouteImport
+      parentRoute: typeof SystemAuthRoute
+    }
     '/system/auth/reset-password': {
-      id: '/system/auth/reset-password';
-      path: '/reset-password';
-      fullPath: '/system/auth/reset-password';
-      preLoaderRoute: typeof SystemAuthResetPasswordRouteImport;
-      parentRoute: typeof SystemAuthRoute;
-    };
+      id: '/system/auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/system/auth/reset-password'
+      preLoaderRoute: typeof SystemAuthResetPasswordRouteImport
+      parentRoute: typeof SystemAuthRoute
+    }
     '/location/$locationCode/_portal/': {
-      id: '/location/$locationCode/_portal/';
-      path: '/';
-      fullPath: '/location/$locationCode/';
-      preLoaderRoute: typeof LocationLocationCodePortalIndexRouteImport;
-      parentRoute: typeof LocationLocationCodePortalRoute;
-    };
+      id: '/location/$locationCode/_portal/'
+      path: '/'
+      fullPath: '/location/$locationCode/'
+      preLoaderRoute: typeof LocationLocationCodePortalIndexRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/_portal/basic-info': {
-      id: '/location/$locationCode/_portal/basic-info';
-      path: '/basic-info';
-      fullPath: '/location/$locationCode/basic-info';
-      preLoaderRoute: typeof LocationLocationCodePortalBasicInfoRouteImport;
-      parentRoute: typeof LocationLocationCodePortalRoute;
-    };
+      id: '/location/$locationCode/_portal/basic-info'
+      path: '/basic-info'
+      fullPath: '/location/$locationCode/basic-info'
+      preLoaderRoute: typeof LocationLocationCodePortalBasicInfoRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/_portal/dashboard': {
-      id: '/location/$locationCode/_portal/dashboard';
-      path: '/dashboard';
-      fullPath: '/location/$locationCode/dashboard';
-      preLoaderRoute: typeof LocationLocationCodePortalDashboardRouteImport;
-      parentRoute: typeof LocationLocationCodePortalRoute;
-    };
+      id: '/location/$locationCode/_portal/dashboard'
+      path: '/dashboard'
+      fullPath: '/location/$locationCode/dashboard'
+      preLoaderRoute: typeof LocationLocationCodePortalDashboardRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/errors/$': {
-      id: '/location/$locationCode/errors/$';
-      path: '/location/$locationCode/errors/$';
-      fullPath: '/location/$locationCode/errors/$';
-      preLoaderRoute: typeof LocationLocationCodeErrorsSplatRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/location/$locationCode/errors/$'
+      path: '/location/$locationCode/errors/$'
+      fullPath: '/location/$locationCode/errors/$'
+      preLoaderRoute: typeof LocationLocationCodeErrorsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/partner/$partnerCode/$partnerId/auth': {
-      id: '/partner/$partnerCode/$partnerId/auth';
-      path: '/partner/$partnerCode/$partnerId/auth';
-      fullPath: '/partner/$partnerCode/$partnerId/auth';
-      preLoaderRoute: typeof PartnerPartnerCodePartnerIdAuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/partner/$partnerCode/$partnerId/auth'
+      path: '/partner/$partnerCode/$partnerId/auth'
+      fullPath: '/partner/$partnerCode/$partnerId/auth'
+      preLoaderRoute: typeof PartnerPartnerCodePartnerIdAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/partner/$partnerCode/_portal/': {
-      id: '/partner/$partnerCode/_portal/';
-      path: '/';
-      fullPath: '/partner/$partnerCode/';
-      preLoaderRoute: typeof PartnerPartnerCodePortalIndexRouteImport;
-      parentRoute: typeof PartnerPartnerCodePortalRoute;
-    };
+      id: '/partner/$partnerCode/_portal/'
+      path: '/'
+      fullPath: '/partner/$partnerCode/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/dashboard': {
-      id: '/partner/$partnerCode/_portal/dashboard';
-      path: '/dashboard';
-      fullPath: '/partner/$partnerCode/dashboard';
-      preLoaderRoute: typeof PartnerPartnerCodePortalDashboardRouteImport;
-      parentRoute: typeof PartnerPartnerCodePortalRoute;
-    };
+      id: '/partner/$partnerCode/_portal/dashboard'
+      path: '/dashboard'
+      fullPath: '/partner/$partnerCode/dashboard'
+      preLoaderRoute: typeof PartnerPartnerCodePortalDashboardRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/errors/$': {
-      id: '/partner/$partnerCode/errors/$';
-      path: '/partner/$partnerCode/errors/$';
-      fullPath: '/partner/$partnerCode/errors/$';
-      preLoaderRoute: typeof PartnerPartnerCodeErrorsSplatRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/partner/$partnerCode/errors/$'
+      path: '/partner/$partnerCode/errors/$'
+      fullPath: '/partner/$partnerCode/errors/$'
+      preLoaderRoute: typeof PartnerPartnerCodeErrorsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/_admin/profile/basic-info': {
-      id: '/system/_admin/profile/basic-info';
-      path: '/profile/basic-info';
-      fullPath: '/system/profile/basic-info';
-      preLoaderRoute: typeof SystemAdminProfileBasicInfoRouteImport;
-      parentRoute: typeof SystemAdminRoute;
-    };
+      id: '/system/_admin/profile/basic-info'
+      path: '/profile/basic-info'
+      fullPath: '/system/profile/basic-info'
+      preLoaderRoute: typeof SystemAdminProfileBasicInfoRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': {
-      id: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth';
-      path: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth';
-      fullPath: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth';
-      preLoaderRoute: typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
+      path: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
+      fullPath: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
+      preLoaderRoute: typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface UserRouteChildren {
-  UserChangePasswordRoute: typeof UserChangePasswordRoute;
-  UserIndexRoute: typeof UserIndexRoute;
+  UserChangePasswordRoute: typeof UserChangePasswordRoute
+  UserIndexRoute: typeof UserIndexRoute
 }
 
 const UserRouteChildren: UserRouteChildren = {
   UserChangePasswordRoute: UserChangePasswordRoute,
   UserIndexRoute: UserIndexRoute,
-};
+}
 
-const UserRouteWithChildren = UserRoute._addFileChildren(UserRouteChildren);
+const UserRouteWithChildren = UserRoute._addFileChildren(UserRouteChildren)
 
 interface AuthRouteChildren {
-  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute;
-  AuthLoginRoute: typeof AuthLoginRoute;
-  AuthResetPasswordRoute: typeof AuthResetPasswordRoute;
-  AuthIndexRoute: typeof AuthIndexRoute;
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthIndexRoute: typeof AuthIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -667,29 +682,31 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthIndexRoute: AuthIndexRoute,
-};
+}
 
-const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface SystemAdminRouteChildren {
-  SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute;
-  SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute;
-  SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute;
+  SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
+  SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
+  SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
 }
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
-};
+}
 
-const SystemAdminRouteWithChildren = SystemAdminRoute._addFileChildren(SystemAdminRouteChildren);
+const SystemAdminRouteWithChildren = SystemAdminRoute._addFileChildren(
+  SystemAdminRouteChildren,
+)
 
 interface SystemAuthRouteChildren {
-  SystemAuthForgotPasswordRoute: typeof SystemAuthForgotPasswordRoute;
-  SystemAuthLoginRoute: typeof SystemAuthLoginRoute;
-  SystemAuthResetPasswordRoute: typeof SystemAuthResetPasswordRoute;
-  SystemAuthIndexRoute: typeof SystemAuthIndexRoute;
+  SystemAuthForgotPasswordRoute: typeof SystemAuthForgotPasswordRoute
+  SystemAuthLoginRoute: typeof SystemAuthLoginRoute
+  SystemAuthResetPasswordRoute: typeof SystemAuthResetPasswordRoute
+  SystemAuthIndexRoute: typeof SystemAuthIndexRoute
 }
 
 const SystemAuthRouteChildren: SystemAuthRouteChildren = {
@@ -697,39 +714,48 @@ const SystemAuthRouteChildren: SystemAuthRouteChildren = {
   SystemAuthLoginRoute: SystemAuthLoginRoute,
   SystemAuthResetPasswordRoute: SystemAuthResetPasswordRoute,
   SystemAuthIndexRoute: SystemAuthIndexRoute,
-};
+}
 
-const SystemAuthRouteWithChildren = SystemAuthRoute._addFileChildren(SystemAuthRouteChildren);
+const SystemAuthRouteWithChildren = SystemAuthRoute._addFileChildren(
+  SystemAuthRouteChildren,
+)
 
 interface LocationLocationCodePortalRouteChildren {
-  LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute;
-  LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute;
-  LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute;
+  LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
+  LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
+  LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
 }
 
-const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteChildren = {
-  LocationLocationCodePortalBasicInfoRoute: LocationLocationCodePortalBasicInfoRoute,
-  LocationLocationCodePortalDashboardRoute: LocationLocationCodePortalDashboardRoute,
-  LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
-};
+const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteChildren =
+  {
+    LocationLocationCodePortalBasicInfoRoute:
+      LocationLocationCodePortalBasicInfoRoute,
+    LocationLocationCodePortalDashboardRoute:
+      LocationLocationCodePortalDashboardRoute,
+    LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
+  }
 
-const LocationLocationCodePortalRouteWithChildren = LocationLocationCodePortalRoute._addFileChildren(
-  LocationLocationCodePortalRouteChildren,
-);
+const LocationLocationCodePortalRouteWithChildren =
+  LocationLocationCodePortalRoute._addFileChildren(
+    LocationLocationCodePortalRouteChildren,
+  )
 
 interface PartnerPartnerCodePortalRouteChildren {
-  PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute;
-  PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute;
+  PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
+  PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
 }
 
-const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren = {
-  PartnerPartnerCodePortalDashboardRoute: PartnerPartnerCodePortalDashboardRoute,
-  PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
-};
+const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
+  {
+    PartnerPartnerCodePortalDashboardRoute:
+      PartnerPartnerCodePortalDashboardRoute,
+    PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
+  }
 
-const PartnerPartnerCodePortalRouteWithChildren = PartnerPartnerCodePortalRoute._addFileChildren(
-  PartnerPartnerCodePortalRouteChildren,
-);
+const PartnerPartnerCodePortalRouteWithChildren =
+  PartnerPartnerCodePortalRoute._addFileChildren(
+    PartnerPartnerCodePortalRouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
@@ -747,5 +773,7 @@ const rootRouteChildren: RootRouteChildren = {
   PartnerPartnerCodeErrorsSplatRoute: PartnerPartnerCodeErrorsSplatRoute,
   PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute:
     PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

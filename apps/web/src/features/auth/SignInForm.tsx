@@ -6,12 +6,14 @@ import { useSchemaForm } from '../forms/use-schema-form';
 export interface SignInFormProps {
   loading: boolean;
   error: string | null;
+  /** A second line under the error, such as the attempts left before the lock. */
+  errorDetail?: string | null;
   onSubmit: (input: SignInInput) => void;
   /** Links under the button, such as forgot password. */
   footer?: ReactNode;
 }
 
-export function SignInForm({ loading, error, onSubmit, footer }: SignInFormProps) {
+export function SignInForm({ loading, error, errorDetail, onSubmit, footer }: SignInFormProps) {
   const form = useSchemaForm(signInSchema, { email: '', password: '' });
   return (
     <form
@@ -26,6 +28,7 @@ export function SignInForm({ loading, error, onSubmit, footer }: SignInFormProps
         {error ? (
           <Alert color="red" role="alert" title="Sign-in failed">
             {error}
+            {errorDetail ? <div>{errorDetail}</div> : null}
           </Alert>
         ) : null}
         <TextInput

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { errorMessage } from '../forms/error-message';
+import { errorDetail, errorMessage } from '../forms/error-message';
 import type { SessionArea } from '../session/session-types';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './AuthCard';
@@ -23,6 +23,7 @@ export function SignInScreen({ area }: { area: SessionArea }) {
       <SignInForm
         loading={signIn.isPending}
         error={errorMessage(signIn.error)}
+        errorDetail={errorDetail(signIn.error)}
         onSubmit={(input) =>
           signIn.mutate(input, {
             onSuccess: (session) => {

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { Button, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
+import type { SignInInput } from '@ridgeline/domain';
 import { signIn } from '../auth/api/sign-in';
 import { AuthCard } from '../auth/AuthCard';
 import { SignInForm } from '../auth/SignInForm';
-import { errorMessage } from '../forms/error-message';
-import { knownBranding, rememberBranding } from '../session/branding-cache';
+import { errorDetail, errorMessage } from '../forms/error-message';
 import { hasLiveSession, hasPortalSession } from '../session/guards';
 import { setFavicon } from '../session/set-favicon';
 import type { PortalRef } from '../session/session-types';
 import { useAreaSession } from '../session/use-session';
 import { accessEntries } from './access-entries';
 import { enterPortal } from './api/enter-portal';
+import { useBranding } from './api/get-branding';
 import { getUserAccess } from './api/get-user-access';
-import { useMutation } from '@tanstack/react-query';
-import type { SignInInput } from '@ridgeline/domain';
 
 export interface BrandedSignInProps {
   portal: PortalRef;
@@ -22,57 +22,54 @@ export interface BrandedSignInProps {
   locationId?: string;
 }
 
+/** The location box needs the location's address, which the access list carries. */
+async function locationSummary(portal: PortalRef, locationId: string | undefined) {
+  if (portal.kind !== 'location' || !locationId) return undefined;
+  const access = await getUserAccess().catch(() => null);
+  return access
+    ? accessEntries(access).locations.find((entry) => entry.locationId === locationId)?.location
+    : undefined;
+}
+
 /**
  * A partner's or location's own sign-in page: user-portal credentials, then the exchange for that portal's
- * session. A user already signed in to the portal only confirms.
+ * session. A user already signed in to the user portal only confirms.
  */
 export function BrandedSignIn({ portal, partnerId, locationId }: BrandedSignInProps) {
   const navigate = useNavigate();
   const userSession = useAreaSession('userPortal');
-  const branding = knownBranding(partnerId);
-  useEffect(() => setFavicon(branding?.favicon ?? branding?.logo), [branding?.favicon, branding?.logo]);
+  const { data: branding } = useBranding(partnerId, locationId);
+  useEffect(() => setFavicon(branding?.favicon ?? null), [branding?.favicon]);
 
   const enter = useMutation({
     mutationFn: async (credentials: SignInInput | null) => {
       if (credentials) await signIn('userPortal', credentials);
-      const access = await getUserAccess().catch(() => null);
-      const entry = access
-        ? [...accessEntries(access).partners, ...accessEntries(access).locations].find(
-            (candidate) =>
-              candidate.ref.kind === portal.kind &&
-              candidate.partnerId === partnerId &&
-              (candidate.locationId ?? undefined) === locationId,
-          )
-        : undefined;
-      const session = await enterPortal({
+      const location = await locationSummary(portal, locationId);
+      await enterPortal({
         ref: portal,
         partnerId,
         locationId: locationId ?? null,
-        ...(entry?.location ? { location: entry.location } : {}),
-      });
-      rememberBranding(partnerId, {
-        logo: session.companyLogo ?? null,
-        favicon: session.favicon ?? null,
-        name: session.partnerLegalName ?? '',
+        ...(location ? { location } : {}),
       });
     },
     onSuccess: () => {
-      if (portal.kind === 'partner')
+      if (portal.kind === 'partner') {
         void navigate({
           to: '/partner/$partnerCode/dashboard',
           params: { partnerCode: portal.code },
           replace: true,
         });
-      else
+      } else {
         void navigate({
           to: '/location/$locationCode/dashboard',
           params: { locationCode: portal.code },
           replace: true,
         });
+      }
     },
   });
 
-  if (hasPortalSession(portal)) {
+  if (hasPortalSession(portal) && !enter.isPending) {
     return portal.kind === 'partner' ? (
       <Navigate to="/partner/$partnerCode/dashboard" params={{ partnerCode: portal.code }} replace />
     ) : (
@@ -80,12 +77,16 @@ export function BrandedSignIn({ portal, partnerId, locationId }: BrandedSignInPr
     );
   }
 
-  const title = branding?.name || portal.code;
+  const title = (portal.kind === 'location' ? branding?.locationName : branding?.legalName) ?? portal.code;
   return (
     <AuthCard
       title={title}
-      subtitle={portal.kind === 'location' ? 'Location sign-in' : 'Partner sign-in'}
-      logo={branding?.logo ?? null}
+      subtitle={
+        portal.kind === 'location'
+          ? `Location sign-in${branding?.legalName ? ` · ${branding.legalName}` : ''}`
+          : 'Partner sign-in'
+      }
+      logo={branding?.companyLogo ?? null}
       logoAlt={`${title} logo`}
     >
       {userSession && hasLiveSession('userPortal') ? (
@@ -104,6 +105,7 @@ export function BrandedSignIn({ portal, partnerId, locationId }: BrandedSignInPr
         <SignInForm
           loading={enter.isPending}
           error={errorMessage(enter.error)}
+          errorDetail={errorDetail(enter.error)}
           onSubmit={(input) => enter.mutate(input)}
         />
       )}

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Alert, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../forms/error-message';
-import { rememberBranding } from '../session/branding-cache';
 import { accessEntries, type AccessEntry } from './access-entries';
 import { useEnterPortal } from './api/enter-portal';
 import { useUserAccess } from './api/get-user-access';
@@ -13,16 +11,6 @@ export function PortalAccessList() {
   const navigate = useNavigate();
   const enter = useEnterPortal();
   const { partners, locations } = accessEntries(data);
-
-  useEffect(() => {
-    for (const [id, partner] of Object.entries(data.partners)) {
-      rememberBranding(id, {
-        logo: partner.companyLogo,
-        favicon: null,
-        name: partner.legalName ?? partner.code ?? '',
-      });
-    }
-  }, [data]);
 
   const open = (entry: AccessEntry) =>
     enter.mutate(

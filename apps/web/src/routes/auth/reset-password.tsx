@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordScreen } from '../../features/auth/ResetPasswordScreen';
-import { resetSearch } from '../../features/auth/reset-search';
+import { resetArea, resetSearch } from '../../features/auth/reset-search';
 
 export const Route = createFileRoute('/auth/reset-password')({
   validateSearch: resetSearch,
   component: function ResetPasswordRoute() {
-    const { token } = Route.useSearch();
-    return <ResetPasswordScreen area="userPortal" token={token} />;
+    // One link page for both areas: the e-mail names the area whose password it resets.
+    const { token, area } = Route.useSearch();
+    return <ResetPasswordScreen area={resetArea(area)} token={token} />;
   },
 });

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { brandingQueryOptions } from '../../../../../../../features/portal-access/api/get-branding';
 import { BrandedSignIn } from '../../../../../../../features/portal-access/BrandedSignIn';
 
 /** Sign-in to one location of a partner, branded with the partner's logo and favicon. */
 export const Route = createFileRoute(
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth',
 )({
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(brandingQueryOptions(params.partnerId, params.locationId)),
   component: function LocationSignIn() {
     const { partnerId, locationCode, locationId } = Route.useParams();
     return (

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { E2E_SMTP_PORT } from '../playwright.config';
+import { DEMO, PASSWORD_CHANGED } from './support/demo-users';
+import { startMailCatcher } from './support/mail-catcher';
+import { fillSignIn } from './support/sign-in';
+
+test('forgot password e-mails a link that resets the password', async ({ page }) => {
+  const mail = await startMailCatcher(E2E_SMTP_PORT);
+  try {
+    const { email, password } = DEMO.partnerAdmin;
+    const newPassword = 'Harbor-Compass-6248';
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'reset the password' })).toBeVisible();
+
+    const message = await mail.mailTo(email);
+    const link = /https?:\/\/\S+\/auth\/reset-password\?\S+/.exec(message.text)?.[0];
+    expect(link, 'the e-mail carries a reset link').toBeTruthy();
+
+    await page.goto(link ?? '');
+    await page.getByLabel(/^New Password/).fill(newPassword);
+    await page.getByLabel(/^Confirm New Password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText(PASSWORD_CHANGED)).toBeVisible();
+
+    // The old password no longer works; the new one does.
+    await fillSignIn(page, email, password);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await fillSignIn(page, email, newPassword);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Acme Fingerprinting LLC')).toBeVisible();
+  } finally {
+    await mail.close();
+  }
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, PASSWORD_CHANGED } from './support/demo-users';
+import { fillSignIn } from './support/sign-in';
+
+test('a system administrator with an e-mailed password must change it, then lands on the dashboard', async ({
+  page,
+}) => {
+  const { email, password } = DEMO.systemNewcomer;
+  const newPassword = 'Granite-Lantern-7319';
+
+  await page.goto('/system/auth/login');
+  await fillSignIn(page, email, password);
+
+  await expect(page).toHaveURL(/\/system\/enforce-password$/);
+  await expect(page.getByRole('heading', { name: 'Reset Password Form' })).toBeVisible();
+  // Enforced mode: no way around the change.
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await page.getByText('Current Password', { exact: true }).hover();
+  await expect(page.getByText('Password Provided in Email')).toBeVisible();
+
+  // Every other page stays closed until the password is changed.
+  await page.goto('/system/dashboard');
+  await expect(page).toHaveURL(/\/system\/enforce-password$/);
+
+  await page.getByLabel('Current Password', { exact: true }).fill(password);
+  await page.getByLabel(/^New Password/).fill(newPassword);
+  await page.getByLabel(/^Confirm New Password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/system\/dashboard$/);
+  await expect(page.getByText(PASSWORD_CHANGED)).toBeVisible();
+  await expect(page.getByTestId('user-full-name')).toHaveText('Noah Newcomer');
+  await expect(page.getByTestId('figure-Partners')).toHaveText('1');
+  await expect(page.getByTestId('figure-Locations')).toHaveText('2');
+});
