@@ -135,6 +135,8 @@ function storeResult(context: CaptureContext, result: CaptureResult): Partial<Ca
     ),
     settings: { ...context.settings, forceCapture: false, forceCaptureCounter: 0 },
     lastQuality: own?.quality ?? null,
+    recaptured:
+      context.recaptureCode === null ? context.recaptured : [...context.recaptured, context.recaptureCode],
     recaptureCode: null,
     error: null,
   };
@@ -347,6 +349,7 @@ export const captureMachine = setup({
       currentIndex: null,
       recaptureCode: null,
       prints: {},
+      recaptured: [],
       lastQuality: null,
       error: null,
       agentReachable: true,

@@ -68,6 +68,8 @@ export interface CaptureContext {
   /** The code being recaptured, null during the first pass. */
   recaptureCode: AgentFingerCode | null;
   prints: Partial<Record<AgentFingerCode, PrintSummary>>;
+  /** Codes taken again after the first pass, in order. */
+  recaptured: AgentFingerCode[];
   lastQuality: number | null;
   error: CaptureError | null;
   agentReachable: boolean;
