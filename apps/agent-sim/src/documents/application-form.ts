@@ -1,7 +1,17 @@
 import { FINGERPRINT_CARD_NAME, fingerLabel, isFingerCode } from '@ridgeline/domain';
 import type { FingerCode } from '@ridgeline/device-agent-client';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { CaptureSession, DataUrlImage } from '../sessions/session-store';
+import {
+  PDFDocument,
+  StandardFonts,
+  concatTransformationMatrix,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
+import type { CaptureSession, CardImage, DataUrlImage } from '../sessions/session-store';
 import { physicalFinger } from './physical-finger';
 
 /** Printer adjustments of POST /print-application-form; offsets are millimetres, as printer dialogs use. */
@@ -36,6 +46,29 @@ async function embed(pdf: PDFDocument, image: DataUrlImage) {
   return image.mime === 'image/png' ? pdf.embedPng(image.bytes) : pdf.embedJpg(image.bytes);
 }
 
+/**
+ * Places grey pixels already compressed with zlib as an image XObject: pdf-lib's own PNG embedding would
+ * decode and recompress every print in JavaScript, which takes seconds for a card.
+ */
+function drawGrayImage(pdf: PDFDocument, page: PDFPage, image: CardImage, at: Box): void {
+  const stream = pdf.context.stream(image.deflated, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: image.width,
+    Height: image.height,
+    ColorSpace: 'DeviceGray',
+    BitsPerComponent: 8,
+    Filter: 'FlateDecode',
+  });
+  const name = page.node.newXObject('Print', pdf.context.register(stream));
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(at.width, 0, 0, at.height, at.x, at.y),
+    drawObject(name),
+    popGraphicsState(),
+  );
+}
+
 interface Box {
   readonly x: number;
   readonly y: number;
@@ -67,10 +100,10 @@ async function drawPrintBox(
   );
   const stored = session.prints.get(code);
   if (stored) {
-    const image = await pdf.embedPng(stored.png);
+    const image = stored.cardImage();
     const inner = { width: box.width - 6, height: box.height - 14 };
     const scale = Math.min(inner.width / image.width, inner.height / image.height);
-    page.drawImage(image, {
+    drawGrayImage(pdf, page, image, {
       x: box.x + 3 + (inner.width - image.width * scale) / 2,
       y: box.y + 3 + (inner.height - image.height * scale) / 2,
       width: image.width * scale,

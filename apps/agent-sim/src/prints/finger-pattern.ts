@@ -126,7 +126,7 @@ function minutiaeOf(random: SeededRandom, singularities: readonly Singularity[])
     const y = radius * Math.sin(angle) * 1.05;
     const separation = random.range(18, 60);
     const heading = random.range(0, 2 * Math.PI);
-    const reach = 2.5 * separation + 12;
+    const reach = 2 * separation + 12;
     const clear =
       pairs.every(
         (m) => Math.hypot((m.ax + m.bx) / 2 - x, (m.ay + m.by) / 2 - y) > 0.7 * (m.reach + reach),

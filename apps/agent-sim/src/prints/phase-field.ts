@@ -34,7 +34,7 @@ export interface Extent {
   readonly bottom: number;
 }
 
-export const PHASE_STEP = 4;
+export const PHASE_STEP = 8;
 const TWO_PI = 2 * Math.PI;
 /** The arching dipole sits this far above the pad centre, well outside any impression. */
 const DIPOLE_Y = -700;
@@ -508,10 +508,12 @@ export function buildPhaseField(pattern: FingerPattern, extent: Extent): PhaseFi
       add[2] = additive[base + nx]!;
       add[3] = additive[base + nx + 1]!;
       // The lower corners beyond a core or delta lie on the other branch: reflect them onto the upper one.
-      for (const cut of cuts ?? []) {
-        for (let c = 2; c < 4; c++) {
-          const x = x0 + (i + (c & 1)) * step;
-          if ((x - cut.zx) * cut.direction > 0) g[c] = 2 * cut.phase - g[c]!;
+      if (cuts) {
+        for (const cut of cuts) {
+          for (let c = 2; c < 4; c++) {
+            const x = x0 + (i + (c & 1)) * step;
+            if ((x - cut.zx) * cut.direction > 0) g[c] = 2 * cut.phase - g[c]!;
+          }
         }
       }
       // Around a whorl centre G gains 2πi A', a whole number of turns: take it out across its ray too.

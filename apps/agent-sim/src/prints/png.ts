@@ -43,7 +43,7 @@ export function encodeGrayPng(pixels: Uint8Array, width: number, height: number)
   const parts = [
     Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 4 })),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
     chunk('IEND', new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

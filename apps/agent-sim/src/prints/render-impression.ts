@@ -133,13 +133,25 @@ function drawContact(
 
   const smearing = degradation.smudge > 0;
   const lifting = degradation.lifted > 0;
+  // Each row only visits the span inside an ellipse that bounds the contact (the rolled outline is boxier).
+  const boundA = contact.halfWidth * (rolled ? 1.42 : 1.08) + margin;
+  const boundB = contact.halfHeight * 1.1 + margin;
+  const qa = (cos * cos) / (boundA * boundA) + (sin * sin) / (boundB * boundB);
   for (let y = yMin; y <= yMax; y++) {
     const dy = y - contact.cy;
     const row = y * width;
+    // u = cos t + sin dy, v = -sin t + cos dy for t = x - cx: solve (u/A)^2 + (v/B)^2 <= 1 for t.
+    const qb = 2 * ((cos * sin * dy) / (boundA * boundA) - (sin * cos * dy) / (boundB * boundB));
+    const qc = (sin * dy * sin * dy) / (boundA * boundA) + (cos * dy * cos * dy) / (boundB * boundB) - 1;
+    const disc = qb * qb - 4 * qa * qc;
+    if (disc <= 0) continue;
+    const root = Math.sqrt(disc);
+    const xFrom = Math.max(xMin, Math.floor(contact.cx + (-qb - root) / (2 * qa)));
+    const xTo = Math.min(xMax, Math.ceil(contact.cx + (-qb + root) / (2 * qa)));
     // Image to finger frame (undoing the clockwise tilt), stepped along the row.
-    let u = cos * (xMin - contact.cx) + sin * dy;
-    let v = -sin * (xMin - contact.cx) + cos * dy;
-    for (let x = xMin; x <= xMax; x++, u += cos, v -= sin) {
+    let u = cos * (xFrom - contact.cx) + sin * dy;
+    let v = -sin * (xFrom - contact.cx) + cos * dy;
+    for (let x = xFrom; x <= xTo; x++, u += cos, v -= sin) {
       const eu = u * invW;
       const ev = v * invH;
       const eu2 = eu * eu;

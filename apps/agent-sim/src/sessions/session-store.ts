@@ -14,7 +14,16 @@ export interface StoredPrint {
   readonly fingerprint: Fingerprint;
   readonly wsq: Uint8Array;
   readonly png: Uint8Array;
+  /** The print at half resolution for the printed card, made on first use. */
+  readonly cardImage: () => CardImage;
   readonly segments: readonly FingerSegment[];
+}
+
+/** 8-bit grey pixels compressed with zlib, ready to be a PDF image stream (FlateDecode). */
+export interface CardImage {
+  readonly width: number;
+  readonly height: number;
+  readonly deflated: Uint8Array;
 }
 
 export interface DataUrlImage {
