@@ -7,6 +7,6 @@ export default defineConfig({
     // On a PostgreSQL server the test files share one database, so they take turns.
     fileParallelism: !process.env['DATABASE_URL'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { DEMO_USERS } from '../seed/demo-data';
+import { collectContractMismatches } from '../test/contract-responses';
 import { fakeClock } from '../test/fake-clock';
 import { signIn } from '../test/auth-test-app';
 import { openTestDatabase } from '../test/test-database';
@@ -18,6 +19,7 @@ interface ReceivedMail {
 let smtp: SMTPServer;
 let database: Database;
 let app: FastifyInstance;
+let contractMismatches: string[];
 const inbox: ReceivedMail[] = [];
 const clock = fakeClock();
 const MINUTE = 60_000;
@@ -50,6 +52,7 @@ beforeAll(async () => {
     database,
     now: clock.now,
   });
+  contractMismatches = collectContractMismatches(app);
 });
 
 afterAll(async () => {
@@ -146,4 +149,8 @@ describe('forgot password', () => {
     const response = await authorize('system', token, 'a brand new passphrase 2');
     expect(response.statusCode).toBe(400);
   });
+});
+
+it('answered every call above in the shape the contract gives', () => {
+  expect(contractMismatches).toEqual([]);
 });

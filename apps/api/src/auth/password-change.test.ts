@@ -136,3 +136,7 @@ describe('password change', () => {
     await signIn(t.app, 'user-portal', email, long);
   });
 });
+
+it('answered every call above in the shape the contract gives', () => {
+  expect(t.contractMismatches).toEqual([]);
+});

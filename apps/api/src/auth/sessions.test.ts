@@ -155,3 +155,7 @@ describe('sessions', () => {
     });
   });
 });
+
+it('answered every call above in the shape the contract gives', () => {
+  expect(t.contractMismatches).toEqual([]);
+});

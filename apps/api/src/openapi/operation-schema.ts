@@ -103,6 +103,25 @@ export function operationSchema(method: string, openapiPath: string): OperationS
   return schema;
 }
 
+/** The JSON schema of one response of an operation (the status, else `default`); undefined when it has none. */
+export function responseSchema(method: string, openapiPath: string, status: number): JsonObject | undefined {
+  const paths = backendDocument()['paths'];
+  const pathItem = isObject(paths) ? paths[openapiPath] : undefined;
+  const operation = isObject(pathItem) ? pathItem[method.toLowerCase()] : undefined;
+  if (!isObject(operation) || !isObject(operation['responses'])) return undefined;
+  const response = inline(
+    operation['responses'][String(status)] ?? operation['responses']['default'] ?? null,
+  );
+  if (!isObject(response) || !isObject(response['content'])) return undefined;
+  const json = response['content']['application/json'];
+  return isObject(json) && isObject(json['schema']) ? json['schema'] : undefined;
+}
+
+/** `/partner/v1/roles/search/:id` -> `/partner/v1/roles/search/{id}` */
+export function openapiPathOf(routeUrl: string): string {
+  return routeUrl.replace(/:(\w+)/g, '{$1}');
+}
+
 /** `/partner/v1/roles/search/{id}` -> `/partner/v1/roles/search/:id` */
 export function fastifyPath(openapiPath: string): string {
   return openapiPath.replace(/\{(\w+)\}/g, ':$1');

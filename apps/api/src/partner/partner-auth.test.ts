@@ -315,3 +315,7 @@ describe('roles, dashboards and branding', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+it('answered every call above in the shape the contract gives', () => {
+  expect(t.contractMismatches).toEqual([]);
+});

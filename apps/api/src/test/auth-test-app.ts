@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
 import { seedDemoData } from '../seed/demo-data';
+import { collectContractMismatches } from './contract-responses';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { openTestDatabase } from './test-database';
 
@@ -11,10 +12,15 @@ export interface AuthTestApp {
   database: Database;
   clock: FakeClock;
   mails: MailMessage[];
+  /** Answers that did not match their response schema in openapi/; each test file expects none. */
+  contractMismatches: string[];
   close(): Promise<void>;
 }
 
-/** A migrated database with the demo data, an app on a fake clock, and the e-mails it would have sent. */
+/**
+ * A migrated database with the demo data, an app on a fake clock, the e-mails it would have sent, and the answers
+ * that strayed from the contract.
+ */
 export async function startAuthTestApp(): Promise<AuthTestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
@@ -30,11 +36,13 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
       },
     },
   });
+  const contractMismatches = collectContractMismatches(app);
   return {
     app,
     database,
     clock,
     mails,
+    contractMismatches,
     close: async () => {
       await app.close();
       await database.close();
