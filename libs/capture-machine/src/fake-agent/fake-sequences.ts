@@ -18,17 +18,21 @@ function item(
   return { order, finger, kind, hand: handOf(finger), fingers, captureType, label: fingerLabel(finger) };
 }
 
-/** Ten rolled prints, thumb to little finger, right hand first (ANSI/NIST positions 1-10). */
-export const ROLL_SEQUENCE: readonly CaptureSequenceItem[] = ROLLED_FINGER_CODES.map((code, order) =>
-  item(order, code, 'SINGLE', 'ROLL', [code]),
-);
-
-/** The plain row: both four-finger slaps, then each stamped thumb. */
+/** The plain row, as the agent simulator orders it: both four-finger slaps, then each stamped thumb. */
 export const FLAT_SEQUENCE: readonly CaptureSequenceItem[] = [
-  item(0, 'LEFT_FOUR_FINGER', 'FOUR_FINGER', 'FLAT', FOUR_FINGERS.LEFT),
-  item(1, 'RIGHT_FOUR_FINGER', 'FOUR_FINGER', 'FLAT', FOUR_FINGERS.RIGHT),
-  item(2, 'LEFT_THUMB_FLAT', 'THUMB_STAMP', 'FLAT', ['LEFT_THUMB_ROLL']),
-  item(3, 'RIGHT_THUMB_FLAT', 'THUMB_STAMP', 'FLAT', ['RIGHT_THUMB_ROLL']),
+  item(0, 'RIGHT_FOUR_FINGER', 'FOUR_FINGER', 'FLAT', FOUR_FINGERS.RIGHT),
+  item(1, 'LEFT_FOUR_FINGER', 'FOUR_FINGER', 'FLAT', FOUR_FINGERS.LEFT),
+  item(2, 'RIGHT_THUMB_FLAT', 'THUMB_STAMP', 'FLAT', ['RIGHT_THUMB_ROLL']),
+  item(3, 'LEFT_THUMB_FLAT', 'THUMB_STAMP', 'FLAT', ['LEFT_THUMB_ROLL']),
+];
+
+/**
+ * Ten rolled prints, thumb to little finger, right hand first (ANSI/NIST positions 1-10), then the plain row,
+ * as the simulator answers for ROLL.
+ */
+export const ROLL_SEQUENCE: readonly CaptureSequenceItem[] = [
+  ...ROLLED_FINGER_CODES.map((code, order) => item(order, code, 'SINGLE', 'ROLL', [code])),
+  ...FLAT_SEQUENCE.map((plain, index) => ({ ...plain, order: ROLLED_FINGER_CODES.length + index })),
 ];
 
 export const FAKE_SEQUENCES: Readonly<Record<CaptureType, readonly CaptureSequenceItem[]>> = {
