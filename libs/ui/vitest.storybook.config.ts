@@ -9,11 +9,14 @@ import { playwright } from '@vitest/browser-playwright';
  */
 export default defineConfig({
   root: import.meta.dirname,
-  cacheDir: '../../node_modules/.vite/libs/ui-storybook',
   plugins: [storybookTest({ configDir: join(import.meta.dirname, '.storybook') })],
+  // Dependencies found only once the flow story runs would make Vite re-bundle and reload mid-test.
+  optimizeDeps: { include: ['@xstate/react', 'xstate', 'openapi-fetch'] },
   test: {
     name: 'ui-storybook',
     watch: false,
+    // The flow stories walk a whole ten-print capture against the fake agent.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -9,7 +9,7 @@ const meta = {
   component: AnnotationEditor,
   args: { annotations: [], onChange: fn() },
   render: function Render(args) {
-    const [annotations, setAnnotations] = useState<readonly FingerAnnotation[]>(args.annotations);
+    const [annotations, setAnnotations] = useState<readonly FingerAnnotation<string>[]>(args.annotations);
     return (
       <AnnotationEditor
         {...args}

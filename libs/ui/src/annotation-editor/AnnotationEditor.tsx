@@ -9,7 +9,7 @@ import {
 
 export interface AnnotationEditorProps {
   /** Current annotations; a finger without an entry is unannotated. */
-  annotations: readonly FingerAnnotation[];
+  annotations: readonly FingerAnnotation<string>[];
   /** Called with the finger's new annotation, or null when it is cleared. */
   onChange: (code: RolledFingerCode, annotation: FingerAnnotation | null) => void;
   disabled?: boolean;
@@ -62,7 +62,7 @@ export function AnnotationEditor({ annotations, onChange, disabled = false }: An
 
 interface AnnotationRowProps {
   code: RolledFingerCode;
-  annotation: FingerAnnotation | undefined;
+  annotation: FingerAnnotation<string> | undefined;
   onChange: AnnotationEditorProps['onChange'];
   disabled: boolean;
 }

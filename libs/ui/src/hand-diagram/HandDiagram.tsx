@@ -40,7 +40,7 @@ const HAND_TITLE: Readonly<Record<Hand, string>> = { leftHand: 'Left hand', righ
 /** Both hands with the state of every finger; each finger and group is a keyboard-operable button. */
 export function HandDiagram(props: HandDiagramProps) {
   return (
-    <Stack gap="md">
+    <Stack gap="md" role="group" aria-label="Hand diagram">
       <Group gap="xl" justify="center" align="flex-start" wrap="wrap">
         <HandView hand="leftHand" {...props} />
         <HandView hand="rightHand" {...props} />
