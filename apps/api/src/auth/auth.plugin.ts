@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
+import { audit } from './audit';
 import type { AuthContext } from './auth-context';
 import { AUTH_LIMITS } from './auth-limits';
 import { revokeSession, touchSession } from './session-store';
@@ -77,8 +78,20 @@ async function authenticate(
   if (!row || row.session.revokedAt) {
     throw unauthorized(ERROR_CODES.sessionRevoked, SESSION_ENDED, 'The session was logged out or revoked');
   }
+  const expire = async (reason: string) => {
+    await revokeSession(context.db, row.session.id, reason, now);
+    await audit(context.db, {
+      area,
+      actor: row.user.id,
+      action: 'SESSION_EXPIRED',
+      outcome: 'SUCCESS',
+      ip: request.ip,
+      at: now,
+      details: { reason, sessionId: row.session.id },
+    });
+  };
   if (now.getTime() >= row.session.expiresAt.getTime()) {
-    await revokeSession(context.db, row.session.id, 'absolute-limit', now);
+    await expire('absolute-limit');
     throw unauthorized(
       ERROR_CODES.sessionAbsolute,
       SESSION_ENDED,
@@ -86,7 +99,7 @@ async function authenticate(
     );
   }
   if (now.getTime() - row.session.lastSeenAt.getTime() > AUTH_LIMITS.idleMs) {
-    await revokeSession(context.db, row.session.id, 'idle-limit', now);
+    await expire('idle-limit');
     throw unauthorized(ERROR_CODES.sessionIdle, SESSION_IDLE, 'No call for more than 30 minutes');
   }
   if (!row.user.active) {

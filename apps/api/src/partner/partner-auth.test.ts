@@ -316,6 +316,94 @@ describe('roles, dashboards and branding', () => {
   });
 });
 
+describe('role editing', () => {
+  let partner: Session;
+
+  beforeAll(async () => {
+    const admin = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.partnerAdmin.email,
+      DEMO_USERS.partnerAdmin.password,
+    );
+    const partnerId = Object.keys((await access(admin)).partners)[0];
+    partner = await partnerSession(admin, { partnerId, location: false });
+  });
+
+  const save = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: authHeaders(partner), payload });
+
+  it('creates and modifies a role of the session partner', async () => {
+    const created = await save('POST', '/partner/v1/roles', {
+      title: 'Front Desk',
+      active: true,
+      forLocation: true,
+      remarks: null,
+      permissions: ['appointments:list', 'appointments:create'],
+    });
+    expect(created.statusCode).toBe(200);
+    const role = created.json().data;
+    expect(role).toMatchObject({ title: 'Front Desk', forLocation: true });
+    const modified = await save('PUT', `/partner/v1/roles/${role.id}`, {
+      title: 'Front Desk',
+      active: false,
+      forLocation: true,
+      permissions: ['appointments:list'],
+    });
+    expect(modified.statusCode).toBe(200);
+    expect(modified.json().data).toMatchObject({ active: false, permissions: ['appointments:list'] });
+  });
+
+  it('refuses an unknown permission code with 400 naming it', async () => {
+    const response = await save('POST', '/partner/v1/roles', {
+      title: 'Odd',
+      active: true,
+      forLocation: false,
+      permissions: ['rockets:launch'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('permissions contains an unknown permission: rockets:launch');
+  });
+
+  it('answers 404 when modifying a role of another partner', async () => {
+    const [other] = await t.database.db
+      .insert(partners)
+      .values({ code: 'third', legalName: 'Third Inc' })
+      .returning();
+    const [foreign] = await t.database.db
+      .insert(roles)
+      .values({ partnerId: other?.id ?? '', title: 'Foreign' })
+      .returning();
+    const response = await save('PUT', `/partner/v1/roles/${foreign?.id}`, {
+      title: 'Taken over',
+      active: true,
+      forLocation: false,
+      permissions: [],
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('lists the permission catalogue by module', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/partner/v1/permissions',
+      headers: authHeaders(partner),
+    });
+    const modules = response.json().data.map((group: { code: string }) => group.code);
+    expect(modules).toEqual([
+      'services',
+      'locations',
+      'appointments',
+      'companies',
+      'groups',
+      'biometrics',
+      'reports',
+      'settings',
+      'users',
+    ]);
+  });
+});
+
 it('answered every call above in the shape the contract gives', () => {
   expect(t.contractMismatches).toEqual([]);
 });
