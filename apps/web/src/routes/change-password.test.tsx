@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { App } from '../App';
+import { sessions } from '../features/session/browser-session';
+import { createQueryClient } from '../query-client';
+import { createAppRouter } from '../router';
+import { fakeToken } from '../test/fake-token';
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  render(<App queryClient={queryClient} router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the change-password routes', () => {
+  it('sends the mixed-case /change-Password of the menu to /change-password', async () => {
+    sessions.write('userPortal', { token: fakeToken(), user: { fullName: 'Uma User' } });
+    const router = renderAt('/change-Password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
+    expect(await screen.findByRole('heading', { name: 'Reset Password Form' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it("sends an administrator's /change-Password to the system change-password page", async () => {
+    sessions.write('system', { token: fakeToken(), user: { fullName: 'Ada Admin' } });
+    const router = renderAt('/change-Password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/change-password'));
+    expect(await screen.findByRole('heading', { name: 'Reset Password Form' })).toBeTruthy();
+  });
+
+  it('keeps an administrator with an e-mailed password on the enforced change, without Cancel', async () => {
+    sessions.write('system', {
+      token: fakeToken(),
+      user: { fullName: 'Ada Admin', enforcePasswordChange: true },
+    });
+    const router = renderAt('/system/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/enforce-password'));
+    expect(await screen.findByRole('heading', { name: 'Reset Password Form' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('sends a partner page without its codes to /', async () => {
+    sessions.write('userPortal', { token: fakeToken(), user: { fullName: 'Uma User' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: { partners: {}, locations: {} } }))),
+    );
+    const router = renderAt('/partner');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    vi.unstubAllGlobals();
+  });
+});
