@@ -20,7 +20,8 @@ export function startWithFakeAgent(
   const actor = createCaptureActor({
     input: { ...BASE_INPUT, ...options.input },
     storage,
-    agent: { baseUrl: fake.baseUrl, fetch: fake.fetch },
+    // Looked up per call so a test may wrap the fake's fetch after the start.
+    agent: { baseUrl: fake.baseUrl, fetch: (input, init) => fake.fetch(input, init) },
     lowQualityRetryMs: 0,
   });
   actor.start();

@@ -6,6 +6,7 @@ import type {
   FaultInjection,
   Fingerprint,
 } from '@ridgeline/device-agent-client';
+import { createFaultCounter } from './fault-counter';
 import { FAKE_SEQUENCES } from './fake-sequences';
 
 export interface FakeAgentCall {
@@ -38,6 +39,15 @@ export interface FakeAgent {
 // A 1x1 grey PNG: enough for a tile to render in Storybook without any image work in the browser.
 const GREY_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==';
+
+const DEVICE = {
+  deviceId: 'FAKE-0001',
+  deviceType: 'FAKE',
+  firmwareVersion: '1.0.0',
+  hardwareVersion: '1.0',
+  productName: 'Ridgeline fake scanner',
+  connected: true,
+};
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -74,20 +84,10 @@ export function createFakeAgent(options: FakeAgentOptions = {}): FakeAgent {
   const sequences = options.sequences ?? FAKE_SEQUENCES;
   const cleanQuality = options.quality ?? 2;
   const calls: FakeAgentCall[] = [];
-  let faults: FaultInjection | null = null;
+  const faults = createFaultCounter();
   let reachable = true;
   let sessionId: string | null = null;
   let printCounter = 0;
-
-  // Faults apply to the next `count` device calls; the simulator's own routes and /ping never consume them.
-  function takeFaults(): FaultInjection | null {
-    if (!faults) return null;
-    const active = faults;
-    if (active.count !== undefined) {
-      faults = active.count > 1 ? { ...active, count: active.count - 1 } : null;
-    }
-    return active;
-  }
 
   function print(code: Fingerprint['code'], quality: number): Fingerprint {
     printCounter += 1;
@@ -101,10 +101,15 @@ export function createFakeAgent(options: FakeAgentOptions = {}): FakeAgent {
     };
   }
 
-  async function route(method: string, path: string, body: unknown, active: FaultInjection | null) {
+  async function route(method: string, path: string, body: unknown) {
     const segments = path.split('/').filter(Boolean);
-    if (active?.disconnect) return agentError(500, 'DEVICE_DISCONNECTED', 'The scanner is disconnected');
-    if (active?.http500) return agentError(500, 'INTERNAL', 'Internal agent failure');
+    if (faults.take('http500')) return agentError(500, 'INTERNAL', 'Internal agent failure');
+    if (path === '/device/reconnect') {
+      faults.reconnect();
+      return json(200, DEVICE);
+    }
+    if (faults.take('disconnect'))
+      return agentError(500, 'DEVICE_DISCONNECTED', 'The scanner is disconnected');
 
     if (method === 'POST' && path === '/start-session') {
       const id = typeof body === 'object' && body !== null && 'id' in body ? String(body.id) : '';
@@ -112,29 +117,12 @@ export function createFakeAgent(options: FakeAgentOptions = {}): FakeAgent {
       sessionId = `session-${id}`;
       return json(200, {
         sessionId,
-        deviceDetail: {
-          deviceId: 'FAKE-0001',
-          deviceType: 'FAKE',
-          firmwareVersion: '1.0.0',
-          hardwareVersion: '1.0',
-          productName: 'Ridgeline fake scanner',
-          connected: true,
-        },
+        deviceDetail: DEVICE,
       });
     }
     if (method === 'POST' && (path === '/exit' || path === '/stop-capture')) {
       if (path === '/exit') sessionId = null;
       return json(200, { message: 'OK' });
-    }
-    if (method === 'POST' && path === '/device/reconnect') {
-      return json(200, {
-        deviceId: 'FAKE-0001',
-        deviceType: 'FAKE',
-        firmwareVersion: '1.0.0',
-        hardwareVersion: '1.0',
-        productName: 'Ridgeline fake scanner',
-        connected: true,
-      });
     }
     const [session, action, ...rest] = segments;
     if (session === undefined || session !== sessionId)
@@ -153,9 +141,10 @@ export function createFakeAgent(options: FakeAgentOptions = {}): FakeAgent {
     if (method === 'POST' && (action === 'start-capture' || action === 'capture')) {
       const request = body as CaptureRequest;
       const item = [...sequences.ROLL, ...sequences.FLAT].find((entry) => entry.finger === request.finger);
-      if (!item || active?.invalidFinger) return agentError(400, 'INVALID_FINGER', 'Invalid finger');
+      if (!item) return agentError(400, 'INVALID_FINGER', 'Invalid finger');
       if (action === 'start-capture') return json(200, { message: 'Scanner armed' });
-      const quality = active?.lowQuality ? 5 : cleanQuality;
+      if (faults.take('invalidFinger')) return agentError(400, 'INVALID_FINGER', 'Invalid finger');
+      const quality = faults.take('lowQuality') ? 5 : cleanQuality;
       return json(200, {
         finger: request.finger,
         fingerprints: [print(request.finger, quality)],
@@ -177,29 +166,24 @@ export function createFakeAgent(options: FakeAgentOptions = {}): FakeAgent {
     calls.push({ method: request.method, path, body });
 
     if (path === '/sim/faults') {
-      if (request.method === 'POST') {
-        faults = (body ?? {}) as FaultInjection;
-        return json(200, faults);
-      }
-      faults = null;
+      if (request.method === 'POST') return json(200, faults.set((body ?? {}) as FaultInjection));
+      faults.clear();
       return new Response(null, { status: 204 });
     }
     if (!reachable) throw new TypeError('fetch failed');
+    await wait((options.latencyMs ?? 0) + faults.takeDelay(), request.signal);
     if (path === '/ping') {
-      return json(200, { status: 'ok', version: 'fake', deviceConnected: !faults?.disconnect });
+      return json(200, { status: 'ok', version: 'fake', deviceConnected: !faults.pending('disconnect') });
     }
-    const active = takeFaults();
-    const delay = (options.latencyMs ?? 0) + (active?.slowMs ?? 0);
-    await wait(delay, request.signal);
-    return route(request.method, path, body, active);
+    return route(request.method, path, body);
   };
 
   return {
     baseUrl,
     fetch: fetchImpl,
     calls,
-    setFaults: (next) => void (faults = next),
-    clearFaults: () => void (faults = null),
+    setFaults: (next) => void faults.set(next),
+    clearFaults: () => faults.clear(),
     setReachable: (next) => void (reachable = next),
   };
 }
