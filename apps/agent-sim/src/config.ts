@@ -10,6 +10,8 @@ export interface AgentConfig {
   dataDir: string;
   /** The printers the simulated machine offers; the first is the default. */
   printers: Printer[];
+  /** Worker threads that synthesize prints ahead of the captures; 0 synthesizes on the request path. */
+  workers: number;
 }
 
 export const DEFAULT_PRINTERS = ['FD-258 Card Printer', 'Office Laser'];
@@ -18,6 +20,10 @@ export function loadAgentConfig(env: NodeJS.ProcessEnv = process.env, cwd = proc
   const port = Number(env['AGENT_PORT'] || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`AGENT_PORT must be an integer between 0 and 65535, got "${env['AGENT_PORT']}"`);
+  }
+  const workers = Number(env['AGENT_WORKERS'] ?? 1);
+  if (!Number.isInteger(workers) || workers < 0 || workers > 16) {
+    throw new Error(`AGENT_WORKERS must be an integer between 0 and 16, got "${env['AGENT_WORKERS']}"`);
   }
   const printerNames = (env['AGENT_PRINTERS'] || DEFAULT_PRINTERS.join(','))
     .split(',')
@@ -34,5 +40,6 @@ export function loadAgentConfig(env: NodeJS.ProcessEnv = process.env, cwd = proc
       .filter(Boolean),
     dataDir: path.resolve(cwd, env['DATA_DIR'] || '.data', 'agent-sim'),
     printers: printerNames.map((name, index) => ({ name, isDefault: index === 0 })),
+    workers,
   };
 }

@@ -13,6 +13,7 @@ import { captureHandlers } from './routes/capture-handlers';
 import { AGENT_VERSION, deviceHandlers } from './routes/device-handlers';
 import { sessionHandlers } from './routes/session-handlers';
 import { simulatorHandlers } from './routes/simulator-handlers';
+import { PrintPool } from './prints/print-pool';
 import { PrintFactory } from './sessions/print-factory';
 import { SessionStore } from './sessions/session-store';
 
@@ -44,7 +45,7 @@ function validationError(error: FastifyError): AgentError {
 
 /** The device agent simulator: the same HTTP surface as the agent on an operator's machine. */
 export async function buildAgentServer(
-  config: Pick<AgentConfig, 'corsOrigins'> & Partial<Pick<AgentConfig, 'dataDir' | 'printers'>>,
+  config: Pick<AgentConfig, 'corsOrigins'> & Partial<Pick<AgentConfig, 'dataDir' | 'printers' | 'workers'>>,
   logger?: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,6 +55,8 @@ export async function buildAgentServer(
   });
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
 
+  const pool = config.workers ? new PrintPool(config.workers) : undefined;
+  if (pool) app.addHook('onClose', () => pool.close());
   const context: AgentContext = {
     config: {
       corsOrigins: config.corsOrigins,
@@ -62,7 +65,7 @@ export async function buildAgentServer(
     },
     sessions: new SessionStore(),
     faults: new FaultInjector(),
-    prints: new PrintFactory(),
+    prints: new PrintFactory(pool),
     applicants: new Map(),
     log: [],
   };

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { constants, deflateSync } from 'node:zlib';
 
 const CRC_TABLE = new Int32Array(256);
 for (let n = 0; n < 256; n++) {
@@ -23,7 +23,10 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-/** 8-bit greyscale PNG (browsers show it as is); rows use the Up filter, which suits smooth ridge images. */
+/**
+ * 8-bit greyscale PNG (browsers show it as is). Rows use the Up filter; deflate runs Huffman-only, which on
+ * noisy ridge images compresses as well as a match search and several times faster.
+ */
 export function encodeGrayPng(pixels: Uint8Array, width: number, height: number): Uint8Array {
   const raw = new Uint8Array((width + 1) * height);
   for (let y = 0; y < height; y++) {
@@ -43,7 +46,7 @@ export function encodeGrayPng(pixels: Uint8Array, width: number, height: number)
   const parts = [
     Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IDAT', deflateSync(raw, { level: 1, strategy: constants.Z_HUFFMAN_ONLY })),
     chunk('IEND', new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

@@ -40,9 +40,10 @@ export function measureQuality(
       let syy = 0;
       let sxy = 0;
       let sum = 0;
-      for (let y = 1 + j * BLOCK; y < 1 + (j + 1) * BLOCK; y++) {
+      // Every other pixel in each direction: the block statistics barely change and the cost drops fourfold.
+      for (let y = 1 + j * BLOCK; y < 1 + (j + 1) * BLOCK; y += 2) {
         const row = y * width;
-        for (let x = 1 + i * BLOCK; x < 1 + (i + 1) * BLOCK; x++) {
+        for (let x = 1 + i * BLOCK; x < 1 + (i + 1) * BLOCK; x += 2) {
           const p = row + x;
           const gx = pixels[p + 1]! - pixels[p - 1]!;
           const gy = pixels[p + width]! - pixels[p - width]!;
@@ -52,7 +53,7 @@ export function measureQuality(
           sum += pixels[p]!;
         }
       }
-      const n = BLOCK * BLOCK;
+      const n = (BLOCK * BLOCK) / 4;
       if (sum / n >= FINGER_MEAN) continue;
       finger++;
       const energy = (sxx + syy) / (4 * n);

@@ -45,7 +45,14 @@ export function captureHandlers(context: AgentContext): OperationHandlers {
       const session = sessions.get(pathParam(request, 'sessionId'));
       const captureType = pathParam(request, 'captureType') as CaptureType;
       session.captureType = captureType;
-      return captureSequence(captureType);
+      const sequence = captureSequence(captureType);
+      // The operator will take these next: have the workers synthesize them meanwhile.
+      context.prints.prefetch(
+        session.transactionId,
+        sequence.map((item) => item.finger).filter(isCapturable),
+        absentFingers(session),
+      );
+      return sequence;
     },
     startCapture: async (request) => {
       const session = sessions.get(pathParam(request, 'sessionId'));
@@ -62,7 +69,7 @@ export function captureHandlers(context: AgentContext): OperationHandlers {
       const degraded = faults.take('lowQuality');
       const code = body.finger;
       if (!isCapturable(code)) throw invalidFinger();
-      const stored = context.prints.make(session.transactionId, code, {
+      const stored = await context.prints.make(session.transactionId, code, {
         degraded,
         absent: absentFingers(session),
       });

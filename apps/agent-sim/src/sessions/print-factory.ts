@@ -2,16 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { FingerNumber } from '../prints/finger-pattern';
 import type { ImpressionCode } from '../prints/impression-layout';
+import type { PrintPool } from '../prints/print-pool';
 import { encodeGrayPng } from '../prints/png';
 import { synthesizePrint, type SynthesizedPrint } from '../prints/synthesize-print';
 import type { CardImage, StoredPrint } from './session-store';
 
-const CACHE_SIZE = 48;
+const CACHE_SIZE = 64;
+
+const ignore = (): undefined => undefined;
 
 interface Entry {
   readonly print: SynthesizedPrint;
   readonly png: Uint8Array;
   card?: CardImage;
+}
+
+export interface PrintOptions {
+  readonly degraded: boolean;
+  readonly absent: ReadonlySet<FingerNumber>;
 }
 
 /** 2x2 box downsampling: 250 ppi is plenty for a card preview and keeps the PDF small and quick. */
@@ -39,31 +47,53 @@ function halfResolution(print: SynthesizedPrint): CardImage {
 
 /**
  * Synthesizes prints for captures. Prints are deterministic for (applicant, impression, degraded, missing
- * fingers), so recent ones are cached: a recapture or a second session of the same applicant costs nothing.
+ * fingers), so they are cached: a recapture or a second session of the same applicant costs nothing. With a
+ * worker pool, opening a session starts synthesizing the applicant's clean prints in the background, so the
+ * captures that follow find them ready.
  */
 export class PrintFactory {
-  private readonly cache = new Map<string, Entry>();
+  private readonly cache = new Map<string, Promise<Entry>>();
 
-  make(
-    applicant: string,
-    code: ImpressionCode,
-    options: { degraded: boolean; absent: ReadonlySet<FingerNumber> },
-  ): StoredPrint {
+  constructor(private readonly pool?: PrintPool) {}
+
+  private entry(applicant: string, code: ImpressionCode, options: PrintOptions): Promise<Entry> {
     const key = JSON.stringify([applicant, code, options.degraded, [...options.absent].sort()]);
-    let entry = this.cache.get(key);
-    if (entry) {
+    const cached = this.cache.get(key);
+    if (cached) {
       this.cache.delete(key);
-    } else {
-      const print = synthesizePrint(applicant, code, options);
-      entry = { print, png: encodeGrayPng(print.pixels, print.width, print.height) };
-      if (this.cache.size >= CACHE_SIZE) {
-        const oldest = this.cache.keys().next().value;
-        if (oldest !== undefined) this.cache.delete(oldest);
-      }
+      this.cache.set(key, cached);
+      return cached;
     }
-    this.cache.set(key, entry);
-    const cached = entry;
-    const { print, png } = entry;
+    const made = (
+      this.pool
+        ? this.pool.synthesize(applicant, code, options)
+        : Promise.resolve().then(() => synthesizePrint(applicant, code, options))
+    ).then((print) => ({ print, png: encodeGrayPng(print.pixels, print.width, print.height) }));
+    // A failed synthesis is not cached, so the next capture tries again.
+    made.catch(() => this.cache.delete(key));
+    this.cache.set(key, made);
+    while (this.cache.size > CACHE_SIZE) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.cache.delete(oldest);
+    }
+    return made;
+  }
+
+  /** Starts synthesizing the clean prints of an applicant when workers can do it off the request path. */
+  prefetch(
+    applicant: string,
+    codes: readonly ImpressionCode[],
+    absent: ReadonlySet<FingerNumber> = new Set(),
+  ): void {
+    if (!this.pool) return;
+    // A failed prefetch is dropped from the cache; the capture that needs the print reports the failure.
+    for (const code of codes) this.entry(applicant, code, { degraded: false, absent }).catch(ignore);
+  }
+
+  async make(applicant: string, code: ImpressionCode, options: PrintOptions): Promise<StoredPrint> {
+    const cached = await this.entry(applicant, code, options);
+    const { print, png } = cached;
     return {
       fingerprint: {
         id: randomUUID(),
