@@ -79,7 +79,7 @@ async function authenticate(
     throw unauthorized(ERROR_CODES.sessionRevoked, SESSION_ENDED, 'The session was logged out or revoked');
   }
   const expire = async (reason: string) => {
-    await revokeSession(context.db, row.session.id, reason, now);
+    await revokeSession(context.db, row.session.id, reason, now, { withExchanged: false });
     await audit(context.db, {
       area,
       actor: row.user.id,
@@ -106,7 +106,7 @@ async function authenticate(
     await revokeSession(context.db, row.session.id, 'user-inactive', now);
     throw unauthorized(ERROR_CODES.sessionRevoked, SESSION_ENDED, 'The account is inactive');
   }
-  await touchSession(context.db, row.session.id, now);
+  await touchSession(context.db, row.session.id, row.session.parentId, now);
   return { user: row.user, session: { ...row.session, lastSeenAt: now } };
 }
 

@@ -41,12 +41,22 @@ export async function createSession(context: AuthContext, session: NewSession): 
   );
 }
 
-/** Ends a session and the partner sessions exchanged from it. */
-export async function revokeSession(db: Db, id: string, reason: string, now: Date): Promise<void> {
+/**
+ * Ends a session and, unless told otherwise, the partner sessions exchanged from it (logout). A session that
+ * merely timed out leaves its partner sessions alone: they keep their own idle clock.
+ */
+export async function revokeSession(
+  db: Db,
+  id: string,
+  reason: string,
+  now: Date,
+  { withExchanged = true }: { withExchanged?: boolean } = {},
+): Promise<void> {
+  const which = withExchanged ? or(eq(sessions.id, id), eq(sessions.parentId, id)) : eq(sessions.id, id);
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(or(eq(sessions.id, id), eq(sessions.parentId, id)), isNull(sessions.revokedAt)));
+    .where(and(which, isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user (all areas), except `keepId` and the sessions exchanged from it. */
@@ -66,9 +76,11 @@ export async function revokeUserSessions(
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
 }
 
-export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
+/** Records activity; work in a partner session also counts as activity of the user-portal session behind it. */
+export async function touchSession(db: Db, id: string, parentId: string | null, now: Date): Promise<void> {
+  const ids = parentId ? [id, parentId] : [id];
   await db
     .update(sessions)
     .set({ lastSeenAt: now })
-    .where(inArray(sessions.id, [id]));
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt)));
 }

@@ -404,6 +404,29 @@ describe('role editing', () => {
   });
 });
 
+describe('partner sessions and the user-portal session behind them', () => {
+  it('keeps the user-portal session alive while the user works in the partner area', async () => {
+    const user = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.partnerAdmin.email,
+      DEMO_USERS.partnerAdmin.password,
+    );
+    const partnerId = Object.keys((await access(user)).partners)[0];
+    const partner = await partnerSession(user, { partnerId, location: false });
+    for (let n = 0; n < 3; n++) {
+      t.clock.advance(20 * 60_000);
+      const roles = await t.app.inject({
+        method: 'GET',
+        url: '/partner/v1/roles',
+        headers: authHeaders(partner),
+      });
+      expect(roles.statusCode).toBe(200);
+    }
+    await access(user);
+  });
+});
+
 it('answered every call above in the shape the contract gives', () => {
   expect(t.contractMismatches).toEqual([]);
 });
