@@ -424,22 +424,40 @@ function CaptureFlowWithFakeAgent({
   agentReachable,
   faults,
 }: FlowArgs) {
-  const [agent] = useState(() => {
+  const [captured, setCaptured] = useState<readonly string[]>([]);
+  const [agent] = useState((): CaptureAgent => {
     const fake = createFakeAgent({ latencyMs });
     fake.setReachable(agentReachable);
     if (faults) fake.setFaults(faults);
-    return createHttpCaptureAgent(createDeviceAgentClient({ baseUrl: fake.baseUrl, fetch: fake.fetch }));
+    const http = createHttpCaptureAgent(
+      createDeviceAgentClient({ baseUrl: fake.baseUrl, fetch: fake.fetch }),
+    );
+    // Logs what the scanner was asked to capture, so a story can show that a recapture really went out.
+    return {
+      ...http,
+      capture: async (input, signal) => {
+        const result = await http.capture(input, signal);
+        setCaptured((codes) => [...codes, input.request.finger]);
+        return result;
+      },
+    };
   });
   return (
-    <CaptureFlowDemo
-      agent={agent}
-      input={{
-        transactionId: 'T-1001',
-        fingerprintOption,
-        photographRequired,
-        agentDownloadUrl: AGENT_DOWNLOAD_URL,
-      }}
-    />
+    <Stack gap="xs">
+      <CaptureFlowDemo
+        agent={agent}
+        input={{
+          transactionId: 'T-1001',
+          fingerprintOption,
+          photographRequired,
+          agentDownloadUrl: AGENT_DOWNLOAD_URL,
+        }}
+      />
+      <Text size="xs" c="dimmed">
+        Fake agent captures: {captured.length}
+        {captured.length > 0 ? `, last ${captured.at(-1)}` : ''}
+      </Text>
+    </Stack>
   );
 }
 
@@ -581,10 +599,27 @@ export const LeaveWithAgentUnreachable: Story = {
   },
 };
 
+export const RecaptureOnePrint: Story = {
+  args: { photographRequired: false },
+  play: async ({ canvas, userEvent }) => {
+    for (let step = 0; step < 3; step += 1)
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Start capture' }));
+    await canvas.findByRole('button', { name: 'Continue' }, CAPTURE_TIMEOUT);
+    await expect(canvas.getByText(/^Fake agent captures: 14,/)).toBeInTheDocument();
+    const prints = within(canvas.getByRole('list', { name: 'Prints' }));
+    await expect(canvas.getByRole('button', { name: 'Recapture' })).toBeDisabled();
+    await userEvent.click(prints.getByRole('button', { name: 'R. INDEX' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Recapture' }));
+    await canvas.findByText('Fake agent captures: 15, last RIGHT_INDEX_ROLL', {}, CAPTURE_TIMEOUT);
+    await canvas.findByRole('button', { name: 'Continue' }, CAPTURE_TIMEOUT);
+    await expect(prints.getAllByText('Q2')).toHaveLength(14);
+  },
+};
+
 export const LowQualityThenForce: Story = {
-  // Faults count agent calls: start-session and the two sequence reads, three low-quality attempts of two calls
-  // (arm and capture) each, then the forced attempt, also poor but accepted.
-  args: { faults: { lowQuality: true, count: 11 } },
+  // Low quality applies to the next four captures: three refused attempts, then the forced one, kept anyway.
+  args: { faults: { lowQuality: true, count: 4 } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));

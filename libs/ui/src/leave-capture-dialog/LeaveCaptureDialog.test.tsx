@@ -28,6 +28,7 @@ describe('LeaveCaptureDialog', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Exit' });
+    expect(within(dialog).getByText('Data will be lost. Do you want to proceed?')).toBeTruthy();
     const link = within(dialog).getByRole('link', { name: 'Download here' });
     expect(link.getAttribute('href')).toBe('https://downloads.example.test/agent.msi');
     expect(within(dialog).queryByRole('button', { name: 'OK' })).toBeNull();

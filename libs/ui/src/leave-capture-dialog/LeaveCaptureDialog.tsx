@@ -22,16 +22,15 @@ export function LeaveCaptureDialog(props: LeaveCaptureDialogProps) {
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={LEAVE_DIALOG_TITLE} centered>
       <Stack gap="md">
-        {props.variant === 'confirm' ? (
-          <Text size="sm">{LEAVE_DIALOG_MESSAGE}</Text>
-        ) : (
+        <Text size="sm">{LEAVE_DIALOG_MESSAGE}</Text>
+        {props.variant === 'agentUnreachable' ? (
           <Text size="sm">
             {AGENT_UNREACHABLE_MESSAGE}{' '}
             <Anchor href={props.downloadUrl} target="_blank" rel="noreferrer">
               Download here
             </Anchor>
           </Text>
-        )}
+        ) : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={props.onCancel}>
             Cancel
