@@ -21,9 +21,17 @@ const ok = await runSteps([
     command: 'npx vitest run --root apps/api',
     env: { DATABASE_URL: postgresUrl },
   },
+  {
+    name: 'QA capture scenarios (ridgeline-capture-sim against the agent simulator)',
+    command: 'node scripts/with-agent-sim.mjs bash scripts/run-capture-scenarios.sh',
+  },
   { name: 'build the web app', command: 'npx nx run @ridgeline/web:build --outputStyle=stream' },
   { name: 'initial JavaScript budget', command: 'npx tsx apps/web/bench/initial-js-size.ts' },
   { name: 'Chromium present', command: 'node scripts/ensure-chromium.mjs' },
+  {
+    name: 'Storybook interaction tests (headless Chromium)',
+    command: 'npx vitest run --config libs/ui/vitest.storybook.config.ts',
+  },
   {
     name: 'end-to-end journeys (Playwright, Chromium)',
     command: 'npx playwright test -c apps/web-e2e/playwright.config.ts',

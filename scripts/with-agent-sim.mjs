@@ -3,10 +3,23 @@
 //   node scripts/with-agent-sim.mjs <command...>      (the command sees AGENT_URL)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = Number(process.env.SIM_AGENT_PORT || 8391);
+/** A port nobody listens on, so a simulator left running elsewhere is never the one tested. */
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = Number(process.env.SIM_AGENT_PORT) || (await freePort());
 const agentUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'ridgeline-agent-sim-'));
 const command = process.argv.slice(2).join(' ');
@@ -20,6 +33,10 @@ const sim = spawn('npx', ['tsx', 'apps/agent-sim/src/main.ts'], {
   env: { ...process.env, AGENT_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   detached: true,
 });
+let simExited = false;
+sim.on('exit', () => {
+  simExited = true;
+});
 const stopSim = () => {
   try {
     process.kill(-sim.pid, 'SIGTERM');
@@ -31,15 +48,15 @@ const stopSim = () => {
 
 const deadline = Date.now() + 60_000;
 let up = false;
-while (!up && Date.now() < deadline) {
+while (!up && !simExited && Date.now() < deadline) {
   try {
     up = (await fetch(`${agentUrl}/ping`)).ok;
   } catch {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
-if (!up) {
-  console.error(`the agent simulator did not answer ${agentUrl}/ping within 60 s`);
+if (!up || simExited) {
+  console.error(`the agent simulator did not start on ${agentUrl}`);
   stopSim();
   process.exit(1);
 }
