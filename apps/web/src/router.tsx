@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageLoader } from '@ridgeline/ui';
 import { routeTree } from './routeTree.gen';
@@ -19,6 +19,8 @@ export function createAppRouter(
     // Route loaders hand their data to TanStack Query, which decides freshness.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: () => <PageLoader />,
+    // Loaded only when a page fails, so it costs the first screen nothing.
+    defaultErrorComponent: lazyRouteComponent(() => import('./features/errors/RouteError'), 'RouteError'),
     defaultPendingMs: 150,
     scrollRestoration: true,
   });

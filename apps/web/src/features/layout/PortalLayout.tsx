@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { AppShell, Group } from '@mantine/core';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { HEADER_HEIGHT, isSidebarCollapsed, sidebarWidth } from '@ridgeline/domain';
 import { logout } from '../session/logout';
 import { setFavicon } from '../session/set-favicon';
@@ -15,6 +15,7 @@ import { UserMenu } from './UserMenu';
 export function PortalLayout({ portal, children }: { portal: PortalRef; children: ReactNode }) {
   const session = usePartnerSession(portal);
   const { pathname } = useLocation();
+  const router = useRouter();
   const favicon = session?.favicon;
   useEffect(() => setFavicon(favicon), [favicon]);
   const collapsed = isSidebarCollapsed(pathname);
@@ -47,6 +48,7 @@ export function PortalLayout({ portal, children }: { portal: PortalRef; children
             permissions={session.permissions}
             pathname={pathname}
             collapsed={collapsed}
+            onNavigate={(href) => void router.navigate({ href })}
           />
         ) : null}
       </AppShell.Navbar>

@@ -1,5 +1,4 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
 import { sidebarHref, visibleSidebarItems, type PermissionSet, type SidebarKind } from '@ridgeline/domain';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 
@@ -9,11 +8,18 @@ export interface PortalSidebarProps {
   permissions: PermissionSet;
   pathname: string;
   collapsed: boolean;
+  onNavigate: (href: string) => void;
 }
 
 /** Items gated by the session's rights; on detail pages only icons, with the labels as tooltips. */
-export function PortalSidebar({ kind, code, permissions, pathname, collapsed }: PortalSidebarProps) {
-  const router = useRouter();
+export function PortalSidebar({
+  kind,
+  code,
+  permissions,
+  pathname,
+  collapsed,
+  onNavigate,
+}: PortalSidebarProps) {
   return (
     <Stack gap={4} component="nav" aria-label={kind === 'partner' ? 'Partner menu' : 'Location menu'}>
       {visibleSidebarItems(kind, permissions).map((item) => {
@@ -29,7 +35,7 @@ export function PortalSidebar({ kind, code, permissions, pathname, collapsed }: 
             active={pathname === href || pathname.startsWith(`${href}/`)}
             onClick={(event) => {
               event.preventDefault();
-              void router.navigate({ href });
+              onNavigate(href);
             }}
           />
         );
