@@ -420,6 +420,9 @@ export const captureMachine = setup({
                       { guard: 'hasSession', target: 'preparing' },
                       { target: 'startingSession' },
                     ],
+                    // Until the operator starts or resumes, marks only change the hands; they go out with the start.
+                    'finger.mark': { actions: ['markFinger', 'reopenFingerprints'] },
+                    'finger.clear': { actions: ['clearFinger', 'reopenFingerprints'] },
                   },
                 },
                 startingSession: {
@@ -577,7 +580,11 @@ export const captureMachine = setup({
                   },
                 },
                 paused: {
-                  on: { 'capture.resume': 'nextItem' },
+                  on: {
+                    'capture.resume': 'preparing',
+                    'finger.mark': { actions: ['markFinger', 'reopenFingerprints'] },
+                    'finger.clear': { actions: ['clearFinger', 'reopenFingerprints'] },
+                  },
                 },
                 review: {
                   on: {

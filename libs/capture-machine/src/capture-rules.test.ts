@@ -135,6 +135,40 @@ describe('device session', () => {
     expect(actor.getSnapshot().context.prints.LEFT_FOUR_FINGER).toBeDefined();
   });
 
+  it('keeps a paused capture paused when a finger is marked and sends the mark on resume', async () => {
+    const { actor, fake } = startWithFakeAgent({ agent: { latencyMs: 2 } });
+    await startCapture(actor);
+    await waitFor(actor, (snapshot) => snapshot.context.currentIndex === 1);
+    actor.send({ type: 'capture.stop' });
+    await until(actor, `${FP}.paused`);
+    actor.send({
+      type: 'finger.mark',
+      hand: 'rightHand',
+      finger: 'middle',
+      mark: 'yellow',
+      reason: 'BANDAGED',
+    });
+    expect(actor.getSnapshot().matches({ active: { flow: { fingerprints: 'paused' } } })).toBe(true);
+    expect(fake.calls.some((call) => call.path.endsWith('/annotate'))).toBe(false);
+    actor.send({ type: 'capture.resume' });
+    await until(actor, `${FP}.review`);
+    expect(fake.calls.filter((call) => call.path.endsWith('/annotate'))).toHaveLength(1);
+    expect(actor.getSnapshot().context.prints.RIGHT_MIDDLE_ROLL).toBeUndefined();
+  });
+
+  it('does not start capturing when a finger is marked before the operator starts', async () => {
+    const { actor, fake } = startWithFakeAgent();
+    await startCapture(actor);
+    await until(actor, `${FP}.review`);
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'step.next' });
+    await until(actor, `${FP}.idle`);
+    const callsBefore = fake.calls.length;
+    actor.send({ type: 'finger.mark', hand: 'leftHand', finger: 'ring', mark: 'red' });
+    expect(actor.getSnapshot().matches({ active: { flow: { fingerprints: 'idle' } } })).toBe(true);
+    expect(fake.calls).toHaveLength(callsBefore);
+  });
+
   it('waits for the operator to trigger each capture when auto-capture is off', async () => {
     const { actor } = startWithFakeAgent();
     actor.send({ type: 'capture.autoCapture', enabled: false });

@@ -44,6 +44,7 @@ export {
   type FakeAgent,
   type FakeAgentCall,
   type FakeAgentOptions,
+  type FakePrintImage,
 } from './fake-agent/create-fake-agent';
 export { FAKE_SEQUENCES, FLAT_SEQUENCE, ROLL_SEQUENCE } from './fake-agent/fake-sequences';
 export { createCaptureActor, type CaptureActorOptions } from './create-capture-actor';

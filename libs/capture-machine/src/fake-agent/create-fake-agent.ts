@@ -22,6 +22,14 @@ export interface FakeAgentOptions {
   /** Quality of clean prints (1 best, 5 worst). */
   quality?: number;
   sequences?: Readonly<Record<CaptureType, readonly CaptureSequenceItem[]>>;
+  /** The picture of a print (PNG, base64) and its size; a grey pixel of the code's usual size by default. */
+  renderPrint?: (code: Fingerprint['code'], quality: number) => FakePrintImage;
+}
+
+export interface FakePrintImage {
+  bitmapImage: string;
+  width: number;
+  height: number;
 }
 
 export interface FakeAgent {
@@ -91,14 +99,8 @@ export function createFakeAgent(options: FakeAgentOptions = {}): FakeAgent {
 
   function print(code: Fingerprint['code'], quality: number): Fingerprint {
     printCounter += 1;
-    return {
-      id: `print-${printCounter}`,
-      code,
-      wsqImage: '',
-      bitmapImage: GREY_PIXEL_PNG,
-      quality,
-      ...sizeOf(code),
-    };
+    const image = options.renderPrint?.(code, quality) ?? { bitmapImage: GREY_PIXEL_PNG, ...sizeOf(code) };
+    return { id: `print-${printCounter}`, code, wsqImage: '', quality, ...image };
   }
 
   async function route(method: string, path: string, body: unknown) {
