@@ -24,8 +24,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <BrandMark />
           <UserMenu
             fullName={session?.user.fullName ?? ''}
-            // The spec's link is mixed case; the route redirects it to the lowercase path.
-            onChangePassword={() => void router.navigate({ href: '/change-Password' })}
+            // Straight to the system mode: the spec's /change-Password is the user portal's page, and a browser
+            // signed in to both areas would otherwise open the wrong one.
+            onChangePassword={() => void router.navigate({ to: '/system/change-password' })}
             onLogout={() => void logout('system')}
           />
         </Group>

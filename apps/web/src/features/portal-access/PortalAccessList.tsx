@@ -42,7 +42,7 @@ export function PortalAccessList() {
         {entries.map((entry) => (
           <Paper key={`${entry.ref.kind}:${entry.ref.code}`} withBorder p="md" radius="md">
             <Group justify="space-between" wrap="nowrap">
-              <Group wrap="nowrap" gap="sm">
+              <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
                 <Avatar src={entry.logo} radius="sm" alt="">
                   {entry.title.slice(0, 2).toUpperCase()}
                 </Avatar>
@@ -55,6 +55,7 @@ export function PortalAccessList() {
               </Group>
               <Button
                 aria-label={`Enter ${entry.title}`}
+                style={{ flexShrink: 0 }}
                 loading={enter.isPending && enter.variables.ref.code === entry.ref.code}
                 disabled={enter.isPending}
                 onClick={() => open(entry)}
