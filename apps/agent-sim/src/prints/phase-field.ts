@@ -44,6 +44,8 @@ const RAMP = 10;
 /** Path steps this close to a core or delta are integrated in finer sub-steps. */
 const FINE_RADIUS = 14;
 const FINE_STEPS = 12;
+/** Radius of the innermost rings of a whorl, in pixels. */
+const WHORL_CORE = 12;
 
 interface Placed {
   readonly kind: Singularity['kind'];
@@ -80,7 +82,11 @@ function warpFactor(s: Placed, r: number): number {
     const u = 1 - t;
     return 1 + (s.shape / Math.cbrt(Math.max(t, 1e-6)) - 1) * u * u;
   }
-  return Math.exp(t - 1) / Math.max(t, 1e-6);
+  // Whorl: u = R e^(t-1) makes ln-spaced rings even. Inside WHORL_CORE it shrinks as a power of r, so the
+  // centre maps to the singular point itself (not to a circle, which would crowd a bow-tie of ridges there).
+  if (r >= WHORL_CORE) return Math.exp(t - 1) / t;
+  const edge = (s.radius * Math.exp(WHORL_CORE / s.radius - 1)) / WHORL_CORE;
+  return edge * Math.pow(Math.max(r, 1e-6) / WHORL_CORE, WHORL_CORE / s.radius - 1);
 }
 
 function warp(placed: readonly Placed[], x: number, y: number, out: Float64Array): void {
@@ -285,6 +291,61 @@ function centreColumn(branched: readonly Placed[], x0: number, nx: number, step:
   return best;
 }
 
+interface NodeGrid {
+  readonly x0: number;
+  readonly y0: number;
+  readonly nx: number;
+  readonly ny: number;
+  readonly step: number;
+  readonly wx: Float64Array;
+  readonly wy: Float64Array;
+  readonly dRe: Float64Array;
+  readonly dIm: Float64Array;
+}
+
+/**
+ * Near a whorl centre G = A' log(w - c) + B (w - c) + ...: the log gives the rings, and B (w - c), the far
+ * field's straight ridges, would squeeze ridges into a bow-tie over the rings' middle. It is single-valued (and
+ * vanishes at the centre), so subtracting it under a smooth window leaves closed rings there without any seam.
+ */
+function flattenWhorl(whorl: Placed, slope: Slope, grid: NodeGrid, gRe: Float64Array): void {
+  const epsilon = 1e-3 * whorl.radius;
+  slope.at(whorl.wx + epsilon, whorl.wy, null);
+  const plusRe = slope.re;
+  const plusIm = slope.im;
+  slope.at(whorl.wx - epsilon, whorl.wy, null);
+  let bRe = (plusRe + slope.re) / 2;
+  let bIm = (plusIm + slope.im) / 2;
+  const inner = 0.12 * whorl.radius;
+  const outer = 0.42 * whorl.radius;
+  let signChecked = false;
+  for (let j = 0; j < grid.ny; j++) {
+    const y = grid.y0 + j * grid.step;
+    for (let i = 0; i < grid.nx; i++) {
+      const x = grid.x0 + i * grid.step;
+      const r = Math.hypot(x - whorl.zx, y - whorl.zy);
+      if (r >= outer) continue;
+      const n = j * grid.nx + i;
+      const wr = grid.wx[n]! - whorl.wx;
+      const wi = grid.wy[n]! - whorl.wy;
+      if (!signChecked) {
+        // The path integration may carry the square-root factors on the other branch: G' then has both signs.
+        slope.at(grid.wx[n]!, grid.wy[n]!, null);
+        if (slope.re * grid.dRe[n]! + slope.im * grid.dIm[n]! < 0) {
+          bRe = -bRe;
+          bIm = -bIm;
+        }
+        signChecked = true;
+      }
+      const t = r <= inner ? 0 : (r - inner) / (outer - inner);
+      // Only above the centre: below it the rings already meet the flow from the deltas.
+      const above = Math.min(1, Math.max(0, 0.5 + (whorl.zy - y) / Math.max(r, 1e-6)));
+      const window = (1 - t * t * (3 - 2 * t)) * above * above * (3 - 2 * above);
+      gRe[n] = gRe[n]! - window * (bRe * wr - bIm * wi);
+    }
+  }
+}
+
 export function buildPhaseField(pattern: FingerPattern, extent: Extent): PhaseField {
   const step = PHASE_STEP;
   const x0 = Math.floor(extent.left / step) * step;
@@ -392,6 +453,8 @@ export function buildPhaseField(pattern: FingerPattern, extent: Extent): PhaseFi
       }
     }
   }
+
+  for (const whorl of whorls) flattenWhorl(whorl, slope, { x0, y0, nx, ny, step, wx, wy, dRe, dIm }, gRe);
 
   // k Re G at each core or delta, from the node above it on its centre side (the branch of the row above).
   const mended: Placed[] = [];

@@ -30,7 +30,7 @@ export interface Degradation {
 }
 
 export const CLEAN: Degradation = { contrast: 1, smudge: 0, lifted: 0, blurRadius: 0, noise: 5 };
-export const DEGRADED: Degradation = { contrast: 0.3, smudge: 0.7, lifted: 0.5, blurRadius: 3, noise: 34 };
+export const DEGRADED: Degradation = { contrast: 0.45, smudge: 0.6, lifted: 0.45, blurRadius: 2, noise: 30 };
 
 const BACKGROUND = 250;
 const RIDGE_DEPTH = 210;
