@@ -159,7 +159,13 @@ export async function runScenario(
     });
   };
 
-  await scenarioAgent.clearFaults();
+  try {
+    await scenarioAgent.clearFaults();
+  } catch (error) {
+    const difference = `agent ${scenarioAgent.label} did not clear its faults: ${error instanceof Error ? error.message : String(error)}`;
+    emit({ kind: 'result', scenario: scenario.name, ok: false, difference, agent: scenarioAgent.label });
+    return { ok: false, difference };
+  }
   const actor = createCaptureActor({
     input: { agentDownloadUrl: DEFAULT_DOWNLOAD_URL, ...scenario.input },
     storage,

@@ -46,4 +46,14 @@ describe('shipped QA scenarios against the in-process fake agent', () => {
       /^waited 50 ms for .* in active\.flow\.transactionDetail active\.dialog\.closed$/,
     );
   });
+
+  it('fails a scenario whose agent cannot be reached instead of crashing', async () => {
+    const unreachable = {
+      ...inProcessScenarioAgent(),
+      label: 'nowhere',
+      clearFaults: () => Promise.reject(new Error('down')),
+    };
+    const result = await runScenario(await loadScenario('happy-path-roll-and-flat'), unreachable);
+    expect(result).toEqual({ ok: false, difference: 'agent nowhere did not clear its faults: down' });
+  });
 });
