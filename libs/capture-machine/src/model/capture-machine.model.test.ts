@@ -15,10 +15,9 @@ async function settle(): Promise<void> {
   for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
 }
 
-/** The real machine with actors the path settles and a clock the path advances. */
-function createSystemUnderTest(config: ModelConfig) {
+/** The real machine with actors the path settles and a clock the path advances; built once per model. */
+function createSystemUnderTest() {
   const controller = createActorController();
-  const clock = new SimulatedClock();
   const storedSteps: number[] = [];
   const machine = captureMachine.provide({
     actors: {
@@ -34,20 +33,26 @@ function createSystemUnderTest(config: ModelConfig) {
     },
     actions: { persistStep: (_, context) => void storedSteps.push(context.stepIndex) },
   });
-  const actor = createActor(machine, { input: config.input, clock });
-  actor.start();
 
-  async function execute(event: EventObject & { output?: unknown; error?: unknown }): Promise<void> {
-    const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
-    const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
-    if (done?.[1]) controller.settle(done[1], { output: event.output });
-    else if (failed?.[1]) controller.settle(failed[1], { error: event.error });
-    else if (event.type === modelAfterEvent('lowQualityRetry')) clock.increment(LOW_QUALITY_RETRY_DELAY_MS);
-    else actor.send(event as Parameters<typeof actor.send>[0]);
-    await settle();
-  }
+  return function start(config: ModelConfig) {
+    controller.reset();
+    storedSteps.length = 0;
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { input: config.input, clock });
+    actor.start();
 
-  return { actor, execute, storedSteps };
+    async function execute(event: EventObject & { output?: unknown; error?: unknown }): Promise<void> {
+      const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+      const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+      if (done?.[1]) controller.settle(done[1], { output: event.output });
+      else if (failed?.[1]) controller.settle(failed[1], { error: event.error });
+      else if (event.type === modelAfterEvent('lowQualityRetry')) clock.increment(LOW_QUALITY_RETRY_DELAY_MS);
+      else actor.send(event as Parameters<typeof actor.send>[0]);
+      await settle();
+    }
+
+    return { actor, execute, storedSteps };
+  };
 }
 
 for (const config of MODEL_CONFIGS) {
@@ -66,6 +71,7 @@ for (const config of MODEL_CONFIGS) {
         config.stopAtStep !== undefined && snapshot.context.stepIndex >= config.stopAtStep,
     });
     const paths = model.getShortestPaths();
+    const startSystem = createSystemUnderTest();
 
     it('has paths to test', () => {
       expect(paths.length).toBeGreaterThan(1);
@@ -76,7 +82,7 @@ for (const config of MODEL_CONFIGS) {
         step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'),
       );
       it(`path ${index + 1} reaches ${JSON.stringify(path.state.value)} by ${route.join(' > ')}`, async () => {
-        const sut = createSystemUnderTest(config);
+        const sut = startSystem(config);
         const eventExecutors = Object.fromEntries(
           [...eventTypes, ...path.steps.map((step) => step.event.type)].map((type) => [
             type,

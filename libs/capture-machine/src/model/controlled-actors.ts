@@ -31,7 +31,13 @@ export function createActorController() {
     else call.reject(outcome.error);
   }
 
-  return { controlled, settle, calls, isPending: (id: string) => pending.has(id) };
+  /** Forgets every call, so one provided machine can serve many paths. */
+  function reset(): void {
+    pending.clear();
+    calls.length = 0;
+  }
+
+  return { controlled, settle, reset, calls, isPending: (id: string) => pending.has(id) };
 }
 
 export type ActorController = ReturnType<typeof createActorController>;
