@@ -33,3 +33,33 @@ test('a system administrator with an e-mailed password must change it, then land
   await expect(page.getByTestId('figure-Partners')).toHaveText('1');
   await expect(page.getByTestId('figure-Locations')).toHaveText('2');
 });
+
+test('an administrator changes the password from the avatar menu and lands on the profile', async ({
+  page,
+}) => {
+  const { email } = DEMO.systemNewcomer;
+  const current = 'Granite-Lantern-7319';
+  const next = 'Quartz-Meadow-2864';
+  await page.goto('/system/auth/login');
+  await fillSignIn(page, email, current);
+  await expect(page).toHaveURL(/\/system\/dashboard$/);
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/system\/change-password$/);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+  // A wrong current password shows the server's message and stays on the screen.
+  await page.getByLabel('Current Password', { exact: true }).fill('not-the-password');
+  await page.getByLabel(/^New Password/).fill(next);
+  await page.getByLabel(/^Confirm New Password/).fill(next);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toContainText('Current password is incorrect');
+  await expect(page).toHaveURL(/\/system\/change-password$/);
+
+  await page.getByLabel('Current Password', { exact: true }).fill(current);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/system\/profile\/basic-info$/);
+  await expect(page.getByText(PASSWORD_CHANGED)).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});
