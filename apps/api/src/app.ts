@@ -23,7 +23,7 @@ import { webAppPlugin } from './web-app/web-app.plugin';
 
 export interface AppDependencies {
   config: Pick<ApiConfig, 'webDistDir'> &
-    Partial<Pick<ApiConfig, 'agentOrigin' | 'dataDir' | 'jwtSecret' | 'smtp' | 'publicUrl'>>;
+    Partial<Pick<ApiConfig, 'agentOrigin' | 'dataDir' | 'jwtSecret' | 'smtp' | 'publicUrl' | 'trustProxy'>>;
   database: Database;
   /** A pino logger; tests leave it out and get no logs. */
   logger?: FastifyBaseLogger;
@@ -48,7 +48,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
   installErrorHandler(app);

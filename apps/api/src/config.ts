@@ -1,6 +1,8 @@
 import path from 'node:path';
 
 export interface ApiConfig {
+  /** Fastify's trustProxy: which reverse proxies' X-Forwarded-For to believe. */
+  trustProxy: boolean | string;
   port: number;
   host: string;
   /** A PostgreSQL server; when absent the API runs on an embedded PGlite database under `dataDir`. */
@@ -30,6 +32,15 @@ function parsePort(value: string | undefined, fallback: number, name: string): n
   return port;
 }
 
+/**
+ * Which proxies may set X-Forwarded-For. Off by default: otherwise any client could write the address that the
+ * audit log records. `true` (every proxy), or a comma list of proxy addresses/CIDRs.
+ */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
   const port = parsePort(env['PORT'], 3000, 'PORT');
   return {
@@ -49,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
     seedDemoData: env['SEED_DEMO_DATA'] === 'true',
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }
