@@ -23,6 +23,8 @@ export class PrintPool {
   private nextId = 1;
 
   constructor(size: number) {
+    if (!Number.isInteger(size) || size < 1)
+      throw new RangeError(`a print pool needs at least one worker, got ${size}`);
     for (let i = 0; i < size; i++) this.idle.push(this.spawn());
   }
 

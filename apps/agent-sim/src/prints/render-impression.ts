@@ -246,16 +246,18 @@ export function renderImpression(
     boxBlur(pixels, width, height, degradation.blurRadius);
     boxBlur(pixels, width, height, degradation.blurRadius);
   }
-  // Sensor noise: xorshift32, uniform in ±noise grey levels, fainter on the bare platen than under the skin.
+  // Sensor noise: xorshift32, uniform in ±noise grey levels, stronger under the skin. A clean capture leaves the
+  // bare platen flat white, as scanners do after their background calibration.
   let state = noiseSeed | 0 || 0x9e3779b9;
   const amplitude = degradation.noise / 128;
-  const bare = degradation.blurRadius > 0 ? 1 : 0.2;
+  const noisyPlaten = degradation.blurRadius > 0;
   for (let i = 0; i < pixels.length; i++) {
+    const value = pixels[i]!;
+    if (value >= BACKGROUND && !noisyPlaten) continue;
     state ^= state << 13;
     state ^= state >>> 17;
     state ^= state << 5;
-    const value = pixels[i]!;
-    const shade = value >= BACKGROUND ? bare : bare + ((1 - bare) * (BACKGROUND - value)) / BACKGROUND;
+    const shade = noisyPlaten ? 1 : 0.2 + (0.8 * (BACKGROUND - value)) / BACKGROUND;
     const noisy = value + ((state >>> 24) - 128) * amplitude * (0.3 + 0.7 * shade);
     pixels[i] = noisy < 0 ? 0 : noisy > 255 ? 255 : noisy;
   }
