@@ -131,6 +131,32 @@ export default [
     },
   },
   {
+    // A story may wire a presentational component to the real capture machine and its fake agent, so that the
+    // whole flow runs in Storybook; the components themselves stay free of both.
+    files: ['libs/ui/**/*.stories.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: depConstraints({ tests: true }).map((constraint) =>
+            constraint.sourceTag === 'type:ui'
+              ? {
+                  ...constraint,
+                  onlyDependOnLibsWithTags: [
+                    ...constraint.onlyDependOnLibsWithTags,
+                    'type:feature',
+                    'type:data-access',
+                  ],
+                }
+              : constraint,
+          ),
+        },
+      ],
+    },
+  },
+  {
     // Codec inner loops index typed arrays whose bounds are checked once up front; under
     // noUncheckedIndexedAccess the alternative to `!` is a branch per pixel.
     files: ['libs/nist/src/wsq/**/*.ts'],
