@@ -1,6 +1,7 @@
 import {
   annotate,
   capture,
+  clearFingerprints,
   exitSession,
   getCaptureSequence,
   ping,
@@ -38,6 +39,7 @@ export interface CaptureAgent {
   startCapture(input: { sessionId: string; request: CaptureRequest }, signal: AbortSignal): Promise<unknown>;
   capture(input: { sessionId: string; request: CaptureRequest }, signal: AbortSignal): Promise<CaptureResult>;
   stopCapture(signal: AbortSignal): Promise<unknown>;
+  clearFingerprints(input: { sessionId: string }, signal: AbortSignal): Promise<unknown>;
   reconnectDevice(signal: AbortSignal): Promise<DeviceInfo>;
   putSignature(
     input: { sessionId: string; signatures: SignatureUpload },
@@ -55,6 +57,7 @@ export function createHttpCaptureAgent(client: DeviceAgentClient): CaptureAgent 
     startCapture: (input, signal) => startCapture(client, input, signal),
     capture: (input, signal) => capture(client, input, signal),
     stopCapture: (signal) => stopCapture(client, signal),
+    clearFingerprints: (input, signal) => clearFingerprints(client, input, signal),
     reconnectDevice: (signal) => reconnectDevice(client, signal),
     putSignature: (input, signal) => putSignature(client, input, signal),
     ping: (signal) => ping(client, signal),

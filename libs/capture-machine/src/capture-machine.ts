@@ -18,6 +18,7 @@ import {
 import type { CaptureResult, DeviceInfo, Session } from '@ridgeline/device-agent-client';
 import type { AnnotateFingersInput } from './actors/annotate-fingers.actor';
 import type { CaptureCallInput } from './actors/arm-scanner.actor';
+import type { ClearFingerprintsInput } from './actors/clear-fingerprints.actor';
 import type { LoadSequenceInput } from './actors/load-sequence.actor';
 import { notProvided } from './actors/not-provided';
 import type { StartSessionInput } from './actors/start-session.actor';
@@ -181,6 +182,7 @@ export const captureMachine = setup({
     armScanner: notProvided<unknown, CaptureCallInput>('armScanner'),
     capturePrint: notProvided<CaptureResult, CaptureCallInput>('capturePrint'),
     stopCapture: notProvided<unknown>('stopCapture'),
+    clearFingerprints: notProvided<unknown, ClearFingerprintsInput>('clearFingerprints'),
     reconnectDevice: notProvided<DeviceInfo>('reconnectDevice'),
     pingAgent: notProvided<unknown>('pingAgent'),
     exitSession: notProvided<unknown>('exitSession'),
@@ -588,12 +590,35 @@ export const captureMachine = setup({
                 },
                 review: {
                   on: {
+                    'capture.clear': 'clearing',
                     'capture.recapture': {
                       guard: 'inSequence',
                       target: 'nextItem',
                       actions: 'startRecapture',
                     },
                     'step.next': 'finishing',
+                  },
+                },
+                // Throws every print away (agent and hands alike); the operator starts the sequence again.
+                clearing: {
+                  invoke: {
+                    id: 'clearFingerprints',
+                    src: 'clearFingerprints',
+                    input: ({ context }) => ({ sessionId: context.session?.sessionId ?? '' }),
+                    onDone: {
+                      target: 'idle',
+                      actions: [
+                        assign(({ context }) => ({
+                          fingers: fingerStateReducer(context.fingers, { type: 'fingers.clearAll' }),
+                          prints: {},
+                          recaptured: [],
+                          currentIndex: null,
+                          error: null,
+                        })),
+                        'reopenFingerprints',
+                      ],
+                    },
+                    onError: failureTransitions,
                   },
                 },
                 finishing: {

@@ -169,6 +169,23 @@ describe('device session', () => {
     expect(fake.calls).toHaveLength(callsBefore);
   });
 
+  it('clears every print on the agent and the hands, then captures the whole sequence again', async () => {
+    const { actor, fake } = startWithFakeAgent({ input: { fingerprintOption: 'FLAT' } });
+    await startCapture(actor);
+    await until(actor, `${FP}.review`);
+    actor.send({ type: 'capture.clear' });
+    await until(actor, `${FP}.idle`);
+    const { context } = actor.getSnapshot();
+    expect(context.prints).toEqual({});
+    expect(context.fingers.fourFinger.left).toEqual({ selected: false, image: null });
+    expect(
+      fake.calls.filter((call) => call.method === 'DELETE' && call.path.endsWith('/clear/fingerprints')),
+    ).toHaveLength(1);
+    actor.send({ type: 'capture.start' });
+    await until(actor, `${FP}.review`);
+    expect(captureRequests(fake.calls)).toHaveLength(8);
+  });
+
   it('waits for the operator to trigger each capture when auto-capture is off', async () => {
     const { actor } = startWithFakeAgent();
     actor.send({ type: 'capture.autoCapture', enabled: false });

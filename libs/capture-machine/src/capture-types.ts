@@ -94,6 +94,7 @@ export type CaptureEvent =
   | { type: 'capture.stop' }
   | { type: 'capture.resume' }
   | { type: 'capture.recapture'; code: AgentFingerCode }
+  | { type: 'capture.clear' }
   | { type: 'capture.autoCapture'; enabled: boolean }
   | { type: 'capture.complete'; payload?: Omit<CompletionPayloadInput, 'id' | 'status'> }
   | { type: 'device.reconnect' }

@@ -1,6 +1,7 @@
 import { createAnnotateFingersActor } from './actors/annotate-fingers.actor';
 import { createArmScannerActor } from './actors/arm-scanner.actor';
 import { createCapturePrintActor } from './actors/capture-print.actor';
+import { createClearFingerprintsActor } from './actors/clear-fingerprints.actor';
 import { createExitSessionActor } from './actors/exit-session.actor';
 import { createLoadSequenceActor } from './actors/load-sequence.actor';
 import { createPingAgentActor } from './actors/ping-agent.actor';
@@ -29,6 +30,7 @@ export function createCaptureImplementations(deps: CaptureDeps) {
       armScanner: createArmScannerActor(agent),
       capturePrint: createCapturePrintActor(agent),
       stopCapture: createStopCaptureActor(agent),
+      clearFingerprints: createClearFingerprintsActor(agent),
       reconnectDevice: createReconnectDeviceActor(agent),
       pingAgent: createPingAgentActor(agent),
       exitSession: createExitSessionActor(agent),

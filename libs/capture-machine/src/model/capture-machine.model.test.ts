@@ -27,6 +27,7 @@ function createSystemUnderTest() {
       armScanner: controller.controlled(),
       capturePrint: controller.controlled(),
       stopCapture: controller.controlled(),
+      clearFingerprints: controller.controlled(),
       reconnectDevice: controller.controlled(),
       pingAgent: controller.controlled(),
       exitSession: controller.controlled(),

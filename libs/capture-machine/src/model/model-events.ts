@@ -112,6 +112,9 @@ export const CAPTURE_EVENTS: ModelEvent[] = [
   failed('reconnectDevice', ERRORS.deviceLost),
   done('stopCapture', { message: 'stopped' }),
   failed('stopCapture', ERRORS.deviceLost),
+  { type: 'capture.clear' },
+  done('clearFingerprints', { message: 'cleared' }),
+  failed('clearFingerprints', ERRORS.deviceLost),
 ];
 
 export const LEAVE_EVENTS: ModelEvent[] = [
