@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { FingerNumber } from '../prints/finger-pattern';
-import type { ImpressionCode } from '../prints/impression-layout';
+import { slapFingers, type ImpressionCode } from '../prints/impression-layout';
 import type { PrintPool } from '../prints/print-pool';
 import { encodeGrayPng } from '../prints/png';
 import { synthesizePrint, type SynthesizedPrint } from '../prints/synthesize-print';
@@ -56,8 +56,14 @@ export class PrintFactory {
 
   constructor(private readonly pool?: PrintPool) {}
 
-  private entry(applicant: string, code: ImpressionCode, options: PrintOptions): Promise<Entry> {
-    const key = JSON.stringify([applicant, code, options.degraded, [...options.absent].sort()]);
+  private entry(applicant: string, code: ImpressionCode, requested: PrintOptions): Promise<Entry> {
+    // Missing fingers change only the slap of their hand; other impressions share one cache entry.
+    const shown = code.endsWith('_FOUR_FINGER')
+      ? slapFingers(code.startsWith('RIGHT') ? 'RIGHT' : 'LEFT')
+      : [];
+    const absent = new Set(shown.filter((finger) => requested.absent.has(finger)));
+    const options = { degraded: requested.degraded, absent };
+    const key = JSON.stringify([applicant, code, options.degraded, [...absent].sort()]);
     const cached = this.cache.get(key);
     if (cached) {
       this.cache.delete(key);
