@@ -30,10 +30,22 @@ test('forgot password e-mails a link that resets the password', async ({ page })
 
     // The old password no longer works; the new one does.
     await fillSignIn(page, email, password);
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert', { name: 'Sign-in failed' })).toBeVisible();
     await fillSignIn(page, email, newPassword);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Acme Fingerprinting LLC')).toBeVisible();
+
+    // The user-mode change from the user menu: back to / with the toast.
+    const third = 'Willow-Beacon-4417';
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(/\/change-password$/);
+    await page.getByLabel('Current Password', { exact: true }).fill(newPassword);
+    await page.getByLabel(/^New Password/).fill(third);
+    await page.getByLabel(/^Confirm New Password/).fill(third);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(PASSWORD_CHANGED)).toBeVisible();
   } finally {
     await mail.close();
   }

@@ -54,7 +54,7 @@ test('an administrator changes the password from the avatar menu and lands on th
   await page.getByLabel(/^New Password/).fill(next);
   await page.getByLabel(/^Confirm New Password/).fill(next);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toContainText('Current password is incorrect');
+  await expect(page.getByRole('alert').filter({ hasText: 'Current password is incorrect' })).toBeVisible();
   await expect(page).toHaveURL(/\/system\/change-password$/);
 
   await page.getByLabel('Current Password', { exact: true }).fill(current);
