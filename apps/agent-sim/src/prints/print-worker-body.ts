@@ -11,6 +11,10 @@ export interface PrintJob {
   readonly absent: readonly FingerNumber[];
 }
 
+// Warm the JIT before the first real job: a cold print costs several times a warm one. Jobs posted meanwhile
+// wait in the port until the listener below is attached.
+synthesizePrint('warm-up', 'LEFT_THUMB_FLAT');
+
 parentPort?.on('message', (job: PrintJob) => {
   try {
     const print = synthesizePrint(job.applicant, job.code, {
