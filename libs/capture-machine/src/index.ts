@@ -39,6 +39,7 @@ export {
 } from './capture-sequence';
 export { annotationsOf } from './annotations';
 export { selectCanForceCapture, selectCurrentItem, selectSteps } from './capture-selectors';
+export { FINGERPRINTS_PHASES, selectFingerprintsPhase, type FingerprintsPhase } from './fingerprints-phase';
 export {
   createFakeAgent,
   type FakeAgent,

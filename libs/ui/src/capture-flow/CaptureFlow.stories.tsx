@@ -18,11 +18,13 @@ import {
   isItemSkipped,
   selectCanForceCapture,
   selectCurrentItem,
+  selectFingerprintsPhase,
   selectSteps,
   type CaptureAgent,
   type CaptureContext,
   type CaptureInput,
   type CaptureItem,
+  type FingerprintsPhase,
 } from '@ridgeline/capture-machine';
 import { AnnotationEditor } from '../annotation-editor/AnnotationEditor';
 import { CapturePanel } from '../capture-panel/CapturePanel';
@@ -42,43 +44,6 @@ interface CaptureFlowDemoProps {
   /** Shorter than the product's pause so interaction tests stay quick. */
   lowQualityRetryMs?: number;
 }
-
-type FingerprintsPhase =
-  | 'idle'
-  | 'startingSession'
-  | 'annotating'
-  | 'loadingSequence'
-  | 'arming'
-  | 'armed'
-  | 'capturing'
-  | 'lowQuality'
-  | 'invalidFinger'
-  | 'captureFailed'
-  | 'deviceLost'
-  | 'reconnecting'
-  | 'stopping'
-  | 'paused'
-  | 'review'
-  | 'finishing';
-
-const PHASES: readonly FingerprintsPhase[] = [
-  'idle',
-  'startingSession',
-  'annotating',
-  'loadingSequence',
-  'arming',
-  'armed',
-  'capturing',
-  'lowQuality',
-  'invalidFinger',
-  'captureFailed',
-  'deviceLost',
-  'reconnecting',
-  'stopping',
-  'paused',
-  'review',
-  'finishing',
-];
 
 /**
  * Story-only container: the real capture machine (with its real actors over the given agent) bound with
@@ -115,7 +80,7 @@ function CaptureFlowDemo({ input, agent, lowQualityRetryMs = 50 }: CaptureFlowDe
     );
   }
 
-  const phase = PHASES.find((name) => state.matches({ active: { flow: { fingerprints: name } } })) ?? null;
+  const phase = selectFingerprintsPhase(state);
   const step = context.stepIndex;
   const dialog = context.dialog;
 
