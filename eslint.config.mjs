@@ -157,7 +157,7 @@ export default [
     },
   },
   {
-    // Codec inner loops index typed arrays whose bounds are checked once up front; under
+    // Codec and print-synthesis inner loops index typed arrays whose bounds are checked once up front; under
     // noUncheckedIndexedAccess the alternative to `!` is a branch per pixel.
     files: ['libs/nist/src/wsq/**/*.ts', 'apps/agent-sim/src/prints/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
