@@ -2,6 +2,7 @@
 // simulator does for one applicant: first on one thread, then on the simulator's worker pool (AGENT_WORKERS,
 // 2 by default), which is how the agent synthesizes a session's prints.
 // Run: npx tsx apps/agent-sim/bench/ten-print.bench.ts [rounds] [workers]
+import { FINGER_CODES } from '@ridgeline/domain';
 import { encodeWsq } from '@ridgeline/nist';
 import { impressionLayout, type ImpressionCode } from '../src/prints/impression-layout';
 import { encodeGrayPng } from '../src/prints/png';
@@ -10,22 +11,7 @@ import { measureQuality } from '../src/prints/print-quality';
 import { renderImpression } from '../src/prints/render-impression';
 import { hashSeed } from '../src/prints/seeded-random';
 
-const CODES: readonly ImpressionCode[] = [
-  'RIGHT_THUMB_ROLL',
-  'RIGHT_INDEX_ROLL',
-  'RIGHT_MIDDLE_ROLL',
-  'RIGHT_RING_ROLL',
-  'RIGHT_LITTLE_ROLL',
-  'LEFT_THUMB_ROLL',
-  'LEFT_INDEX_ROLL',
-  'LEFT_MIDDLE_ROLL',
-  'LEFT_RING_ROLL',
-  'LEFT_LITTLE_ROLL',
-  'RIGHT_FOUR_FINGER',
-  'LEFT_FOUR_FINGER',
-  'RIGHT_THUMB_FLAT',
-  'LEFT_THUMB_FLAT',
-];
+const CODES: readonly ImpressionCode[] = FINGER_CODES;
 
 interface Round {
   synthesis: number;

@@ -1,23 +1,10 @@
+import type { FingerCode } from '@ridgeline/domain';
 import { fingerPattern, type FingerNumber } from './finger-pattern';
 import type { FingerContact } from './render-impression';
 import { hashSeed } from './seeded-random';
 
-/** The fourteen impressions a ten-print capture takes (ANSI/NIST positions in parentheses). */
-export type ImpressionCode =
-  | 'RIGHT_THUMB_ROLL'
-  | 'RIGHT_INDEX_ROLL'
-  | 'RIGHT_MIDDLE_ROLL'
-  | 'RIGHT_RING_ROLL'
-  | 'RIGHT_LITTLE_ROLL'
-  | 'LEFT_THUMB_ROLL'
-  | 'LEFT_INDEX_ROLL'
-  | 'LEFT_MIDDLE_ROLL'
-  | 'LEFT_RING_ROLL'
-  | 'LEFT_LITTLE_ROLL'
-  | 'RIGHT_THUMB_FLAT'
-  | 'LEFT_THUMB_FLAT'
-  | 'RIGHT_FOUR_FINGER'
-  | 'LEFT_FOUR_FINGER';
+/** The fourteen impressions a ten-print capture takes: the finger codes of libs/domain. */
+export type ImpressionCode = FingerCode;
 
 export interface FingerSegment {
   readonly finger: FingerNumber;

@@ -1,21 +1,6 @@
-import { fingerLabel, isFingerCode } from '@ridgeline/domain';
+import { fingerLabel, isFingerCode, ROLLED_FINGER_CODES as ROLLED } from '@ridgeline/domain';
 import type { CaptureSequenceItem, CaptureType } from '@ridgeline/device-agent-client';
 import type { ImpressionCode } from '../prints/impression-layout';
-
-type RolledCode = Extract<ImpressionCode, `${string}_ROLL`>;
-
-const ROLLED: readonly RolledCode[] = [
-  'RIGHT_THUMB_ROLL',
-  'RIGHT_INDEX_ROLL',
-  'RIGHT_MIDDLE_ROLL',
-  'RIGHT_RING_ROLL',
-  'RIGHT_LITTLE_ROLL',
-  'LEFT_THUMB_ROLL',
-  'LEFT_INDEX_ROLL',
-  'LEFT_MIDDLE_ROLL',
-  'LEFT_RING_ROLL',
-  'LEFT_LITTLE_ROLL',
-];
 
 /** The plain captures: both four-finger slaps, then each stamped thumb. */
 const PLAIN: readonly Omit<CaptureSequenceItem, 'order' | 'label'>[] = [
