@@ -1,7 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after 1 s by default; a lazily loaded route on a busy CI machine can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
