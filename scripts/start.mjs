@@ -22,11 +22,17 @@ const build = spawnSync('npx', ['nx', 'run', '@ridgeline/web:build', '--outputSt
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// Each server runs in this Node with tsx loaded (no npx or tsx wrapper process in between), in its own process
+// group, so that stopping one stops everything it started.
 const children = [
-  ['api', ['tsx', 'apps/api/src/main.ts']],
-  ['agent', ['tsx', 'apps/agent-sim/src/main.ts']],
-].map(([name, args]) => {
-  const child = spawn('npx', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+  ['api', 'apps/api/src/main.ts'],
+  ['agent', 'apps/agent-sim/src/main.ts'],
+].map(([name, entry]) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+    detached: true,
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping everything`);
@@ -40,8 +46,15 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  // The API needs a moment to finish requests and flush PGlite; it gives up by itself after 10 s.
+  setTimeout(() => process.exit(code), 12_000).unref();
   Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(() =>
     process.exit(code),
   );
