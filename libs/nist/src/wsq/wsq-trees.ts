@@ -125,6 +125,41 @@ export function buildWsqTrees(width: number, height: number): WsqTrees {
   for (let i = 0; i < SUBBAND_SLOTS; i++) subbands.push({ x: 0, y: 0, lenx: 0, leny: 0 });
   const q = (i: number): Subband => subbands[i]!;
 
+  /** Splits a region into its four quadrants at slots p..p+3 (the odd sample goes to the first half). */
+  const split4 = (p: number, node: Subband) => {
+    const { lenx: lx, leny: ly, x, y } = node;
+    q(p).x = x;
+    q(p + 2).x = x;
+    q(p).y = y;
+    q(p + 1).y = y;
+    if (lx % 2 === 0) {
+      q(p).lenx = lx / 2;
+      q(p + 1).lenx = q(p).lenx;
+      q(p + 2).lenx = q(p).lenx;
+      q(p + 3).lenx = q(p).lenx;
+    } else {
+      q(p).lenx = halfUp(lx);
+      q(p + 1).lenx = q(p).lenx - 1;
+      q(p + 2).lenx = q(p).lenx;
+      q(p + 3).lenx = q(p + 1).lenx;
+    }
+    q(p + 1).x = x + q(p).lenx;
+    q(p + 3).x = q(p + 1).x;
+    if (ly % 2 === 0) {
+      q(p).leny = ly / 2;
+      q(p + 1).leny = q(p).leny;
+      q(p + 2).leny = q(p).leny;
+      q(p + 3).leny = q(p).leny;
+    } else {
+      q(p).leny = halfUp(ly);
+      q(p + 1).leny = q(p).leny;
+      q(p + 2).leny = q(p).leny - 1;
+      q(p + 3).leny = q(p + 2).leny;
+    }
+    q(p + 2).y = y + q(p).leny;
+    q(p + 3).y = q(p + 2).y;
+  };
+
   const split16 = (p: number, node: WaveletNode, rw: boolean, cl: boolean) => {
     const { lenx: lx, leny: ly, x, y } = node;
     let tempx: number;
@@ -152,36 +187,7 @@ export function buildWsqTrees(width: number, height: number): WsqTrees {
       temp2y = tempy - 1;
     }
 
-    q(p).x = x;
-    q(p + 2).x = x;
-    q(p).y = y;
-    q(p + 1).y = y;
-    if (tempx % 2 === 0) {
-      q(p).lenx = tempx / 2;
-      q(p + 1).lenx = q(p).lenx;
-      q(p + 2).lenx = q(p).lenx;
-      q(p + 3).lenx = q(p).lenx;
-    } else {
-      q(p).lenx = halfUp(tempx);
-      q(p + 1).lenx = q(p).lenx - 1;
-      q(p + 2).lenx = q(p).lenx;
-      q(p + 3).lenx = q(p + 1).lenx;
-    }
-    q(p + 1).x = x + q(p).lenx;
-    q(p + 3).x = q(p + 1).x;
-    if (tempy % 2 === 0) {
-      q(p).leny = tempy / 2;
-      q(p + 1).leny = q(p).leny;
-      q(p + 2).leny = q(p).leny;
-      q(p + 3).leny = q(p).leny;
-    } else {
-      q(p).leny = halfUp(tempy);
-      q(p + 1).leny = q(p).leny;
-      q(p + 2).leny = q(p).leny - 1;
-      q(p + 3).leny = q(p + 2).leny;
-    }
-    q(p + 2).y = y + q(p).leny;
-    q(p + 3).y = q(p + 2).y;
+    split4(p, { x, y, lenx: tempx, leny: tempy });
 
     q(p + 4).x = x + tempx;
     q(p + 6).x = q(p + 4).x;
@@ -247,40 +253,6 @@ export function buildWsqTrees(width: number, height: number): WsqTrees {
     q(p + 13).leny = q(p + 8).leny;
     q(p + 14).leny = q(p + 10).leny;
     q(p + 15).leny = q(p + 10).leny;
-  };
-
-  const split4 = (p: number, node: WaveletNode) => {
-    const { lenx: lx, leny: ly, x, y } = node;
-    q(p).x = x;
-    q(p + 2).x = x;
-    q(p).y = y;
-    q(p + 1).y = y;
-    if (lx % 2 === 0) {
-      q(p).lenx = lx / 2;
-      q(p + 1).lenx = q(p).lenx;
-      q(p + 2).lenx = q(p).lenx;
-      q(p + 3).lenx = q(p).lenx;
-    } else {
-      q(p).lenx = halfUp(lx);
-      q(p + 1).lenx = q(p).lenx - 1;
-      q(p + 2).lenx = q(p).lenx;
-      q(p + 3).lenx = q(p + 1).lenx;
-    }
-    q(p + 1).x = x + q(p).lenx;
-    q(p + 3).x = q(p + 1).x;
-    if (ly % 2 === 0) {
-      q(p).leny = ly / 2;
-      q(p + 1).leny = q(p).leny;
-      q(p + 2).leny = q(p).leny;
-      q(p + 3).leny = q(p).leny;
-    } else {
-      q(p).leny = halfUp(ly);
-      q(p + 1).leny = q(p).leny;
-      q(p + 2).leny = q(p).leny - 1;
-      q(p + 3).leny = q(p + 2).leny;
-    }
-    q(p + 2).y = y + q(p).leny;
-    q(p + 3).y = q(p + 2).y;
   };
 
   // Call order matters: later groups overwrite overlapping slots (3 and 48..50), as in the reference.
