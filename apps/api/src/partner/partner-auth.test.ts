@@ -33,6 +33,17 @@ async function access(session: Session): Promise<Access> {
   return response.json<{ data: Access }>().data;
 }
 
+/** The id of the demo partner's airport location, as its partner-level user sees it. */
+async function airportLocationId(): Promise<string | undefined> {
+  const admin = await signIn(
+    t.app,
+    'user-portal',
+    DEMO_USERS.partnerAdmin.email,
+    DEMO_USERS.partnerAdmin.password,
+  );
+  return Object.entries((await access(admin)).locations).find(([, l]) => l.code === 'acme-airport')?.[0];
+}
+
 async function enter(session: Session, body: Record<string, unknown>) {
   return t.app.inject({
     method: 'POST',
@@ -124,15 +135,7 @@ describe('user portal access and partner sign-in', () => {
       message: 'You do not have access to this partner or location',
       description: '',
     });
-    const admin = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
-    const airport = Object.entries((await access(admin)).locations).find(
-      ([, l]) => l.code === 'acme-airport',
-    )?.[0];
+    const airport = await airportLocationId();
     const otherLocation = await enter(user, { partnerId, locationId: airport, location: true });
     expect(otherLocation.statusCode).toBe(403);
     const unknownPartner = await enter(user, {
@@ -294,15 +297,7 @@ describe('roles, dashboards and branding', () => {
     expect(branding.statusCode).toBe(200);
     expect(branding.json().data).toMatchObject({ legalName: 'Acme Fingerprinting LLC', code: 'acme' });
     expect(branding.json().data.companyLogo).toMatch(/^data:image\/svg\+xml;base64,/);
-    const admin = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
-    const locationId = Object.entries((await access(admin)).locations).find(
-      ([, l]) => l.code === 'acme-airport',
-    )?.[0];
+    const locationId = await airportLocationId();
     const atLocation = await t.app.inject({
       method: 'GET',
       url: `/system/v1/partner/${partnerId}/images?locationId=${locationId}`,
