@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     watch: false,
     include: ['src/**/*.test.ts'],
+    // Checks every answer of every app a test file builds against the contract and fails the file on a stray.
+    setupFiles: ['src/test/contract-check.setup.ts'],
     // On a PostgreSQL server the test files share one database, so they take turns.
     fileParallelism: !process.env['DATABASE_URL'],
     testTimeout: 30_000,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { DEMO_USERS } from '../seed/demo-data';
-import { collectContractMismatches } from '../test/contract-responses';
+import { contractMismatches as strays } from '../test/contract-responses';
 import { fakeClock } from '../test/fake-clock';
 import { signIn } from '../test/auth-test-app';
 import { openTestDatabase } from '../test/test-database';
@@ -52,7 +52,7 @@ beforeAll(async () => {
     database,
     now: clock.now,
   });
-  contractMismatches = collectContractMismatches(app);
+  contractMismatches = strays();
 });
 
 afterAll(async () => {

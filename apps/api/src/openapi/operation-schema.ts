@@ -17,7 +17,11 @@ function backendDocument(): JsonObject {
 }
 
 // OpenAPI annotations ajv does not know; strict ajv would refuse them.
-const DROPPED_KEYS = new Set(['example', 'examples', 'xml', 'externalDocs', 'discriminator', 'deprecated']);
+const ANNOTATIONS = ['example', 'examples', 'xml', 'externalDocs', 'discriminator', 'deprecated'];
+const DROPPED_KEYS = new Set(ANNOTATIONS);
+// Fastify validates requests with draft-07 ajv, which has no `unevaluatedProperties`; the keyword closes the
+// contract's response shapes (checked by the tests with a 2020-12 validator), so requests go without it.
+const DROPPED_REQUEST_KEYS = new Set([...ANNOTATIONS, 'unevaluatedProperties']);
 
 function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,25 +37,25 @@ function resolvePointer(pointer: string): Json {
   return node;
 }
 
-/** Inlines every `$ref` so the schema stands alone for Fastify's validator. */
-function inline(node: Json, seen: readonly string[] = []): Json {
-  if (Array.isArray(node)) return node.map((item) => inline(item, seen));
+/** Inlines every `$ref` so the schema stands alone for a validator, without the keys it would refuse. */
+function inline(node: Json, dropped: ReadonlySet<string>, seen: readonly string[] = []): Json {
+  if (Array.isArray(node)) return node.map((item) => inline(item, dropped, seen));
   if (!isObject(node)) return node;
   const ref = node['$ref'];
   if (typeof ref === 'string') {
     if (seen.includes(ref)) throw new Error(`recursive $ref ${ref} cannot be inlined`);
-    return inline(resolvePointer(ref), [...seen, ref]);
+    return inline(resolvePointer(ref), dropped, [...seen, ref]);
   }
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
-    if (DROPPED_KEYS.has(key) || key.startsWith('x-')) continue;
+    if (dropped.has(key) || key.startsWith('x-')) continue;
     // `properties` maps names to schemas: keep every name, even one that looks like an annotation.
     if (key === 'properties' && isObject(value)) {
       out[key] = Object.fromEntries(
-        Object.entries(value).map(([name, schema]) => [name, inline(schema, seen)]),
+        Object.entries(value).map(([name, schema]) => [name, inline(schema, dropped, seen)]),
       );
     } else {
-      out[key] = inline(value, seen);
+      out[key] = inline(value, dropped, seen);
     }
   }
   return out;
@@ -64,7 +68,7 @@ export interface OperationSchema {
 }
 
 function parametersSchema(parameters: Json[], location: string): JsonObject | undefined {
-  const selected = parameters.map((parameter) => inline(parameter)).filter(isObject);
+  const selected = parameters.map((parameter) => inline(parameter, DROPPED_REQUEST_KEYS)).filter(isObject);
   const matching = selected.filter((parameter) => parameter['in'] === location);
   if (matching.length === 0) return undefined;
   const properties: JsonObject = {};
@@ -95,7 +99,7 @@ export function operationSchema(method: string, openapiPath: string): OperationS
   if (params) schema.params = params;
   const querystring = parametersSchema(parameters, 'query');
   if (querystring) schema.querystring = querystring;
-  const requestBody = inline(operation['requestBody'] ?? null);
+  const requestBody = inline(operation['requestBody'] ?? null, DROPPED_REQUEST_KEYS);
   if (isObject(requestBody) && isObject(requestBody['content'])) {
     const json = requestBody['content']['application/json'];
     if (isObject(json) && isObject(json['schema'])) schema.body = json['schema'];
@@ -103,18 +107,45 @@ export function operationSchema(method: string, openapiPath: string): OperationS
   return schema;
 }
 
-/** The JSON schema of one response of an operation (the status, else `default`); undefined when it has none. */
-export function responseSchema(method: string, openapiPath: string, status: number): JsonObject | undefined {
+/** Whether the contract has an operation for this method and path. */
+export function hasOperation(method: string, openapiPath: string): boolean {
+  const paths = backendDocument()['paths'];
+  const pathItem = isObject(paths) ? paths[openapiPath] : undefined;
+  return isObject(pathItem) && isObject(pathItem[method.toLowerCase()]);
+}
+
+/**
+ * The declared response of an operation for a status (else its `default`): each media type with its schema,
+ * `{}` for a response without a body; undefined when the operation declares no such response.
+ */
+export function responseContent(
+  method: string,
+  openapiPath: string,
+  status: number,
+): Record<string, JsonObject | undefined> | undefined {
   const paths = backendDocument()['paths'];
   const pathItem = isObject(paths) ? paths[openapiPath] : undefined;
   const operation = isObject(pathItem) ? pathItem[method.toLowerCase()] : undefined;
   if (!isObject(operation) || !isObject(operation['responses'])) return undefined;
   const response = inline(
     operation['responses'][String(status)] ?? operation['responses']['default'] ?? null,
+    DROPPED_KEYS,
   );
-  if (!isObject(response) || !isObject(response['content'])) return undefined;
-  const json = response['content']['application/json'];
-  return isObject(json) && isObject(json['schema']) ? json['schema'] : undefined;
+  if (!isObject(response)) return undefined;
+  const content = isObject(response['content']) ? response['content'] : {};
+  return Object.fromEntries(
+    Object.entries(content).map(([media, entry]) => [
+      media,
+      isObject(entry) && isObject(entry['schema']) ? entry['schema'] : undefined,
+    ]),
+  );
+}
+
+/** A component schema of the contract with every `$ref` inlined. */
+export function componentSchema(name: string): JsonObject {
+  const schema = inline({ $ref: `#/components/schemas/${name}` }, DROPPED_KEYS);
+  if (!isObject(schema)) throw new Error(`no component schema ${name}`);
+  return schema;
 }
 
 /** `/partner/v1/roles/search/:id` -> `/partner/v1/roles/search/{id}` */

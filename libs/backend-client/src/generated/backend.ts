@@ -2382,8 +2382,7 @@ export interface components {
         };
         /** @description Envelope of calls that return no entity; `message` is shown in a toast. */
         Message: {
-            message?: string;
-            data?: null | Record<string, never>;
+            message: string;
         };
         IdData: {
             id: components["schemas"]["Id"];
@@ -2402,9 +2401,9 @@ export interface components {
         /** @description An entry of a drop-down list. */
         Selectable: {
             id: components["schemas"]["Id"];
-            code?: string;
+            code: string;
             title: string;
-            active?: boolean;
+            active: boolean;
         };
         /** @description Code-list entry (country, state, state of Mexico, state of Canada, and other master data). */
         CodeListEntry: {
@@ -2416,8 +2415,12 @@ export interface components {
         };
         Health: {
             /** @enum {string} */
-            status: "ok";
-            version?: string;
+            status: "ok" | "unavailable";
+            /**
+             * @description The database the API runs on.
+             * @enum {string}
+             */
+            database: "pglite" | "postgres";
         };
         /**
          * @description The UI says CANCELLED; the wire spelling is CANCELED.
@@ -2463,13 +2466,13 @@ export interface components {
         };
         /** @description Signed-in user info of the system area and the user portal. */
         SignedInUser: {
-            id?: components["schemas"]["Id"];
+            id: components["schemas"]["Id"];
             fullName: string;
             /** Format: email */
-            email?: string;
-            companyLogo?: string | null;
-            favicon?: string | null;
-            enforcePasswordChange?: boolean;
+            email: string;
+            companyLogo: string | null;
+            favicon: string | null;
+            enforcePasswordChange: boolean;
         };
         LoginResult: {
             data: {
@@ -2501,13 +2504,13 @@ export interface components {
             id: components["schemas"]["Id"];
             fullName: string;
             /** @description The partner or location code the session is stored under. */
-            accessCode?: string;
+            accessCode: string;
             partnerId: components["schemas"]["Id"];
-            partnerLegalName?: string;
-            companyLogo?: string | null;
-            favicon?: string | null;
-            enforcePasswordChange?: boolean;
-            locationId?: string | null;
+            partnerLegalName: string;
+            companyLogo: string | null;
+            favicon: string | null;
+            enforcePasswordChange: boolean;
+            locationId: string | null;
         };
         /** @description A stored partner session (client side); the token plus the session user. */
         UserSession: components["schemas"]["SessionUser"] & {
@@ -2537,8 +2540,8 @@ export interface components {
         };
         AccessiblePartner: {
             companyLogo: string | null;
-            code?: string;
-            legalName?: string;
+            code: string;
+            legalName: string;
         };
         AccessibleLocation: {
             name: string;
@@ -2547,9 +2550,9 @@ export interface components {
                 addressLineOne: string;
                 city: string;
             };
-            code?: string;
-            partnerId?: components["schemas"]["Id"];
-            partnerCode?: string;
+            code: string;
+            partnerId: components["schemas"]["Id"];
+            partnerCode: string;
         };
         UserAccess: {
             /** @description Keyed by partner id. */
@@ -2567,7 +2570,7 @@ export interface components {
             active: boolean;
             /** @description True for a location role, false for a partner role. */
             forLocation: boolean;
-            remarks?: string | null;
+            remarks: string | null;
             /** @description Permission codes (module-code:permission-code). */
             permissions: string[];
         };
@@ -2582,14 +2585,14 @@ export interface components {
             id: components["schemas"]["Id"];
             firstName: string;
             lastName: string;
-            fullName?: string;
+            fullName: string;
             /** Format: email */
             email: string;
-            phone?: string | null;
+            phone: string | null;
             active: boolean;
-            enforcePasswordChange?: boolean;
+            enforcePasswordChange: boolean;
             /** Format: date-time */
-            createdOn?: string;
+            createdOn: string;
         };
         /** @description A created user receives an e-mailed password and must change it at first sign-in. */
         SystemUserInput: {
@@ -2606,8 +2609,8 @@ export interface components {
             fullName: string;
             /** Format: email */
             email: string;
-            roleId?: components["schemas"]["Id"];
-            roleTitle?: string;
+            roleId: components["schemas"]["Id"];
+            roleTitle: string;
             entityId: components["schemas"]["Id"];
             entityType: components["schemas"]["EntityType"];
             active: boolean;
@@ -2616,14 +2619,14 @@ export interface components {
             id: components["schemas"]["Id"];
             /** Format: email */
             email: string;
-            roleId?: components["schemas"]["Id"];
-            roleTitle?: string;
+            roleId: components["schemas"]["Id"];
+            roleTitle: string;
             entityId: components["schemas"]["Id"];
             entityType: components["schemas"]["EntityType"];
             /** Format: date-time */
             invitedOn: string;
             /** Format: date-time */
-            expiresOn?: string;
+            expiresOn: string;
         };
         UserSearch: components["schemas"]["SearchRequest"] & {
             entityId?: components["schemas"]["Id"];
@@ -2689,22 +2692,22 @@ export interface components {
             addresses: components["schemas"]["Address"][];
             contactPersons: components["schemas"]["ContactPerson"][];
         };
-        Partner: components["schemas"]["PartnerInput"] & {
+        Partner: WithRequired<components["schemas"]["PartnerInput"], "code" | "legalName" | "timeZone" | "email" | "active" | "addresses" | "contactPersons"> & {
             id: components["schemas"]["Id"];
             /** @description URL of the logo (a /files URL). */
             companyLogo: string | null;
             favicon: string | null;
         };
-        /** @description Branding of a sign-in page; with `locationId` the location's own image and favicon win. */
+        /** @description Branding of a sign-in page; with `locationId` the location's own image and favicon win, and the location's name and code are sent. */
         PartnerImages: {
-            legalName?: string;
-            code?: string;
+            legalName: string;
+            code: string;
             locationName?: string;
             locationCode?: string;
             companyLogo: string | null;
             favicon: string | null;
         };
-        /** @description Counts shown on a dashboard; later issues add appointment and biometric figures. */
+        /** @description Counts shown on a partner or location dashboard; later issues add appointment and biometric figures. */
         DashboardFigures: {
             /** @description Active partners (1 in a partner or location session). */
             partners: number;
@@ -2712,8 +2715,6 @@ export interface components {
             locations: number;
             /** @description User-portal users with access in scope. */
             users: number;
-            /** @description System administrators (system dashboard only). */
-            systemUsers?: number;
         };
         /** @description Multipart form of a partner create or update; `data` is a JSON part. */
         PartnerUpload: {
@@ -2737,7 +2738,7 @@ export interface components {
             notificationInfo?: components["schemas"]["NotificationInfo"];
             openingHours?: components["schemas"]["OpeningHours"];
         };
-        Location: components["schemas"]["LocationInput"] & {
+        Location: WithRequired<components["schemas"]["LocationInput"], "code" | "title" | "displayName" | "timeZone" | "description" | "active" | "visible" | "addressInfo" | "contactInfo" | "notificationInfo" | "openingHours"> & {
             id: components["schemas"]["Id"];
             partnerId: components["schemas"]["Id"];
             image: string | null;
@@ -2757,7 +2758,7 @@ export interface components {
             contactPerson?: components["schemas"]["ContactPerson"];
             active: boolean;
         };
-        Company: components["schemas"]["CompanyInput"] & {
+        Company: WithRequired<components["schemas"]["CompanyInput"], "name" | "code" | "email" | "phone" | "address" | "contactPerson" | "active"> & {
             id: components["schemas"]["Id"];
         };
         GroupInput: {
@@ -2767,7 +2768,7 @@ export interface components {
             /** @description Partner services in the group, in display order. */
             serviceIds?: components["schemas"]["Id"][];
         };
-        Group: components["schemas"]["GroupInput"] & {
+        Group: WithRequired<components["schemas"]["GroupInput"], "name" | "description" | "active" | "serviceIds"> & {
             id: components["schemas"]["Id"];
             image: string | null;
             order: number;
@@ -2800,7 +2801,7 @@ export interface components {
             fingerprintOption?: components["schemas"]["FingerprintOption"];
             active: boolean;
         };
-        Service: components["schemas"]["ServiceInput"] & {
+        Service: WithRequired<components["schemas"]["ServiceInput"], "title" | "description" | "serviceType" | "productCode" | "fingerprintOption" | "active"> & {
             id: components["schemas"]["Id"];
         };
         PartnerServiceInput: {
@@ -2823,10 +2824,10 @@ export interface components {
             active: boolean;
             fingerPrintCardService?: boolean;
         };
-        PartnerService: components["schemas"]["PartnerServiceInput"] & {
+        PartnerService: WithRequired<components["schemas"]["PartnerServiceInput"], "serviceId" | "partnerId" | "displayName" | "description" | "serviceType" | "rate" | "quantityOfFingerPrintCard" | "taxPercentage" | "centralCommission" | "additionalCostPerFingerPrintCard" | "twoFactorAuthentication" | "active" | "fingerPrintCardService"> & {
             id: components["schemas"]["Id"];
-            serviceLogo?: string | null;
-            serviceImage?: string | null;
+            serviceLogo: string | null;
+            serviceImage: string | null;
             deleted: boolean;
         };
         PartnerServiceUpload: {
@@ -2843,10 +2844,10 @@ export interface components {
             rate?: number | null;
             active: boolean;
         };
-        LocationService: components["schemas"]["LocationServiceInput"] & {
+        LocationService: WithRequired<components["schemas"]["LocationServiceInput"], "id" | "locationId" | "partnerServiceId" | "rate" | "active"> & {
             id: components["schemas"]["Id"];
             displayName: string;
-            serviceType?: components["schemas"]["ServiceType"];
+            serviceType: components["schemas"]["ServiceType"];
         };
         ServiceSearch: components["schemas"]["SearchRequest"] & {
             serviceType?: components["schemas"]["ServiceType"];
@@ -2862,7 +2863,7 @@ export interface components {
             requiresPhotograph: boolean;
             active: boolean;
         };
-        Ori: components["schemas"]["OriInput"] & {
+        Ori: WithRequired<components["schemas"]["OriInput"], "oriNumber" | "title" | "oriType" | "serviceIds" | "requiresPhotograph" | "active"> & {
             id: components["schemas"]["Id"];
         };
         OriByServiceRequest: {
@@ -2881,7 +2882,7 @@ export interface components {
             integrationType?: string | null;
             active: boolean;
         };
-        PaymentMode: components["schemas"]["PaymentModeInput"] & {
+        PaymentMode: WithRequired<components["schemas"]["PaymentModeInput"], "code" | "title" | "integrationType" | "active"> & {
             id: components["schemas"]["Id"];
         };
         SmtpSetting: {
@@ -2972,7 +2973,7 @@ export interface components {
             version: string;
             active: boolean;
             /** Format: date-time */
-            createdOn?: string;
+            createdOn: string;
         };
         MasterDataCategory: {
             /** @description For example COUNTRY, STATE, STATE_MEXICO, STATE_CANADA, GENDER, RACE, EYE_COLOR, HAIR_COLOR. */
@@ -3020,13 +3021,13 @@ export interface components {
             remarks?: string | null;
             status?: components["schemas"]["AppointmentStatus"];
         };
-        Appointment: components["schemas"]["AppointmentInput"] & {
+        Appointment: WithRequired<components["schemas"]["AppointmentInput"], "locationId" | "partnerServiceId" | "appointmentDate" | "startTime" | "firstName" | "lastName" | "email" | "contactNumber" | "companyId" | "paymentModeCode" | "remarks" | "status"> & {
             id: components["schemas"]["Id"];
             endTime: string;
             confirmationNumber: string;
-            locationTitle?: string;
-            serviceDisplayName?: string;
-            amount?: number;
+            locationTitle: string;
+            serviceDisplayName: string;
+            amount: number;
             /** Format: date-time */
             createdOn: string;
         };
@@ -3077,30 +3078,30 @@ export interface components {
             id: components["schemas"]["Id"];
             /** Format: date */
             appointmentDate: string;
-            startTime?: string;
+            startTime: string;
             status: components["schemas"]["AppointmentStatus"];
             firstName: string;
             lastName: string;
-            email?: string;
+            email: string;
             locationTitle: string;
             serviceDisplayName: string;
-            companyName?: string | null;
-            paymentModeCode?: string | null;
-            amount?: number;
+            companyName: string | null;
+            paymentModeCode: string | null;
+            amount: number;
             /** Format: date-time */
-            createdOn?: string;
+            createdOn: string;
         };
         BiometricReportRow: {
             id: components["schemas"]["Id"];
-            transactionControlNumber?: string | null;
+            transactionControlNumber: string | null;
             status: components["schemas"]["BiometricStatus"];
-            transmissionResult?: components["schemas"]["TransmissionResult"] | null;
+            transmissionResult: components["schemas"]["TransmissionResult"] | null;
             firstName: string;
             lastName: string;
             locationTitle: string;
             serviceDisplayName: string;
-            companyName?: string | null;
-            amount?: number;
+            companyName: string | null;
+            amount: number;
             /** Format: date-time */
             createdOn: string;
         };
@@ -3109,15 +3110,18 @@ export interface components {
             /** Format: date-time */
             occurredOn: string;
             /** @enum {string} */
-            area?: "system" | "partner" | "user-portal";
-            actorId?: string | null;
-            actorEmail?: string | null;
-            partnerId?: string | null;
+            area: "system" | "partner" | "user-portal";
+            actorId: string | null;
+            actorEmail: string | null;
+            partnerId: string | null;
             /** @description For example SIGN_IN, SECURITY_DETAIL_READ, PARTNER_UPDATE. */
             action: string;
             entityType: string;
-            entityId?: string | null;
-            details?: Record<string, never>;
+            entityId: string | null;
+            /** @description What happened, by name (reason, outcome, ip and the like); scalar values only. */
+            details: {
+                [key: string]: string | number | boolean | null;
+            };
         };
         AuditLogSearch: components["schemas"]["SearchRequest"] & {
             action?: string;
@@ -3203,22 +3207,22 @@ export interface components {
             /** @description Bitmap image as a data URL. */
             officerSignature?: string | null;
         };
-        BiometricTransaction: components["schemas"]["BiometricTransactionInput"] & {
+        BiometricTransaction: WithRequired<components["schemas"]["BiometricTransactionInput"], "productName" | "deviceId" | "deviceType" | "firmwareVersion" | "hardwareVersion" | "captureType" | "nist" | "recaptureReferenceId" | "msId" | "firstName" | "middleName" | "lastName" | "generationalSuffix" | "ssn" | "dateOfBirth" | "placeOfBirth" | "countryOfCitizenship" | "residentStatus" | "gender" | "race" | "eyeColor" | "hairColor" | "height" | "weight" | "email" | "confirmEmail" | "contactNumber" | "addressLine1" | "addressLine2" | "city" | "state" | "zipCode" | "reason" | "remarks" | "appointmentId" | "ihsOrder" | "ihsAttachment" | "paymentVerificationCode" | "image" | "oriRequiresPhotograph" | "oriId" | "partnerServiceId" | "locationServiceId" | "serviceId" | "partnerId" | "locationId" | "status" | "transactionType" | "transactionControlReference" | "controllingAgencyIdentifier" | "customersOriginatingAgencyIdentifier" | "originatingAgencyCaseNumber" | "originatingAgencyIdentifier" | "transactionDate" | "transactionControlNumber" | "priority" | "courierName" | "courierTrackingNumber" | "applicantSignature" | "officerSignature"> & {
             id: components["schemas"]["Id"];
             /** @description URL of the application PDF once generated. */
-            applicationPdf?: string | null;
+            applicationPdf: string | null;
             /** @description URL of the EFT file once built. */
-            eftFile?: string | null;
+            eftFile: string | null;
             /** @description For example ***-**-1234. */
-            ssnMasked?: string | null;
-            transmissionResult?: components["schemas"]["TransmissionResult"] | null;
-            transmissionError?: string | null;
-            fingerprints?: components["schemas"]["Fingerprint"][];
-            annotations?: components["schemas"]["FingerAnnotation"][];
+            ssnMasked: string | null;
+            transmissionResult: components["schemas"]["TransmissionResult"] | null;
+            transmissionError: string | null;
+            fingerprints: components["schemas"]["Fingerprint"][];
+            annotations: components["schemas"]["FingerAnnotation"][];
             /** Format: date-time */
             createdOn: string;
             /** Format: date-time */
-            updatedOn?: string;
+            updatedOn: string;
         };
         /** @description A row of the biometric list. */
         BiometricSummary: {
@@ -3226,14 +3230,14 @@ export interface components {
             status: components["schemas"]["BiometricStatus"];
             firstName: string;
             lastName: string;
-            email?: string | null;
-            locationId?: string | null;
-            locationTitle?: string | null;
-            serviceDisplayName?: string | null;
-            residentStatus?: string | null;
-            recaptureReferenceId?: string | null;
-            transactionControlNumber?: string | null;
-            transmissionResult?: components["schemas"]["TransmissionResult"] | null;
+            email: string | null;
+            locationId: string | null;
+            locationTitle: string | null;
+            serviceDisplayName: string | null;
+            residentStatus: string | null;
+            recaptureReferenceId: string | null;
+            transactionControlNumber: string | null;
+            transmissionResult: components["schemas"]["TransmissionResult"] | null;
             /** Format: date-time */
             createdOn: string;
         };
@@ -3323,16 +3327,16 @@ export interface components {
         };
         AgentRelease: {
             version: string;
-            fileName?: string;
+            fileName: string;
             /** Format: date */
-            releasedOn?: string;
-            sha256?: string;
-            downloadUrl?: string | null;
+            releasedOn: string;
+            sha256: string;
+            downloadUrl: string | null;
         };
         AgentDownload: {
             /** @description Where the operator downloads the device agent installer. */
             url: string;
-            version?: string;
+            version: string;
         };
         /** @description Starts a recapture of a transaction asked for recapture; the new one points to it. */
         RecaptureReferenceRequest: {
@@ -3345,7 +3349,7 @@ export interface components {
         };
         OriVerifyResult: {
             verified: boolean;
-            oriId?: string | null;
+            oriId: string | null;
             oriRequiresPhotograph: boolean;
             message?: string | null;
         };
@@ -3355,62 +3359,73 @@ export interface components {
             /** Format: date-time */
             generatedOn: string;
         };
-        PagedSystemUser: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["SystemUser"][];
+        PagedSystemUser: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["SystemUser"][];
         };
-        PagedEntityUser: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["EntityUser"][];
+        PagedEntityUser: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["EntityUser"][];
         };
-        PagedInvitedUser: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["InvitedUser"][];
+        PagedInvitedUser: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["InvitedUser"][];
         };
-        PagedRole: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["Role"][];
+        PagedRole: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["Role"][];
         };
-        PagedMasterData: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["MasterData"][];
+        PagedMasterData: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["MasterData"][];
         };
-        PagedTermsAndCondition: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["TermsAndCondition"][];
+        PagedTermsAndCondition: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["TermsAndCondition"][];
         };
-        PagedOri: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["Ori"][];
+        PagedOri: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["Ori"][];
         };
-        PagedService: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["Service"][];
+        PagedService: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["Service"][];
         };
-        PagedPartnerService: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["PartnerService"][];
+        PagedPartnerService: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["PartnerService"][];
         };
-        PagedLocationService: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["LocationService"][];
+        PagedLocationService: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["LocationService"][];
         };
-        PagedPartner: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["Partner"][];
+        PagedPartner: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["Partner"][];
         };
-        PagedGroup: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["Group"][];
+        PagedGroup: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["Group"][];
         };
-        PagedLocation: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["Location"][];
+        PagedLocation: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["Location"][];
         };
-        PagedCompany: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["Company"][];
+        PagedCompany: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["Company"][];
         };
-        PagedAppointment: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["Appointment"][];
+        PagedAppointment: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["Appointment"][];
         };
-        PagedAppointmentReportRow: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["AppointmentReportRow"][];
+        PagedAppointmentReportRow: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["AppointmentReportRow"][];
         };
-        PagedBiometricReportRow: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["BiometricReportRow"][];
+        PagedBiometricReportRow: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["BiometricReportRow"][];
         };
-        PagedBiometricSummary: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["BiometricSummary"][];
+        PagedBiometricSummary: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["BiometricSummary"][];
         };
-        PagedAuditLogEntry: components["schemas"]["Paged"] & {
-            data?: components["schemas"]["AuditLogEntry"][];
+        PagedAuditLogEntry: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
+            data: components["schemas"]["AuditLogEntry"][];
+        };
+        /** @description Counts shown on the system dashboard. */
+        SystemDashboardFigures: {
+            /** @description Active partners. */
+            partners: number;
+            /** @description Active locations. */
+            locations: number;
+            /** @description User-portal users. */
+            users: number;
+            /** @description System administrators. */
+            systemUsers: number;
         };
     };
     responses: {
@@ -3491,6 +3506,15 @@ export interface operations {
         responses: {
             /** @description Up */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8666,7 +8690,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["DashboardFigures"];
+                        data: components["schemas"]["SystemDashboardFigures"];
                         message?: string;
                     };
                 };
@@ -8704,3 +8728,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
