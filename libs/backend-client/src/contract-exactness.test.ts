@@ -65,7 +65,7 @@ function openObjects(node: Json, pointer: string, closedByParent: boolean, seen:
     }
   }
   for (const key of ['items', 'additionalProperties'] as const) {
-    openObjects(node[key], `${pointer}/${key}`, false, seen, out);
+    openObjects(node[key] ?? null, `${pointer}/${key}`, false, seen, out);
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = node[key];
@@ -100,7 +100,7 @@ describe('the backend contract is exact', () => {
           for (const [media, entry] of Object.entries(isNode(content) ? content : {})) {
             const where = `${method.toUpperCase()} ${path} ${status} ${media}`;
             const found: string[] = [];
-            openObjects(isNode(entry) ? entry['schema'] : null, where, false, new Set(), found);
+            openObjects(isNode(entry) ? (entry['schema'] ?? null) : null, where, false, new Set(), found);
             open.push(...found.map((pointer) => (pointer === where ? where : `${where} -> ${pointer}`)));
           }
         }

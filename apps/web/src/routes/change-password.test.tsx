@@ -6,6 +6,7 @@ import { sessions } from '../features/session/browser-session';
 import { createQueryClient } from '../query-client';
 import { createAppRouter } from '../router';
 import { fakeToken } from '../test/fake-token';
+import { signedInUser } from '../features/session/session-fixtures';
 
 function renderAt(path: string) {
   const queryClient = createQueryClient();
@@ -26,7 +27,7 @@ afterEach(() => {
 
 describe('the change-password routes', () => {
   it('sends the mixed-case /change-Password of the menu to /change-password', async () => {
-    sessions.write('userPortal', { token: fakeToken(), user: { fullName: 'Uma User' } });
+    sessions.write('userPortal', { token: fakeToken(), user: signedInUser({ fullName: 'Uma User' }) });
     const router = renderAt('/change-Password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
     expect(await screen.findByRole('heading', { name: 'Reset Password Form' })).toBeTruthy();
@@ -34,7 +35,7 @@ describe('the change-password routes', () => {
   });
 
   it("sends an administrator's /change-Password to the system change-password page", async () => {
-    sessions.write('system', { token: fakeToken(), user: { fullName: 'Ada Admin' } });
+    sessions.write('system', { token: fakeToken(), user: signedInUser({ fullName: 'Ada Admin' }) });
     const router = renderAt('/change-Password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/change-password'));
     expect(await screen.findByRole('heading', { name: 'Reset Password Form' })).toBeTruthy();
@@ -43,7 +44,7 @@ describe('the change-password routes', () => {
   it('keeps an administrator with an e-mailed password on the enforced change, without Cancel', async () => {
     sessions.write('system', {
       token: fakeToken(),
-      user: { fullName: 'Ada Admin', enforcePasswordChange: true },
+      user: signedInUser({ fullName: 'Ada Admin', enforcePasswordChange: true }),
     });
     const router = renderAt('/system/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/enforce-password'));
@@ -52,7 +53,7 @@ describe('the change-password routes', () => {
   });
 
   it('sends a partner page without its codes to /', async () => {
-    sessions.write('userPortal', { token: fakeToken(), user: { fullName: 'Uma User' } });
+    sessions.write('userPortal', { token: fakeToken(), user: signedInUser({ fullName: 'Uma User' }) });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ data: { partners: {}, locations: {} } }))),

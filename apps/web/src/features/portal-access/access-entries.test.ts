@@ -11,6 +11,7 @@ describe('the user access list', () => {
           name: 'Acme Airport Kiosk',
           code: 'acme-airport',
           partnerId: 'p1',
+          partnerCode: 'acme',
           companyLogo: null,
           address: { addressLineOne: '780 International Terminal', city: 'South San Francisco' },
         },

@@ -9,6 +9,7 @@ import { fakeToken } from '../../test/fake-token';
 import { sessions } from './browser-session';
 import { SESSION_EXPIRED_MESSAGE } from './session-messages';
 import { STORAGE_KEYS } from './storage-keys';
+import { signedInUser } from './session-fixtures';
 
 const access = {
   data: { partners: { p1: { code: 'acme', legalName: 'Acme Prints', companyLogo: null } }, locations: {} },
@@ -46,7 +47,7 @@ describe('the session guardian', () => {
   });
 
   it('shows the expiry toast and goes to /auth/login when the user token disappears', async () => {
-    sessions.write('userPortal', { token: fakeToken(), user: { fullName: 'Uma User' } });
+    sessions.write('userPortal', { token: fakeToken(), user: signedInUser({ fullName: 'Uma User' }) });
     const { router } = renderAt('/');
     expect(await screen.findByText('Acme Prints')).toBeTruthy();
     act(() => localStorage.removeItem(STORAGE_KEYS.userPortal));
@@ -55,7 +56,7 @@ describe('the session guardian', () => {
   });
 
   it('ends the session without the toast when another tab logs out', async () => {
-    sessions.write('userPortal', { token: fakeToken(), user: { fullName: 'Uma User' } });
+    sessions.write('userPortal', { token: fakeToken(), user: signedInUser({ fullName: 'Uma User' }) });
     const { router, queryClient } = renderAt('/');
     expect(await screen.findByText('Acme Prints')).toBeTruthy();
     act(() => {
@@ -72,8 +73,8 @@ describe('the session guardian', () => {
   });
 
   it('ends only the user-portal session when a user-portal call answers 401', async () => {
-    sessions.write('system', { token: fakeToken(), user: { fullName: 'Ada Admin' } });
-    sessions.write('userPortal', { token: fakeToken(), user: { fullName: 'Uma User' } });
+    sessions.write('system', { token: fakeToken(), user: signedInUser({ fullName: 'Ada Admin' }) });
+    sessions.write('userPortal', { token: fakeToken(), user: signedInUser({ fullName: 'Uma User' }) });
     vi.stubGlobal(
       'fetch',
       vi.fn(

@@ -3,6 +3,7 @@ import { fakeToken } from '../../test/fake-token';
 import { createSessionStore, type KeyValueStorage } from './session-store';
 import type { PartnerSession } from './session-types';
 import { STORAGE_KEYS } from './storage-keys';
+import { signedInUser, partnerSessionUser } from './session-fixtures';
 
 function memory(): KeyValueStorage & { values: Map<string, string> } {
   const values = new Map<string, string>();
@@ -14,19 +15,14 @@ function memory(): KeyValueStorage & { values: Map<string, string> } {
   };
 }
 
-const partnerSession = (token: string, partnerId = 'p1'): PartnerSession => ({
-  id: 'u1',
-  fullName: 'Pat Partner',
-  partnerId,
-  token,
-  permissions: {},
-});
+const partnerSession = (token: string, partnerId = 'p1'): PartnerSession =>
+  partnerSessionUser({ id: 'u1', fullName: 'Pat Partner', partnerId, token, permissions: {} });
 
 describe('the session store', () => {
   it('keeps the system and user-portal sessions apart', () => {
     const store = createSessionStore(memory());
-    store.write('system', { token: 'sys', user: { fullName: 'Ada Admin' } });
-    store.write('userPortal', { token: 'usr', user: { fullName: 'Uma User' } });
+    store.write('system', { token: 'sys', user: signedInUser({ fullName: 'Ada Admin' }) });
+    store.write('userPortal', { token: 'usr', user: signedInUser({ fullName: 'Uma User' }) });
     store.clear('system');
     expect(store.token('system')).toBeNull();
     expect(store.read('userPortal')?.user.fullName).toBe('Uma User');
@@ -53,7 +49,7 @@ describe('the session store', () => {
     const second = store.markManualLogout();
     expect(first).not.toBe(second);
     expect(storage.values.get(STORAGE_KEYS.logout)).toBe(second);
-    store.write('userPortal', { token: fakeToken(), user: { fullName: 'Uma User' } });
+    store.write('userPortal', { token: fakeToken(), user: signedInUser({ fullName: 'Uma User' }) });
     expect(store.hasManualLogoutMarker()).toBe(false);
   });
 
@@ -61,7 +57,7 @@ describe('the session store', () => {
     const store = createSessionStore(memory());
     const listener = vi.fn();
     const stop = store.subscribe(listener);
-    store.write('system', { token: 't', user: { fullName: 'Ada Admin' } });
+    store.write('system', { token: 't', user: signedInUser({ fullName: 'Ada Admin' }) });
     store.clearAllPartners();
     expect(listener).toHaveBeenCalledTimes(2);
     stop();

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../../test/fake-token';
 import { createSessionStore, type KeyValueStorage } from './session-store';
 import { createSessionWatch } from './session-watch';
+import { signedInUser } from './session-fixtures';
 
 function memory(): KeyValueStorage {
   const values = new Map<string, string>();
@@ -14,7 +15,7 @@ function memory(): KeyValueStorage {
 
 function setup(token: string | null) {
   const store = createSessionStore(memory());
-  if (token) store.write('userPortal', { token, user: { fullName: 'Uma User' } });
+  if (token) store.write('userPortal', { token, user: signedInUser({ fullName: 'Uma User' }) });
   const onExpired = vi.fn();
   const onLoggedOut = vi.fn();
   const watch = createSessionWatch({ store, area: 'userPortal', onExpired, onLoggedOut });
@@ -42,7 +43,7 @@ describe('the session watch', () => {
 
   it('reports an expiry when the token passes its expiry time while still stored', () => {
     const store = createSessionStore(memory());
-    store.write('userPortal', { token: fakeToken(60), user: { fullName: 'Uma User' } });
+    store.write('userPortal', { token: fakeToken(60), user: signedInUser({ fullName: 'Uma User' }) });
     let now = Date.now();
     const onExpired = vi.fn();
     const watch = createSessionWatch({
@@ -72,7 +73,7 @@ describe('the session watch', () => {
     watch.check();
     watch.check();
     expect(onExpired).toHaveBeenCalledTimes(1);
-    store.write('userPortal', { token: fakeToken(), user: { fullName: 'Uma User' } });
+    store.write('userPortal', { token: fakeToken(), user: signedInUser({ fullName: 'Uma User' }) });
     expect(watch.check()).toBe('active');
     store.clear('userPortal');
     expect(watch.check()).toBe('expired');

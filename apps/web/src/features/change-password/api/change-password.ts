@@ -4,22 +4,9 @@ import type { ChangePasswordInput } from '@ridgeline/domain';
 import { signIn } from '../../auth/api/sign-in';
 import { systemClient, userPortalClient } from '../../session/backend';
 import { sessions } from '../../session/browser-session';
-import type { SessionArea } from '../../session/session-types';
 import type { ChangePasswordMode } from '../ChangePasswordForm';
 
 export type ChangePasswordOutcome = 'changed' | 'signed-in-again' | 'sign-in-failed';
-
-const tokenOf = (data: unknown): string | null =>
-  typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string'
-    ? data.token
-    : null;
-
-/** A server that rotates the token on a password change hands the new one back; keep using it. */
-function keepRotatedToken(area: SessionArea, data: unknown) {
-  const token = tokenOf(data);
-  const session = sessions.read(area);
-  if (token && session) sessions.write(area, { ...session, token });
-}
 
 /**
  * Spec §4: the enforced change signs in again with the stored e-mail and the new password, then re-reads the
@@ -45,12 +32,11 @@ export async function changePassword(
 ): Promise<ChangePasswordOutcome> {
   if (mode === 'enforced') return changeEnforcedPassword(body);
   if (mode === 'system') {
-    const result = await unwrap(systemClient().POST('/system/v1/user/password-change', { body }));
-    keepRotatedToken('system', result.data);
+    // The contract answers a Message: the session stays valid, only the other sessions end.
+    await unwrap(systemClient().POST('/system/v1/user/password-change', { body }));
     return 'changed';
   }
-  const result = await unwrap(userPortalClient().POST('/user-portal/v1/users/password-change', { body }));
-  keepRotatedToken('userPortal', result.data);
+  await unwrap(userPortalClient().POST('/user-portal/v1/users/password-change', { body }));
   return 'changed';
 }
 
