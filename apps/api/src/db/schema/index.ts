@@ -4,3 +4,4 @@ export { rolePermissions, roles } from './roles';
 export { passwordResetTokens, sessions, signInFailures, signInLocks } from './sessions';
 export { locations, partners } from './tenants';
 export { users } from './users';
+export { systemSettings, tenantSettings } from './settings';
