@@ -19,12 +19,12 @@ import type { TenantContext } from './files/tenant-context';
 import { healthRoutes } from './health/health.routes';
 import { installErrorHandler } from './http/error-handler';
 import { createMailer, type Mailer } from './mail/mailer';
+import { partnerAuthRoutes } from './auth/partner-auth.routes';
 import { partnersRoutes } from './partners/partners.routes';
-import { partnerAuthRoutes } from './partner/partner-auth.routes';
-import { rolesRoutes } from './partner/roles.routes';
+import { rolesRoutes } from './roles/roles.routes';
 import { securityHeadersPlugin } from './security/security-headers.plugin';
-import { systemAuthRoutes } from './system/system-auth.routes';
-import { userPortalAuthRoutes } from './user-portal/user-portal-auth.routes';
+import { systemAuthRoutes } from './auth/system-auth.routes';
+import { userPortalAuthRoutes } from './auth/user-portal-auth.routes';
 import { webAppPlugin } from './web-app/web-app.plugin';
 
 export interface AppDependencies {
