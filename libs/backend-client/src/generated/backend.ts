@@ -2929,6 +2929,7 @@ export interface components {
             sharpness?: string;
             gamma?: string;
             barcodeType?: components["schemas"]["BarcodeType"];
+            source?: components["schemas"]["SettingSource"];
         };
         BiometricSetting: {
             /** @default true */
@@ -2941,6 +2942,7 @@ export interface components {
             minimumQuality?: number;
             /** @default false */
             generateEft: boolean;
+            source?: components["schemas"]["SettingSource"];
         };
         AppointmentPolicy: {
             appointmentsPerTimeSlot: number;
@@ -2967,6 +2969,7 @@ export interface components {
             breaks: components["schemas"]["TimeBreak"][];
             timeoffs: components["schemas"]["Timeoff"][];
             workingHours: components["schemas"]["OpeningHours"];
+            source?: components["schemas"]["SettingSource"];
         };
         TermsAndCondition: {
             id: components["schemas"]["Id"];
@@ -3415,6 +3418,11 @@ export interface components {
         PagedAuditLogEntry: components["schemas"]["Paged"] & {
             data?: components["schemas"]["AuditLogEntry"][];
         };
+        /**
+         * @description The level the answered setting comes from: the location's own, its partner's, the system's, or the built-in default while none is stored. Ignored in requests.
+         * @enum {string}
+         */
+        SettingSource: "LOCATION" | "PARTNER" | "SYSTEM" | "DEFAULT";
     };
     responses: {
         /** @description Unexpected error. */
