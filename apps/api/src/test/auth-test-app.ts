@@ -1,8 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import type { BlobStore } from '../blob-store/blob-store';
+import { folderBlobStore } from '../blob-store/folder-blob-store';
 import type { Database } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
 import { seedDemoData } from '../seed/demo-data';
+import { contractMismatches } from './contract-responses';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { openTestDatabase } from './test-database';
 
@@ -11,6 +17,10 @@ export interface AuthTestApp {
   database: Database;
   clock: FakeClock;
   mails: MailMessage[];
+  /** The stored files, in a folder of this test file's own. */
+  blobs: BlobStore;
+  /** Answers that strayed from openapi/; test/contract-check.setup.ts already fails the file when any is left. */
+  contractMismatches: string[];
   close(): Promise<void>;
 }
 
@@ -23,7 +33,10 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
   await seedDemoData(database.db);
   const clock = fakeClock();
   const mails: MailMessage[] = [];
+  const blobDir = await mkdtemp(path.join(os.tmpdir(), 'rl-test-files-'));
+  const blobs = folderBlobStore(blobDir);
   const app = await buildApp({
+    blobs,
     config: { webDistDir: '/nonexistent-web-dist' },
     database,
     now: clock.now,
@@ -38,9 +51,12 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
     database,
     clock,
     mails,
+    blobs,
+    contractMismatches: contractMismatches(),
     close: async () => {
       await app.close();
       await database.close();
+      await rm(blobDir, { recursive: true, force: true });
     },
   };
 }

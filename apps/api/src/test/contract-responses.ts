@@ -33,6 +33,14 @@ export function contractMismatches(): string[] {
   return mismatches;
 }
 
+/**
+ * The same list for test files written before the setup file: every app is already checked, so this adds no
+ * hook; new test files need neither this nor an assertion of their own.
+ */
+export function collectContractMismatches(_app: FastifyInstance): string[] {
+  return mismatches;
+}
+
 /** Hands over the strays collected so far and forgets them: for a test that provokes one on purpose. */
 export function takeContractMismatches(): string[] {
   return mismatches.splice(0);

@@ -2264,7 +2264,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a stored image or file (the URLs entities carry) */
+        /**
+         * Download a stored image or file (the URLs entities carry)
+         * @description Branding files (partner logos and favicons, location images) are public, as sign-in pages show them. Any other file opens only with the `expires` and `signature` of a short-lived signed URL that the API handed to a session allowed to see it; without a valid signature it answers 404, as for a missing file.
+         */
         get: operations["systemFilesDownload"];
         put?: never;
         post?: never;
@@ -2484,7 +2487,8 @@ export interface components {
         };
         PartnerLoginRequest: {
             partnerId: components["schemas"]["Id"];
-            locationId?: string | null;
+            /** @description The location signed in to; null (or absent) when signing in to the partner itself. */
+            locationId?: components["schemas"]["Id"] | null;
             /** @description True when signing in to one location of the partner. */
             location: boolean;
         };
@@ -2927,6 +2931,7 @@ export interface components {
             sharpness?: string;
             gamma?: string;
             barcodeType?: components["schemas"]["BarcodeType"];
+            source?: components["schemas"]["SettingSource"];
         };
         BiometricSetting: {
             /** @default true */
@@ -2939,6 +2944,7 @@ export interface components {
             minimumQuality?: number;
             /** @default false */
             generateEft: boolean;
+            source?: components["schemas"]["SettingSource"];
         };
         AppointmentPolicy: {
             appointmentsPerTimeSlot: number;
@@ -2965,6 +2971,7 @@ export interface components {
             breaks: components["schemas"]["TimeBreak"][];
             timeoffs: components["schemas"]["Timeoff"][];
             workingHours: components["schemas"]["OpeningHours"];
+            source?: components["schemas"]["SettingSource"];
         };
         TermsAndCondition: {
             id: components["schemas"]["Id"];
@@ -3416,6 +3423,11 @@ export interface components {
         PagedAuditLogEntry: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
             data: components["schemas"]["AuditLogEntry"][];
         };
+        /**
+         * @description The level the answered setting comes from: the location's own, its partner's, the system's, or the built-in default while none is stored. Ignored in requests.
+         * @enum {string}
+         */
+        SettingSource: "LOCATION" | "PARTNER" | "SYSTEM" | "DEFAULT";
         /** @description Counts shown on the system dashboard. */
         SystemDashboardFigures: {
             /** @description Active partners. */
@@ -8581,7 +8593,11 @@ export interface operations {
     };
     systemFilesDownload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Unix time (seconds) after which a signed URL no longer opens the file. */
+                expires?: string;
+                signature?: string;
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -8599,13 +8615,12 @@ export interface operations {
                 content: {
                     "image/png": Blob;
                     "image/jpeg": Blob;
+                    "image/x-icon": Blob;
                     "application/pdf": Blob;
                     "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
