@@ -26,8 +26,9 @@ async function auditRows(action: string) {
     payload: { action, pageSize: 50 },
   });
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: { actorEmail: string; action: string; details: Record<string, unknown> }[] }>()
-    .data;
+  return response.json<{
+    data: { actorEmail: string; action: string; occurredOn: string; details: Record<string, unknown> }[];
+  }>().data;
 }
 
 describe('sign-in', () => {
@@ -36,10 +37,19 @@ describe('sign-in', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data.token.split('.')).toHaveLength(3);
-    expect(body.data.user).toMatchObject({
-      fullName: 'Avery Admin',
-      email: DEMO_USERS.systemAdmin.email,
-      enforcePasswordChange: false,
+    expect(body).toEqual({
+      data: {
+        token: body.data.token,
+        user: {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          fullName: 'Avery Admin',
+          email: DEMO_USERS.systemAdmin.email,
+          companyLogo: null,
+          favicon: null,
+          enforcePasswordChange: false,
+        },
+      },
+      message: 'Logged in successfully',
     });
     expect(response.headers['x-xsrf-token']).toBeTruthy();
   });
@@ -151,6 +161,8 @@ describe('sign-in', () => {
 
   it('locks the account after five failed sign-ins within 15 minutes, naming the lock and when it ends', async () => {
     const { email, password } = DEMO_USERS.partnerAdmin;
+    // Failures of earlier tests fall out of the 15-minute window, so the test counts only its own.
+    t.clock.advance(16 * MINUTE);
     const start = t.clock.now();
     for (let n = 1; n <= 4; n++) {
       const response = await attempt('user-portal', email, `wrong-${n}`);
@@ -183,6 +195,7 @@ describe('sign-in', () => {
 
   it('does not lock when the five failures are spread over more than 15 minutes', async () => {
     const { email, password } = DEMO_USERS.locationOperator;
+    t.clock.advance(16 * MINUTE);
     for (let n = 1; n <= 5; n++) {
       const response = await attempt('user-portal', email, `wrong-${n}`);
       expect(response.statusCode).toBe(401);
@@ -192,18 +205,34 @@ describe('sign-in', () => {
   });
 
   it('shows the lock to administrators in the audit log', async () => {
-    const locks = await auditRows('ACCOUNT_LOCKED');
-    expect(locks.length).toBeGreaterThanOrEqual(1);
-    expect(locks[0]).toMatchObject({ actorEmail: DEMO_USERS.partnerAdmin.email, action: 'ACCOUNT_LOCKED' });
-    expect(locks[0]?.details['lockedUntil']).toEqual(expect.any(String));
+    // A lock of its own, so the test passes alone and in any order.
+    const { email } = DEMO_USERS.partnerAdmin;
+    t.clock.advance(31 * MINUTE);
+    const since = t.clock.now().toISOString();
+    for (let n = 1; n <= 5; n++) await attempt('user-portal', email, `wrong-${n}`);
+    const until = new Date(t.clock.now().getTime() + 30 * MINUTE).toISOString();
+    const locks = (await auditRows('ACCOUNT_LOCKED')).filter((row) => row.occurredOn >= since);
+    expect(locks).toHaveLength(1);
+    expect(locks[0]).toMatchObject({
+      actorEmail: email,
+      action: 'ACCOUNT_LOCKED',
+      details: { lockedUntil: until },
+    });
+    t.clock.advance(31 * MINUTE);
   });
 
   it('audits each sign-in and failure with who, when, from where and the outcome', async () => {
-    const rows = await auditRows('SIGN_IN');
-    const failure = rows.find((row) => row.details['outcome'] === 'FAILURE');
-    const success = rows.find((row) => row.details['outcome'] === 'SUCCESS');
-    expect(failure).toMatchObject({ action: 'SIGN_IN', details: { ip: '127.0.0.1' } });
-    expect(success).toMatchObject({ action: 'SIGN_IN', details: { ip: '127.0.0.1' } });
-    expect(success?.actorEmail).toEqual(expect.stringContaining('@'));
+    const { email, password } = DEMO_USERS.systemAdmin;
+    t.clock.advance(16 * MINUTE);
+    const since = t.clock.now().toISOString();
+    expect((await attempt('system', email, 'not-the-password')).statusCode).toBe(401);
+    t.clock.advance(MINUTE);
+    expect((await attempt('system', email, password)).statusCode).toBe(200);
+    const rows = (await auditRows('SIGN_IN')).filter(
+      (row) => row.actorEmail === email && row.occurredOn >= since,
+    );
+    // Newest first: the audit reader's own sign-in, the success above, the failure above.
+    expect(rows.map((row) => row.details['outcome'])).toEqual(['SUCCESS', 'SUCCESS', 'FAILURE']);
+    for (const row of rows) expect(row).toMatchObject({ action: 'SIGN_IN', details: { ip: '127.0.0.1' } });
   });
 });
