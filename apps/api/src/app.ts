@@ -19,7 +19,8 @@ import type { Database } from './db/database';
 import { filesRoutes } from './files/files.routes';
 import type { TenantContext } from './files/tenant-context';
 import { healthRoutes } from './health/health.routes';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, routerErrorHandler } from './http/error-handler';
+import { formatsPlugin, rejectNulCharacters } from './http/request-hygiene';
 import { createMailer, type Mailer } from './mail/mailer';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
 import { companiesRoutes } from './companies/companies.routes';
@@ -65,9 +66,12 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy ?? false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false }, plugins: [formatsPlugin] },
+    // A malformed percent-encoding never reaches a route: answer it in the contract's error shape too.
+    frameworkErrors: routerErrorHandler,
   });
   installErrorHandler(app);
+  rejectNulCharacters(app);
   const context: AuthContext = {
     db: database.db,
     secret: await signingKey(config),
