@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies } from '../db/schema';
-import { nulGuard } from '../files/nul-guard';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
@@ -21,7 +20,6 @@ const companyNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Company
 /** Companies of the session's partner: search, selectable list, detail, create and modify. */
 export async function companiesRoutes(app: FastifyInstance, context: TenantContext) {
   const area = { area: 'partner' as const };
-  app.addHook('preValidation', nulGuard);
 
   contractRoute<CompanySearch>(app, 'POST', '/partner/v1/company/search', area, async (request) => {
     const scope = await partnerScope(context.db, request, 'companies:list');

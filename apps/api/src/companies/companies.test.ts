@@ -86,7 +86,12 @@ describe('companies (partner area)', () => {
 
   it("answers another partner's company exactly like a missing one and changes nothing", async () => {
     const foreign = await call(t.app, s.partner, 'GET', `/partner/v1/company/${foreignCompanyId}`);
-    const missing = await call(t.app, s.partner, 'GET', '/partner/v1/company/not-an-id');
+    const missing = await call(
+      t.app,
+      s.partner,
+      'GET',
+      '/partner/v1/company/00000000-0000-4000-8000-000000000000',
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
     const put = await call(t.app, s.partner, 'PUT', `/partner/v1/company/${foreignCompanyId}`, company());

@@ -5,7 +5,6 @@ import { locations } from '../db/schema';
 import { discardBlobs, storeFile } from '../files/file-store';
 import { brandingFileUrl } from '../files/file-urls';
 import { readUpload } from '../files/multipart-upload';
-import { nulGuard } from '../files/nul-guard';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
@@ -49,7 +48,6 @@ function columnsOf(input: LocationInput) {
 /** Locations of the session's partner: search, selectable list, detail, create and modify (multipart image). */
 export async function locationsRoutes(app: FastifyInstance, context: TenantContext) {
   const area = { area: 'partner' as const };
-  app.addHook('preValidation', nulGuard);
 
   contractRoute<LocationSearch>(app, 'POST', '/partner/v1/locations/search', area, async (request) => {
     const scope = await partnerScope(context.db, request, 'locations:list');
