@@ -6,7 +6,7 @@ import { portalAccessKeys } from '../keys';
 
 /**
  * Public branding of a sign-in page, or null when the server does not know the partner or location (unknown,
- * inactive, or the location belongs to another partner): that sign-in page does not exist. Other failures
+ * malformed, inactive, or the location belongs to another partner): that sign-in page does not exist. Other failures
  * throw, and the route shows its error page.
  */
 export async function getBranding(
@@ -16,7 +16,8 @@ export async function getBranding(
   const call = await systemClient().GET('/system/v1/partner/{id}/images', {
     params: { path: { id: partnerId }, query: locationId ? { locationId } : {} },
   });
-  if (call.response.status === 404) return null;
+  // 400: an id that is not even well-formed (the server names the field), so no such page either.
+  if (call.response.status === 404 || call.response.status === 400) return null;
   const result = await unwrap(Promise.resolve(call));
   return result.data;
 }
