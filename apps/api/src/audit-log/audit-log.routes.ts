@@ -16,6 +16,11 @@ interface AuditLogSearch {
 }
 
 /** The audit log for administrators: sign-ins, failures, locks (`ACCOUNT_LOCKED`), password changes, logouts. */
+// A denied partner sign-in records the partner id as typed; only a well-formed one names a partner.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const typedPartnerId = (value: unknown): string | null =>
+  typeof value === 'string' && UUID.test(value) ? value : null;
+
 export async function auditLogRoutes(app: FastifyInstance, { db }: AuthContext) {
   contractRoute<AuditLogSearch>(
     app,
@@ -73,9 +78,7 @@ export async function auditLogRoutes(app: FastifyInstance, { db }: AuthContext) 
           area: entry.area,
           actorId: email ? entry.actor : null,
           actorEmail: email ?? entry.actor,
-          partnerId:
-            entry.partnerId ??
-            (typeof entry.details?.['partnerId'] === 'string' ? entry.details['partnerId'] : null),
+          partnerId: entry.partnerId ?? typedPartnerId(entry.details?.['partnerId']),
           action: entry.action,
           entityType: entry.entityType ?? 'user',
           entityId: entry.entityType ? entry.entityId : email ? entry.actor : null,

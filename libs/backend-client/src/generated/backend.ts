@@ -2728,6 +2728,7 @@ export interface components {
             /** Format: binary */
             favicon?: Blob;
         };
+        /** @description Without contactInfo the partner's contact persons stand for the location. */
         LocationInput: {
             code: string;
             title: string;
@@ -2738,7 +2739,7 @@ export interface components {
             /** @description Shown to the public booking pages. */
             visible: boolean;
             addressInfo: components["schemas"]["Address"];
-            contactInfo: components["schemas"]["ContactPerson"];
+            contactInfo?: components["schemas"]["ContactPerson"];
             notificationInfo?: components["schemas"]["NotificationInfo"];
             openingHours?: components["schemas"]["OpeningHours"];
         };
@@ -2757,6 +2758,7 @@ export interface components {
             code?: string;
             /** Format: email */
             email?: string | null;
+            /** @description Ten digits, no formatting. */
             phone?: string | null;
             address?: components["schemas"]["Address"];
             contactPerson?: components["schemas"]["ContactPerson"];
@@ -3125,8 +3127,18 @@ export interface components {
             action: string;
             entityType: string;
             entityId: string | null;
-            /** @description What happened, by name (reason, outcome, ip and the like); scalar values only. */
+            /** @description What happened, by name (reason, outcome, ip and the like). A change carries `before` and `after`, copies of the record with secrets redacted (null for a creation or a deletion), and the names of the `changed` fields. */
             details: {
+                /** @description The record before the change; its fields are the entity's. */
+                before?: {
+                    [key: string]: unknown;
+                } | null;
+                /** @description The record after the change; its fields are the entity's. */
+                after?: {
+                    [key: string]: unknown;
+                } | null;
+                changed?: string[];
+            } & {
                 [key: string]: string | number | boolean | null;
             };
         };
