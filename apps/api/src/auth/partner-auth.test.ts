@@ -101,10 +101,15 @@ describe('user portal access and partner sign-in', () => {
     const response = await enter(user, { partnerId: location?.partnerId, locationId, location: true });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(data.user).toMatchObject({
+    expect(data.user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       fullName: 'Oscar Operator',
       accessCode: 'acme-downtown',
+      partnerId: location?.partnerId,
       partnerLegalName: 'Acme Fingerprinting LLC',
+      companyLogo: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+      favicon: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+      enforcePasswordChange: false,
       locationId,
     });
     const modules = data.permissions.map((group: { code: string }) => group.code);
@@ -272,12 +277,19 @@ describe('roles, dashboards and branding', () => {
       DEMO_USERS.systemAdmin.email,
       DEMO_USERS.systemAdmin.password,
     );
-    const all = await t.app.inject({
-      method: 'GET',
-      url: '/system/v1/dashboard',
-      headers: authHeaders(system),
+    const systemFigures = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/system/v1/dashboard', headers: authHeaders(system) })
+      ).json().data;
+    // Other tests of this file add partners of their own: count one more of this test's own.
+    const before = await systemFigures();
+    await t.database.db.insert(partners).values({ code: 'counted', legalName: 'Counted Inc' });
+    expect(await systemFigures()).toEqual({
+      partners: before.partners + 1,
+      locations: 2,
+      users: 2,
+      systemUsers: 2,
     });
-    expect(all.json().data).toMatchObject({ locations: 2, users: 2, systemUsers: 2 });
     const atPartner = await t.app.inject({
       method: 'GET',
       url: '/partner/v1/dashboard',
@@ -295,16 +307,26 @@ describe('roles, dashboards and branding', () => {
   it('serves the branding of the partner and location sign-in pages without a token', async () => {
     const branding = await t.app.inject({ method: 'GET', url: `/system/v1/partner/${partnerId}/images` });
     expect(branding.statusCode).toBe(200);
-    expect(branding.json().data).toMatchObject({ legalName: 'Acme Fingerprinting LLC', code: 'acme' });
+    // Names, logo and favicon, nothing else: the page is public.
+    expect(branding.json().data).toEqual({
+      legalName: 'Acme Fingerprinting LLC',
+      code: 'acme',
+      companyLogo: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+      favicon: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    });
     expect(branding.json().data.companyLogo).toMatch(/^data:image\/svg\+xml;base64,/);
     const locationId = await airportLocationId();
     const atLocation = await t.app.inject({
       method: 'GET',
       url: `/system/v1/partner/${partnerId}/images?locationId=${locationId}`,
     });
-    expect(atLocation.json().data).toMatchObject({
+    expect(atLocation.json().data).toEqual({
+      legalName: 'Acme Fingerprinting LLC',
+      code: 'acme',
       locationName: 'Acme Airport Kiosk',
       locationCode: 'acme-airport',
+      companyLogo: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+      favicon: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
     });
     // Each demo location shows its own mark, not its partner's initials (issue 18).
     expect(atLocation.json().data.companyLogo).toMatch(/^data:image\/svg\+xml;base64,/);

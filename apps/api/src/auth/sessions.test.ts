@@ -34,9 +34,10 @@ describe('sessions', () => {
     t.clock.advance(31 * MINUTE);
     const idle = await profile(authHeaders(session));
     expect(idle.statusCode).toBe(401);
-    expect(idle.json()).toMatchObject({
+    expect(idle.json()).toEqual({
       code: 4013,
       message: 'Your session has expired due to inactivity. Please login again',
+      description: 'No call for more than 30 minutes',
     });
     // Once ended it stays ended.
     expect((await profile(authHeaders(session))).statusCode).toBe(401);
@@ -65,7 +66,11 @@ describe('sessions', () => {
     expect(logout.json()).toEqual({ message: 'Logged out successfully' });
     const after = await profile(authHeaders(session));
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ code: 4015, message: 'Your session has ended. Please login again' });
+    expect(after.json()).toEqual({
+      code: 4015,
+      message: 'Your session has ended. Please login again',
+      description: 'The session was logged out or revoked',
+    });
   });
 
   it('refuses a token of one area in the others', async () => {
@@ -102,9 +107,10 @@ describe('sessions', () => {
       headers: { authorization: `Bearer ${session.token}` },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       code: 4030,
       message: 'Invalid or missing XSRF token. Please reload the page and try again',
+      description: 'State-changing calls must send the X-XSRF-TOKEN header last received from the server',
     });
     const forged = await t.app.inject({
       method: 'POST',

@@ -2401,10 +2401,10 @@ export interface components {
             code: string;
             title: string;
         };
-        /** @description An entry of a drop-down list. */
+        /** @description An entry of a drop-down list; `code` only where the entity has one. */
         Selectable: {
             id: components["schemas"]["Id"];
-            code: string;
+            code?: string;
             title: string;
             active: boolean;
         };
@@ -2743,7 +2743,7 @@ export interface components {
             notificationInfo?: components["schemas"]["NotificationInfo"];
             openingHours?: components["schemas"]["OpeningHours"];
         };
-        Location: WithRequired<components["schemas"]["LocationInput"], "code" | "title" | "displayName" | "timeZone" | "description" | "active" | "visible" | "addressInfo" | "contactInfo" | "notificationInfo" | "openingHours"> & {
+        Location: WithRequired<components["schemas"]["LocationInput"], "code" | "title" | "displayName" | "timeZone" | "description" | "active" | "visible" | "addressInfo"> & {
             id: components["schemas"]["Id"];
             partnerId: components["schemas"]["Id"];
             image: string | null;
