@@ -192,15 +192,19 @@ describe('partners (system area)', () => {
       headers: authHeaders(admin),
     });
     expect(detail.json().data.legalName).toBe('North Star Biometrics');
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    // A well-formed unknown id is a 404; a malformed one a 400 naming the field (issue 18's validation layer).
+    for (const [id, status] of [
+      ['00000000-0000-4000-8000-000000000000', 404],
+      ['not-a-uuid', 400],
+    ] as const) {
       const missing = await send('PUT', `/system/v1/partner/${id}`, { data: partnerData({ code: 'ghost' }) });
-      expect(missing.statusCode).toBe(404);
+      expect(missing.statusCode).toBe(status);
       const get = await t.app.inject({
         method: 'GET',
         url: `/system/v1/partner/${id}`,
         headers: authHeaders(admin),
       });
-      expect(get.statusCode).toBe(404);
+      expect(get.statusCode).toBe(status);
     }
   });
 
