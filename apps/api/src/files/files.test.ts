@@ -83,7 +83,6 @@ describe('stored files', () => {
       (await app.inject({ method: 'GET', url: brandingFileUrl('00000000-0000-4000-8000-000000000000') }))
         .statusCode,
     ).toBe(404);
-    // Not a UUID: refused by the request validation layer (issue 18), naming the field.
     expect((await app.inject({ method: 'GET', url: '/system/v1/files/nope' })).statusCode).toBe(400);
     const bad = await app.inject({
       method: 'GET',
