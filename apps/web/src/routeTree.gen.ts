@@ -27,6 +27,7 @@ import { Route as LocationLocationCodePortalRouteImport } from './routes/locatio
 import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$partnerCode/_portal'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
+import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
 import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
@@ -34,10 +35,12 @@ import { Route as SystemAuthResetPasswordRouteImport } from './routes/system/aut
 import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/location/$locationCode/_portal/index'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
+import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
 import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$'
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
+import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
 import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
@@ -134,6 +137,11 @@ const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const SystemAdminSettingsRoute = SystemAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAuthIndexRoute = SystemAuthIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -173,6 +181,12 @@ const LocationLocationCodePortalDashboardRoute =
     path: '/dashboard',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalSettingsRoute =
+  LocationLocationCodePortalSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodeErrorsSplatRoute =
   LocationLocationCodeErrorsSplatRouteImport.update({
     id: '/location/$locationCode/errors/$',
@@ -195,6 +209,12 @@ const PartnerPartnerCodePortalDashboardRoute =
   PartnerPartnerCodePortalDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalSettingsRoute =
+  PartnerPartnerCodePortalSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodeErrorsSplatRoute =
@@ -236,15 +256,18 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode/': typeof LocationLocationCodePortalIndexRoute
@@ -264,15 +287,18 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthIndexRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth': typeof SystemAuthIndexRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode': typeof LocationLocationCodePortalIndexRoute
@@ -299,15 +325,18 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
+  '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode/_portal/': typeof LocationLocationCodePortalIndexRoute
@@ -334,15 +363,18 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
     | '/system/auth/'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/profile/basic-info'
     | '/location/$locationCode/'
@@ -362,15 +394,18 @@ export interface FileRouteTypes {
     | '/auth'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
     | '/system/auth'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/profile/basic-info'
     | '/location/$locationCode'
@@ -396,15 +431,18 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
+    | '/system/_admin/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
     | '/system/auth/'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
+    | '/location/$locationCode/_portal/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/dashboard'
+    | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/_admin/profile/basic-info'
     | '/location/$locationCode/_portal/'
@@ -557,6 +595,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminDashboardRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/settings': {
+      id: '/system/_admin/settings'
+      path: '/settings'
+      fullPath: '/system/settings'
+      preLoaderRoute: typeof SystemAdminSettingsRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/auth/': {
       id: '/system/auth/'
       path: '/'
@@ -606,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalDashboardRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/settings': {
+      id: '/location/$locationCode/_portal/settings'
+      path: '/settings'
+      fullPath: '/location/$locationCode/settings'
+      preLoaderRoute: typeof LocationLocationCodePortalSettingsRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/errors/$': {
       id: '/location/$locationCode/errors/$'
       path: '/location/$locationCode/errors/$'
@@ -632,6 +684,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/partner/$partnerCode/dashboard'
       preLoaderRoute: typeof PartnerPartnerCodePortalDashboardRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/settings': {
+      id: '/partner/$partnerCode/_portal/settings'
+      path: '/settings'
+      fullPath: '/partner/$partnerCode/settings'
+      preLoaderRoute: typeof PartnerPartnerCodePortalSettingsRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/errors/$': {
@@ -689,12 +748,14 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface SystemAdminRouteChildren {
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
+  SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
 }
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
+  SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
 }
 
@@ -723,6 +784,7 @@ const SystemAuthRouteWithChildren = SystemAuthRoute._addFileChildren(
 interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
+  LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
 }
 
@@ -732,6 +794,8 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
       LocationLocationCodePortalDashboardRoute,
+    LocationLocationCodePortalSettingsRoute:
+      LocationLocationCodePortalSettingsRoute,
     LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
   }
 
@@ -742,6 +806,7 @@ const LocationLocationCodePortalRouteWithChildren =
 
 interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
+  PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
 }
 
@@ -749,6 +814,8 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
   {
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
+    PartnerPartnerCodePortalSettingsRoute:
+      PartnerPartnerCodePortalSettingsRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
   }
 
