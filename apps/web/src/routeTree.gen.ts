@@ -25,6 +25,7 @@ import { Route as SystemAuthRouteImport } from './routes/system/auth'
 import { Route as SystemEnforcePasswordRouteImport } from './routes/system/enforce-password'
 import { Route as LocationLocationCodePortalRouteImport } from './routes/location/$locationCode/_portal'
 import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$partnerCode/_portal'
+import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
 import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
@@ -33,12 +34,14 @@ import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/au
 import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
 import { Route as SystemAuthResetPasswordRouteImport } from './routes/system/auth/reset-password'
 import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/location/$locationCode/_portal/index'
+import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/location/$locationCode/_portal/$'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
 import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
 import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$'
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
+import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
@@ -126,6 +129,11 @@ const PartnerPartnerCodePortalRoute =
     path: '/partner/$partnerCode',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SystemAdminSplatRoute = SystemAdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAdminChangePasswordRoute =
   SystemAdminChangePasswordRouteImport.update({
     id: '/change-password',
@@ -169,6 +177,12 @@ const LocationLocationCodePortalIndexRoute =
     path: '/',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalSplatRoute =
+  LocationLocationCodePortalSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodePortalBasicInfoRoute =
   LocationLocationCodePortalBasicInfoRouteImport.update({
     id: '/basic-info',
@@ -203,6 +217,12 @@ const PartnerPartnerCodePortalIndexRoute =
   PartnerPartnerCodePortalIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalSplatRoute =
+  PartnerPartnerCodePortalSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePortalDashboardRoute =
@@ -254,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/system/': typeof SystemIndexRoute
   '/location/$locationCode': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalRouteWithChildren
+  '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/settings': typeof SystemAdminSettingsRoute
@@ -261,11 +282,13 @@ export interface FileRoutesByFullPath {
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
+  '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
+  '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
@@ -285,6 +308,7 @@ export interface FileRoutesByTo {
   '/system/enforce-password': typeof SystemEnforcePasswordRoute
   '/': typeof UserIndexRoute
   '/auth': typeof AuthIndexRoute
+  '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/settings': typeof SystemAdminSettingsRoute
@@ -292,11 +316,13 @@ export interface FileRoutesByTo {
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth': typeof SystemAuthIndexRoute
+  '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
+  '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
@@ -323,6 +349,7 @@ export interface FileRoutesById {
   '/system/': typeof SystemIndexRoute
   '/location/$locationCode/_portal': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode/_portal': typeof PartnerPartnerCodePortalRouteWithChildren
+  '/system/_admin/$': typeof SystemAdminSplatRoute
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
   '/system/_admin/settings': typeof SystemAdminSettingsRoute
@@ -330,11 +357,13 @@ export interface FileRoutesById {
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
+  '/location/$locationCode/_portal/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
+  '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
@@ -361,6 +390,7 @@ export interface FileRouteTypes {
     | '/system/'
     | '/location/$locationCode'
     | '/partner/$partnerCode'
+    | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/settings'
@@ -368,11 +398,13 @@ export interface FileRouteTypes {
     | '/system/auth/login'
     | '/system/auth/reset-password'
     | '/system/auth/'
+    | '/location/$locationCode/$'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
+    | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
@@ -392,6 +424,7 @@ export interface FileRouteTypes {
     | '/system/enforce-password'
     | '/'
     | '/auth'
+    | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/settings'
@@ -399,11 +432,13 @@ export interface FileRouteTypes {
     | '/system/auth/login'
     | '/system/auth/reset-password'
     | '/system/auth'
+    | '/location/$locationCode/$'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
+    | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
@@ -429,6 +464,7 @@ export interface FileRouteTypes {
     | '/system/'
     | '/location/$locationCode/_portal'
     | '/partner/$partnerCode/_portal'
+    | '/system/_admin/$'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
     | '/system/_admin/settings'
@@ -436,11 +472,13 @@ export interface FileRouteTypes {
     | '/system/auth/login'
     | '/system/auth/reset-password'
     | '/system/auth/'
+    | '/location/$locationCode/_portal/$'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
     | '/location/$locationCode/_portal/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
+    | '/partner/$partnerCode/_portal/$'
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/errors/$'
@@ -581,6 +619,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodePortalRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/_admin/$': {
+      id: '/system/_admin/$'
+      path: '/$'
+      fullPath: '/system/$'
+      preLoaderRoute: typeof SystemAdminSplatRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/change-password': {
       id: '/system/_admin/change-password'
       path: '/change-password'
@@ -637,6 +682,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalIndexRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/$': {
+      id: '/location/$locationCode/_portal/$'
+      path: '/$'
+      fullPath: '/location/$locationCode/$'
+      preLoaderRoute: typeof LocationLocationCodePortalSplatRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/_portal/basic-info': {
       id: '/location/$locationCode/_portal/basic-info'
       path: '/basic-info'
@@ -677,6 +729,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/partner/$partnerCode/'
       preLoaderRoute: typeof PartnerPartnerCodePortalIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/$': {
+      id: '/partner/$partnerCode/_portal/$'
+      path: '/$'
+      fullPath: '/partner/$partnerCode/$'
+      preLoaderRoute: typeof PartnerPartnerCodePortalSplatRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/_portal/dashboard': {
@@ -746,6 +805,7 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface SystemAdminRouteChildren {
+  SystemAdminSplatRoute: typeof SystemAdminSplatRoute
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
@@ -753,6 +813,7 @@ interface SystemAdminRouteChildren {
 }
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
+  SystemAdminSplatRoute: SystemAdminSplatRoute,
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
@@ -782,6 +843,7 @@ const SystemAuthRouteWithChildren = SystemAuthRoute._addFileChildren(
 )
 
 interface LocationLocationCodePortalRouteChildren {
+  LocationLocationCodePortalSplatRoute: typeof LocationLocationCodePortalSplatRoute
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
@@ -790,6 +852,7 @@ interface LocationLocationCodePortalRouteChildren {
 
 const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteChildren =
   {
+    LocationLocationCodePortalSplatRoute: LocationLocationCodePortalSplatRoute,
     LocationLocationCodePortalBasicInfoRoute:
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
@@ -805,6 +868,7 @@ const LocationLocationCodePortalRouteWithChildren =
   )
 
 interface PartnerPartnerCodePortalRouteChildren {
+  PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
@@ -812,6 +876,7 @@ interface PartnerPartnerCodePortalRouteChildren {
 
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
   {
+    PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
     PartnerPartnerCodePortalSettingsRoute:
