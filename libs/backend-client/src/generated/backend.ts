@@ -2426,6 +2426,8 @@ export interface components {
         /** @description Envelope of calls that return no entity; `message` is shown in a toast. */
         Message: {
             message: string;
+            /** @description Nothing; a call that returns an entity has its own envelope. */
+            data?: null;
         };
         IdData: {
             id: components["schemas"]["Id"];
