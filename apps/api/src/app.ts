@@ -13,7 +13,15 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
 import { installErrorHandler } from './http/error-handler';
-import { createMailer, type Mailer } from './mail/mailer';
+import {
+  startDeliveryService,
+  type DeliveryService,
+  type DeliveryServiceOptions,
+} from './deliveries/delivery-service';
+import { systemDeliveriesRoutes } from './deliveries/deliveries.routes';
+import { systemDeliverySettingsRoutes } from './delivery-settings/delivery-settings.routes';
+import { createQueuedMailer, type Mailer } from './mail/mailer';
+import { resolveSecretBox } from './secrets/secret-box';
 import { partnerAuthRoutes } from './partner/partner-auth.routes';
 import { rolesRoutes } from './partner/roles.routes';
 import { securityHeadersPlugin } from './security/security-headers.plugin';
@@ -23,14 +31,21 @@ import { webAppPlugin } from './web-app/web-app.plugin';
 
 export interface AppDependencies {
   config: Pick<ApiConfig, 'webDistDir'> &
-    Partial<Pick<ApiConfig, 'agentOrigin' | 'dataDir' | 'jwtSecret' | 'smtp' | 'publicUrl' | 'trustProxy'>>;
+    Partial<
+      Pick<
+        ApiConfig,
+        'agentOrigin' | 'dataDir' | 'jwtSecret' | 'smtp' | 'publicUrl' | 'trustProxy' | 'secretsKey' | 'queue'
+      >
+    >;
   database: Database;
   /** A pino logger; tests leave it out and get no logs. */
   logger?: FastifyBaseLogger;
   /** The clock of sessions, locks and links; tests pass a fake one. */
   now?: Clock;
-  /** Replaces the SMTP (or .eml outbox) mailer. */
+  /** Replaces the queued mailer (the auth tests collect e-mails in memory). */
   mailer?: Mailer;
+  /** Job queue timings; tests shorten retries and polling. */
+  deliveryOptions?: Partial<DeliveryServiceOptions>;
 }
 
 async function signingKey(config: AppDependencies['config']): Promise<Uint8Array> {
@@ -45,6 +60,7 @@ export async function buildApp({
   logger,
   now,
   mailer,
+  deliveryOptions,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -52,23 +68,24 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
   installErrorHandler(app);
+  const secretBox = await resolveSecretBox(config.secretsKey ?? {}, config.dataDir);
+  const deliveries: DeliveryService = await startDeliveryService({
+    database,
+    secretBox,
+    smtpFallback: config.smtp,
+    outboxDir: path.join(config.dataDir ?? os.tmpdir(), 'outbox'),
+    logger: app.log,
+    ...config.queue,
+    ...deliveryOptions,
+  });
+  // Stop taking jobs before the database closes under them.
+  app.addHook('onClose', () => deliveries.stop());
   const context: AuthContext = {
     db: database.db,
     secret: await signingKey(config),
     now: now ?? systemClock,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
-    mailer:
-      mailer ??
-      createMailer({
-        smtp: config.smtp ?? {
-          host: undefined,
-          port: 25,
-          from: 'Ridgeline <no-reply@ridgeline.local>',
-          secure: false,
-        },
-        outboxDir: path.join(config.dataDir ?? os.tmpdir(), 'outbox'),
-        logger: app.log,
-      }),
+    mailer: mailer ?? createQueuedMailer(deliveries),
   };
   await app.register(securityHeadersPlugin, { agentOrigin: config.agentOrigin ?? 'http://localhost:8080' });
   await app.register(authPlugin, context);
@@ -80,6 +97,9 @@ export async function buildApp({
   await app.register(dashboardRoutes, context);
   await app.register(partnerImagesRoutes, context);
   await app.register(auditLogRoutes, context);
+  const deliveryContext = { db: database.db, secretBox, deliveries, smtpFallback: config.smtp };
+  await app.register(systemDeliverySettingsRoutes, deliveryContext);
+  await app.register(systemDeliveriesRoutes, deliveryContext);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

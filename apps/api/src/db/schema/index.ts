@@ -4,3 +4,4 @@ export { rolePermissions, roles } from './roles';
 export { passwordResetTokens, sessions, signInFailures } from './sessions';
 export { locations, partners } from './tenants';
 export { users } from './users';
+export { deliveries, deliverySettings } from './deliveries';
