@@ -22,11 +22,11 @@ import { systemDeliveriesRoutes } from './deliveries/deliveries.routes';
 import { systemDeliverySettingsRoutes } from './delivery-settings/delivery-settings.routes';
 import { createQueuedMailer, type Mailer } from './mail/mailer';
 import { resolveSecretBox } from './secrets/secret-box';
-import { partnerAuthRoutes } from './partner/partner-auth.routes';
-import { rolesRoutes } from './partner/roles.routes';
+import { partnerAuthRoutes } from './auth/partner-auth.routes';
+import { rolesRoutes } from './roles/roles.routes';
 import { securityHeadersPlugin } from './security/security-headers.plugin';
-import { systemAuthRoutes } from './system/system-auth.routes';
-import { userPortalAuthRoutes } from './user-portal/user-portal-auth.routes';
+import { systemAuthRoutes } from './auth/system-auth.routes';
+import { userPortalAuthRoutes } from './auth/user-portal-auth.routes';
 import { webAppPlugin } from './web-app/web-app.plugin';
 
 export interface AppDependencies {
