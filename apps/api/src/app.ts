@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { appointmentSettingsRoutes } from './appointment-settings/appointment-settings.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import type { AuthContext } from './auth/auth-context';
 import { authPlugin } from './auth/auth.plugin';
+import { biometricSettingsRoutes } from './biometric-settings/biometric-settings.routes';
 import { systemClock, type Clock } from './auth/clock';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { partnerImagesRoutes } from './branding/partner-images.routes';
+import type { BlobStore } from './blob-store/blob-store';
+import { createBlobStore } from './blob-store/create-blob-store';
 import type { ApiConfig } from './config';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/database';
+import { filesRoutes } from './files/files.routes';
+import type { TenantContext } from './files/tenant-context';
 import { healthRoutes } from './health/health.routes';
 import { installErrorHandler } from './http/error-handler';
 import {
@@ -23,6 +30,8 @@ import { systemDeliverySettingsRoutes } from './delivery-settings/delivery-setti
 import { createQueuedMailer, type Mailer } from './mail/mailer';
 import { resolveSecretBox } from './secrets/secret-box';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
+import { partnersRoutes } from './partners/partners.routes';
+import { printerSettingsRoutes } from './printer-settings/printer-settings.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { securityHeadersPlugin } from './security/security-headers.plugin';
 import { systemAuthRoutes } from './auth/system-auth.routes';
@@ -34,7 +43,15 @@ export interface AppDependencies {
     Partial<
       Pick<
         ApiConfig,
-        'agentOrigin' | 'dataDir' | 'jwtSecret' | 'smtp' | 'publicUrl' | 'trustProxy' | 'secretsKey' | 'queue'
+        | 'agentOrigin'
+        | 'dataDir'
+        | 'jwtSecret'
+        | 'smtp'
+        | 'publicUrl'
+        | 'trustProxy'
+        | 's3'
+        | 'secretsKey'
+        | 'queue'
       >
     >;
   database: Database;
@@ -46,6 +63,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Job queue timings; tests shorten retries and polling. */
   deliveryOptions?: Partial<DeliveryServiceOptions>;
+  /** Replaces the blob store chosen by the config (a folder under DATA_DIR, or S3). */
+  blobs?: BlobStore;
 }
 
 async function signingKey(config: AppDependencies['config']): Promise<Uint8Array> {
@@ -61,6 +80,7 @@ export async function buildApp({
   now,
   mailer,
   deliveryOptions,
+  blobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -87,6 +107,11 @@ export async function buildApp({
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
     mailer: mailer ?? createQueuedMailer(deliveries),
   };
+  const tenantContext: TenantContext = {
+    ...context,
+    blobs: blobs ?? createBlobStore({ dataDir: config.dataDir ?? os.tmpdir(), s3: config.s3 }),
+  };
+  await app.register(multipart);
   await app.register(securityHeadersPlugin, { agentOrigin: config.agentOrigin ?? 'http://localhost:8080' });
   await app.register(authPlugin, context);
   await app.register(healthRoutes, { database });
@@ -100,6 +125,11 @@ export async function buildApp({
   const deliveryContext = { db: database.db, secretBox, deliveries, smtpFallback: config.smtp };
   await app.register(systemDeliverySettingsRoutes, deliveryContext);
   await app.register(systemDeliveriesRoutes, deliveryContext);
+  await app.register(printerSettingsRoutes, context);
+  await app.register(biometricSettingsRoutes, context);
+  await app.register(appointmentSettingsRoutes, context);
+  await app.register(filesRoutes, tenantContext);
+  await app.register(partnersRoutes, tenantContext);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -185,6 +185,14 @@ export { formErrors, type FormErrors } from './validation/form-errors';
 export { PHONE_DIGITS, formatPhone, phoneDigits } from './formats/phone';
 export { FILE_MIME_TYPES, detectFileType, type SniffedFileType } from './formats/file-type';
 export {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  checkImageUpload,
+  type ImageUploadCheck,
+  type ImageUploadKind,
+} from './formats/image-upload';
+export { ianaTimeZones, isIanaTimeZone } from './formats/time-zones';
+export {
   DATE_ERROR_KEYS,
   DATE_FORMATS,
   dateError,
@@ -306,3 +314,39 @@ export {
   type AppointmentSortField,
   type SortOrder,
 } from './appointments/appointment-search';
+
+// Settings (spec §7 printer config, biometric settings, appointment policy; issue 14)
+export {
+  APPOINTMENT_POLICY_LIMITS,
+  appointmentSettingsSchema,
+  defaultAppointmentSettings,
+  type AppointmentSettingsInput,
+} from './appointments/appointment-settings-schema';
+export {
+  previewSlots,
+  type SlotPreview,
+  type SlotPreviewInput,
+  type SlotPreviewStatus,
+} from './appointments/slot-preview';
+export {
+  FD258_CARD_MM,
+  PRINTER_ADJUSTMENT_LIMIT,
+  PRINTER_OFFSET_LIMIT_MM,
+  defaultPrinterConfig,
+  printedCardArea,
+  printerConfigSchema,
+  type PrinterConfig,
+  type PrinterConfigInput,
+} from './settings/printer-config';
+export {
+  biometricSettingSchema,
+  captureSettingsFor,
+  defaultBiometricSetting,
+  type BiometricSetting,
+} from './settings/biometric-setting';
+export {
+  effectiveSetting,
+  type EffectiveSetting,
+  type SettingLevels,
+  type SettingSource,
+} from './settings/effective-setting';

@@ -62,7 +62,10 @@ describe('the job queue across a crash', () => {
     const signIn = await fetch(`${api.url}/system/v1/auths`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_USERS.systemAdmin.email, password: DEMO_USERS.systemAdmin.password }),
+      body: JSON.stringify({
+        email: DEMO_USERS.systemAdmin.email,
+        password: DEMO_USERS.systemAdmin.password,
+      }),
     });
     expect(signIn.status).toBe(200);
     const token = ((await signIn.json()) as { data: { token: string } }).data.token;
@@ -72,7 +75,11 @@ describe('the job queue across a crash', () => {
     for (let i = 0; i < MESSAGES; i++) {
       const response = await fetch(`${api.url}/system/v1/setting/smtp/test`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-xsrf-token': xsrf,
+        },
         body: JSON.stringify({ to: `crash-${i}@example.com` }),
       });
       expect(response.status).toBe(200);

@@ -126,3 +126,21 @@ export function openapiPathOf(routeUrl: string): string {
 export function fastifyPath(openapiPath: string): string {
   return openapiPath.replace(/\{(\w+)\}/g, ':$1');
 }
+
+/**
+ * The schema of the JSON `data` part of an operation's multipart/form-data body (partner, location uploads), so
+ * the server judges it exactly as it judges a JSON body.
+ */
+export function multipartDataSchema(method: string, openapiPath: string): JsonObject {
+  const paths = backendDocument()['paths'];
+  const pathItem = isObject(paths) ? paths[openapiPath] : undefined;
+  const operation = isObject(pathItem) ? pathItem[method.toLowerCase()] : undefined;
+  const requestBody = isObject(operation) ? inline(operation['requestBody'] ?? null) : null;
+  const content = isObject(requestBody) ? requestBody['content'] : undefined;
+  const multipart = isObject(content) ? content['multipart/form-data'] : undefined;
+  const schema = isObject(multipart) ? multipart['schema'] : undefined;
+  const properties = isObject(schema) ? schema['properties'] : undefined;
+  const data = isObject(properties) ? properties['data'] : undefined;
+  if (!isObject(data)) throw new Error(`no multipart data part in ${method} ${openapiPath}`);
+  return data;
+}

@@ -28,7 +28,10 @@ async function securityHeaders(app: FastifyInstance, { agentOrigin }: SecurityHe
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (/^\/(system|partner|user-portal)\/v\d+\//.test(request.url) || request.url.startsWith('/healthz')) {
+    // A route that chose its own caching (public branding files) keeps it; every other answer is not stored.
+    const api =
+      /^\/(system|partner|user-portal)\/v\d+\//.test(request.url) || request.url.startsWith('/healthz');
+    if (api && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -2349,7 +2349,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a stored image or file (the URLs entities carry) */
+        /**
+         * Download a stored image or file (the URLs entities carry)
+         * @description Branding files (partner logos and favicons, location images) are public, as sign-in pages show them. Any other file opens only with the `expires` and `signature` of a short-lived signed URL that the API handed to a session allowed to see it; without a valid signature it answers 404, as for a missing file.
+         */
         get: operations["systemFilesDownload"];
         put?: never;
         post?: never;
@@ -3072,6 +3075,7 @@ export interface components {
             sharpness?: string;
             gamma?: string;
             barcodeType?: components["schemas"]["BarcodeType"];
+            source?: components["schemas"]["SettingSource"];
         };
         BiometricSetting: {
             /** @default true */
@@ -3084,6 +3088,7 @@ export interface components {
             minimumQuality?: number;
             /** @default false */
             generateEft: boolean;
+            source?: components["schemas"]["SettingSource"];
         };
         AppointmentPolicy: {
             appointmentsPerTimeSlot: number;
@@ -3110,6 +3115,7 @@ export interface components {
             breaks: components["schemas"]["TimeBreak"][];
             timeoffs: components["schemas"]["Timeoff"][];
             workingHours: components["schemas"]["OpeningHours"];
+            source?: components["schemas"]["SettingSource"];
         };
         TermsAndCondition: {
             id: components["schemas"]["Id"];
@@ -3558,6 +3564,11 @@ export interface components {
         PagedAuditLogEntry: components["schemas"]["Paged"] & {
             data?: components["schemas"]["AuditLogEntry"][];
         };
+        /**
+         * @description The level the answered setting comes from: the location's own, its partner's, the system's, or the built-in default while none is stored. Ignored in requests.
+         * @enum {string}
+         */
+        SettingSource: "LOCATION" | "PARTNER" | "SYSTEM" | "DEFAULT";
     };
     responses: {
         /** @description Unexpected error. */
@@ -8870,7 +8881,11 @@ export interface operations {
     };
     systemFilesDownload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Unix time (seconds) after which a signed URL no longer opens the file. */
+                expires?: string;
+                signature?: string;
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -8888,13 +8903,12 @@ export interface operations {
                 content: {
                     "image/png": Blob;
                     "image/jpeg": Blob;
+                    "image/x-icon": Blob;
                     "application/pdf": Blob;
                     "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
