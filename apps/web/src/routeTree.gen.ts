@@ -27,6 +27,8 @@ import { Route as LocationLocationCodePortalRouteImport } from './routes/locatio
 import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$partnerCode/_portal'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
+import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
+import { Route as SystemAdminDeliverySettingsRouteImport } from './routes/system/_admin/delivery-settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
 import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
@@ -134,6 +136,17 @@ const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const SystemAdminDeliveriesRoute = SystemAdminDeliveriesRouteImport.update({
+  id: '/deliveries',
+  path: '/deliveries',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminDeliverySettingsRoute =
+  SystemAdminDeliverySettingsRouteImport.update({
+    id: '/delivery-settings',
+    path: '/delivery-settings',
+    getParentRoute: () => SystemAdminRoute,
+  } as any)
 const SystemAuthIndexRoute = SystemAuthIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -236,6 +249,8 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/delivery-settings': typeof SystemAdminDeliverySettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -264,6 +279,8 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthIndexRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/delivery-settings': typeof SystemAdminDeliverySettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -299,6 +316,8 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
+  '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/_admin/delivery-settings': typeof SystemAdminDeliverySettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -334,6 +353,8 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/deliveries'
+    | '/system/delivery-settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -362,6 +383,8 @@ export interface FileRouteTypes {
     | '/auth'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/deliveries'
+    | '/system/delivery-settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -396,6 +419,8 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
+    | '/system/_admin/deliveries'
+    | '/system/_admin/delivery-settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -557,6 +582,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminDashboardRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/deliveries': {
+      id: '/system/_admin/deliveries'
+      path: '/deliveries'
+      fullPath: '/system/deliveries'
+      preLoaderRoute: typeof SystemAdminDeliveriesRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/delivery-settings': {
+      id: '/system/_admin/delivery-settings'
+      path: '/delivery-settings'
+      fullPath: '/system/delivery-settings'
+      preLoaderRoute: typeof SystemAdminDeliverySettingsRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/auth/': {
       id: '/system/auth/'
       path: '/'
@@ -689,12 +728,16 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface SystemAdminRouteChildren {
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
+  SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
+  SystemAdminDeliverySettingsRoute: typeof SystemAdminDeliverySettingsRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
 }
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
+  SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
+  SystemAdminDeliverySettingsRoute: SystemAdminDeliverySettingsRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
 }
 

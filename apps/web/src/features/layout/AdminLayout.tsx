@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell, Group, NavLink, Stack } from '@mantine/core';
-import { IconDashboard, IconUser } from '@tabler/icons-react';
+import { IconDashboard, IconMailForward, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '@ridgeline/domain';
 import { logout } from '../session/logout';
@@ -46,6 +46,20 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             label="Dashboard"
             leftSection={<IconDashboard size={18} />}
             active={pathname.startsWith('/system/dashboard')}
+          />
+          <NavLink
+            component={Link}
+            to="/system/deliveries"
+            label="Deliveries"
+            leftSection={<IconMailForward size={18} />}
+            active={pathname.startsWith('/system/deliveries')}
+          />
+          <NavLink
+            component={Link}
+            to="/system/delivery-settings"
+            label="Delivery settings"
+            leftSection={<IconSettings size={18} />}
+            active={pathname.startsWith('/system/delivery-settings')}
           />
           <NavLink
             component={Link}
