@@ -19,7 +19,8 @@ import type { Database } from './db/database';
 import { filesRoutes } from './files/files.routes';
 import type { TenantContext } from './files/tenant-context';
 import { healthRoutes } from './health/health.routes';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, routerErrorHandler } from './http/error-handler';
+import { formatsPlugin, rejectNulCharacters } from './http/request-hygiene';
 import {
   startDeliveryService,
   type DeliveryService,
@@ -85,9 +86,12 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy ?? false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false }, plugins: [formatsPlugin] },
+    // A malformed percent-encoding never reaches a route: answer it in the contract's error shape too.
+    frameworkErrors: routerErrorHandler,
   });
   installErrorHandler(app);
+  rejectNulCharacters(app);
   const secretBox = await resolveSecretBox(config.secretsKey ?? {}, config.dataDir);
   const deliveries: DeliveryService = await startDeliveryService({
     database,

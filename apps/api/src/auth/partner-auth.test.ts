@@ -306,8 +306,18 @@ describe('roles, dashboards and branding', () => {
       locationName: 'Acme Airport Kiosk',
       locationCode: 'acme-airport',
     });
-    const missing = await t.app.inject({ method: 'GET', url: '/system/v1/partner/not-a-partner/images' });
+    // Each demo location shows its own mark, not its partner's initials (issue 18).
+    expect(atLocation.json().data.companyLogo).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(atLocation.json().data.companyLogo).not.toBe(branding.json().data.companyLogo);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/system/v1/partner/00000000-0000-4000-8000-000000000000/images',
+    });
     expect(missing.statusCode).toBe(404);
+    // Not a UUID at all: a 400 naming the field, which says nothing about which partners exist.
+    const malformed = await t.app.inject({ method: 'GET', url: '/system/v1/partner/not-a-partner/images' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('id must be a valid uuid');
   });
 });
 

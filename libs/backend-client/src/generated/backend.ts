@@ -2569,7 +2569,8 @@ export interface components {
         };
         PartnerLoginRequest: {
             partnerId: components["schemas"]["Id"];
-            locationId?: string | null;
+            /** @description The location signed in to; null (or absent) when signing in to the partner itself. */
+            locationId?: components["schemas"]["Id"] | null;
             /** @description True when signing in to one location of the partner. */
             location: boolean;
         };
