@@ -79,17 +79,25 @@ export function probeSftp(
         }
       })();
     });
-    client.connect({
-      host: endpoint.host,
-      port: endpoint.port,
-      username: endpoint.username,
-      ...(endpoint.password ? { password: endpoint.password } : {}),
-      ...(endpoint.privateKey ? { privateKey: endpoint.privateKey } : {}),
-      readyTimeout: timeoutMs,
-      hostVerifier: (key: Buffer) => {
-        presented = hostKeyFingerprint(key);
-        return pinnedFingerprint === null || presented === pinnedFingerprint;
-      },
-    });
+    try {
+      connect();
+    } catch (error) {
+      // ssh2 throws at once for a private key it cannot parse.
+      finish({ ok: false, hostKeyFingerprint: null, message: `Cannot connect: ${(error as Error).message}` });
+    }
+    function connect() {
+      client.connect({
+        host: endpoint.host,
+        port: endpoint.port,
+        username: endpoint.username,
+        ...(endpoint.password ? { password: endpoint.password } : {}),
+        ...(endpoint.privateKey ? { privateKey: endpoint.privateKey } : {}),
+        readyTimeout: timeoutMs,
+        hostVerifier: (key: Buffer) => {
+          presented = hostKeyFingerprint(key);
+          return pinnedFingerprint === null || presented === pinnedFingerprint;
+        },
+      });
+    }
   });
 }

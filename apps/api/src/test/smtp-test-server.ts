@@ -59,6 +59,8 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
       });
     },
   });
+  // A sender killed mid-conversation (the crash test) resets its connections; that is the point, not a failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
