@@ -41,8 +41,9 @@ function environment(): Record<string, string> {
     SMTP_FROM: 'Ridgeline <no-reply@ridgeline.test>',
     QUEUE_POLLING_SECONDS: '0.5',
     QUEUE_BATCH_SIZE: String(BATCH_SIZE),
-    // An attempt cut off by the kill is taken up again this soon after the restart.
-    QUEUE_EXPIRE_SECONDS: '3',
+    // An attempt cut off by the kill is taken up again this soon after the restart; long enough that a slow
+    // attempt on a loaded machine is not taken for a lost one while it still runs.
+    QUEUE_EXPIRE_SECONDS: '10',
     QUEUE_MAINTENANCE_SECONDS: '1',
     QUEUE_RETRY_DELAY_SECONDS: '1',
   };

@@ -54,6 +54,8 @@ export interface DeliveryServiceOptions {
   batchSize?: number;
   /** pg-boss's sweep of expired attempts, and ours of deliveries whose job went missing. */
   maintenanceIntervalSeconds?: number;
+  /** Workers per channel on this instance, each taking `batchSize` jobs per poll. */
+  workers?: number;
   /** False runs the queue without workers (an API instance that only enqueues). */
   work?: boolean;
 }
@@ -252,7 +254,8 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
       .where(eq(deliveries.id, delivery.id));
   }
 
-  if (options.work !== false) {
+  const workers = options.work === false ? 0 : (options.workers ?? 1);
+  for (let worker = 0; worker < workers; worker++) {
     for (const channel of ['email', 'sms'] satisfies Channel[]) {
       await boss.work<JobData>(
         channel,
