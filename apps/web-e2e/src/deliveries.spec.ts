@@ -16,7 +16,8 @@ test('an administrator points the mail server at an SMTP server, sends a test ma
     await fillSignIn(page, email, password);
     await expect(page).toHaveURL(/\/system\/dashboard$/);
 
-    await page.getByRole('link', { name: 'Delivery settings' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Mail Server' }).click();
     const server = page.getByRole('form', { name: 'Mail server' });
     await server.getByLabel(/^Host/).fill('127.0.0.1');
     await server.getByRole('textbox', { name: /^Port/ }).fill(String(mail.port));

@@ -29,7 +29,7 @@ import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
 import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
-import { Route as SystemAdminDeliverySettingsRouteImport } from './routes/system/_admin/delivery-settings'
+import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
 import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
@@ -38,11 +38,13 @@ import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/lo
 import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/location/$locationCode/_portal/$'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
+import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
 import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$'
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
+import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
 import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
@@ -149,12 +151,11 @@ const SystemAdminDeliveriesRoute = SystemAdminDeliveriesRouteImport.update({
   path: '/deliveries',
   getParentRoute: () => SystemAdminRoute,
 } as any)
-const SystemAdminDeliverySettingsRoute =
-  SystemAdminDeliverySettingsRouteImport.update({
-    id: '/delivery-settings',
-    path: '/delivery-settings',
-    getParentRoute: () => SystemAdminRoute,
-  } as any)
+const SystemAdminSettingsRoute = SystemAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAuthIndexRoute = SystemAuthIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -200,6 +201,12 @@ const LocationLocationCodePortalDashboardRoute =
     path: '/dashboard',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalSettingsRoute =
+  LocationLocationCodePortalSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodeErrorsSplatRoute =
   LocationLocationCodeErrorsSplatRouteImport.update({
     id: '/location/$locationCode/errors/$',
@@ -228,6 +235,12 @@ const PartnerPartnerCodePortalDashboardRoute =
   PartnerPartnerCodePortalDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalSettingsRoute =
+  PartnerPartnerCodePortalSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodeErrorsSplatRoute =
@@ -271,7 +284,7 @@ export interface FileRoutesByFullPath {
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
-  '/system/delivery-settings': typeof SystemAdminDeliverySettingsRoute
+  '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -279,10 +292,12 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode/': typeof LocationLocationCodePortalIndexRoute
@@ -304,7 +319,7 @@ export interface FileRoutesByTo {
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
-  '/system/delivery-settings': typeof SystemAdminDeliverySettingsRoute
+  '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -312,10 +327,12 @@ export interface FileRoutesByTo {
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode': typeof LocationLocationCodePortalIndexRoute
@@ -344,7 +361,7 @@ export interface FileRoutesById {
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
   '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
-  '/system/_admin/delivery-settings': typeof SystemAdminDeliverySettingsRoute
+  '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -352,10 +369,12 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode/_portal/': typeof LocationLocationCodePortalIndexRoute
@@ -384,7 +403,7 @@ export interface FileRouteTypes {
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
-    | '/system/delivery-settings'
+    | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -392,10 +411,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/$'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/profile/basic-info'
     | '/location/$locationCode/'
@@ -417,7 +438,7 @@ export interface FileRouteTypes {
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
-    | '/system/delivery-settings'
+    | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -425,10 +446,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/$'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/profile/basic-info'
     | '/location/$locationCode'
@@ -456,7 +479,7 @@ export interface FileRouteTypes {
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
     | '/system/_admin/deliveries'
-    | '/system/_admin/delivery-settings'
+    | '/system/_admin/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -464,10 +487,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal/$'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
+    | '/location/$locationCode/_portal/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
     | '/partner/$partnerCode/_portal/dashboard'
+    | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/_admin/profile/basic-info'
     | '/location/$locationCode/_portal/'
@@ -634,11 +659,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminDeliveriesRouteImport
       parentRoute: typeof SystemAdminRoute
     }
-    '/system/_admin/delivery-settings': {
-      id: '/system/_admin/delivery-settings'
-      path: '/delivery-settings'
-      fullPath: '/system/delivery-settings'
-      preLoaderRoute: typeof SystemAdminDeliverySettingsRouteImport
+    '/system/_admin/settings': {
+      id: '/system/_admin/settings'
+      path: '/settings'
+      fullPath: '/system/settings'
+      preLoaderRoute: typeof SystemAdminSettingsRouteImport
       parentRoute: typeof SystemAdminRoute
     }
     '/system/auth/': {
@@ -697,6 +722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalDashboardRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/settings': {
+      id: '/location/$locationCode/_portal/settings'
+      path: '/settings'
+      fullPath: '/location/$locationCode/settings'
+      preLoaderRoute: typeof LocationLocationCodePortalSettingsRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/errors/$': {
       id: '/location/$locationCode/errors/$'
       path: '/location/$locationCode/errors/$'
@@ -730,6 +762,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/partner/$partnerCode/dashboard'
       preLoaderRoute: typeof PartnerPartnerCodePortalDashboardRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/settings': {
+      id: '/partner/$partnerCode/_portal/settings'
+      path: '/settings'
+      fullPath: '/partner/$partnerCode/settings'
+      preLoaderRoute: typeof PartnerPartnerCodePortalSettingsRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/errors/$': {
@@ -789,7 +828,7 @@ interface SystemAdminRouteChildren {
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
   SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
-  SystemAdminDeliverySettingsRoute: typeof SystemAdminDeliverySettingsRoute
+  SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
 }
 
@@ -798,7 +837,7 @@ const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
-  SystemAdminDeliverySettingsRoute: SystemAdminDeliverySettingsRoute,
+  SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
 }
 
@@ -828,6 +867,7 @@ interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalSplatRoute: typeof LocationLocationCodePortalSplatRoute
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
+  LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
 }
 
@@ -838,6 +878,8 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
       LocationLocationCodePortalDashboardRoute,
+    LocationLocationCodePortalSettingsRoute:
+      LocationLocationCodePortalSettingsRoute,
     LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
   }
 
@@ -849,6 +891,7 @@ const LocationLocationCodePortalRouteWithChildren =
 interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
+  PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
 }
 
@@ -857,6 +900,8 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
     PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
+    PartnerPartnerCodePortalSettingsRoute:
+      PartnerPartnerCodePortalSettingsRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
   }
 

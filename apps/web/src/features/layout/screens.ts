@@ -14,8 +14,8 @@ import type { SidebarKind } from '@ridgeline/domain';
 
 /** Sidebar paths (relative to the portal root) whose screen is built. */
 export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
-  partner: ['/dashboard'],
-  location: ['/dashboard', '/basic-info'],
+  partner: ['/dashboard', '/settings'],
+  location: ['/dashboard', '/basic-info', '/settings'],
 };
 
 export interface AdminSidebarEntry {
@@ -35,11 +35,6 @@ export const ADMIN_SIDEBAR: readonly AdminSidebarEntry[] = [
     icon: IconMailForward,
     activePrefix: '/system/deliveries',
   },
-  {
-    label: 'Delivery settings',
-    to: '/system/delivery-settings',
-    icon: IconSettings,
-    activePrefix: '/system/delivery-settings',
-  },
+  { label: 'Settings', to: '/system/settings', icon: IconSettings, activePrefix: '/system/settings' },
   { label: 'Profile', to: '/system/profile/basic-info', icon: IconUser, activePrefix: '/system/profile' },
 ];
