@@ -112,5 +112,5 @@ describe('the job queue across a crash', () => {
     const receivedBeforeRestart = new Set(smtp.received.slice(0, atKill).map((mail) => mail.messageId));
     for (const id of duplicates) expect(receivedBeforeRestart.has(id)).toBe(true);
     expect(beforeKill.length).toBeGreaterThanOrEqual(30);
-  }, 240_000);
+  }, 480_000);
 });

@@ -27,7 +27,7 @@ export interface ApiProcess {
 }
 
 /** Starts `apps/api/src/main.ts` in its own process, as `npm start` does, and waits until /healthz answers. */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 150_000): Promise<ApiProcess> {
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
