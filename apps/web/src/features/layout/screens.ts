@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router';
-import { IconDashboard, IconUser, type Icon } from '@tabler/icons-react';
+import { IconBuildingStore, IconDashboard, IconUser, type Icon } from '@tabler/icons-react';
 import type { SidebarKind } from '@ridgeline/domain';
 
 /*
@@ -29,5 +29,6 @@ export interface AdminSidebarEntry {
 /** The system administrator's sidebar, top to bottom. */
 export const ADMIN_SIDEBAR: readonly AdminSidebarEntry[] = [
   { label: 'Dashboard', to: '/system/dashboard', icon: IconDashboard, activePrefix: '/system/dashboard' },
+  { label: 'Partners', to: '/system/partners', icon: IconBuildingStore, activePrefix: '/system/partners' },
   { label: 'Profile', to: '/system/profile/basic-info', icon: IconUser, activePrefix: '/system/profile' },
 ];
