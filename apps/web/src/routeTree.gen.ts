@@ -28,6 +28,7 @@ import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$
 import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
+import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
 import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
@@ -36,11 +37,13 @@ import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/lo
 import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/location/$locationCode/_portal/$'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
+import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
 import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$'
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
+import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
 import { Route as SystemAdminPartnersIndexRouteImport } from './routes/system/_admin/partners/index'
 import { Route as SystemAdminPartnersPartnerIdRouteImport } from './routes/system/_admin/partners/$partnerId'
@@ -145,6 +148,11 @@ const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const SystemAdminSettingsRoute = SystemAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAuthIndexRoute = SystemAuthIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -190,6 +198,12 @@ const LocationLocationCodePortalDashboardRoute =
     path: '/dashboard',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalSettingsRoute =
+  LocationLocationCodePortalSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodeErrorsSplatRoute =
   LocationLocationCodeErrorsSplatRouteImport.update({
     id: '/location/$locationCode/errors/$',
@@ -218,6 +232,12 @@ const PartnerPartnerCodePortalDashboardRoute =
   PartnerPartnerCodePortalDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalSettingsRoute =
+  PartnerPartnerCodePortalSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodeErrorsSplatRoute =
@@ -277,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -284,10 +305,12 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
@@ -311,6 +334,7 @@ export interface FileRoutesByTo {
   '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -318,10 +342,12 @@ export interface FileRoutesByTo {
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
@@ -352,6 +378,7 @@ export interface FileRoutesById {
   '/system/_admin/$': typeof SystemAdminSplatRoute
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
+  '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -359,10 +386,12 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/_admin/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/_admin/partners/new': typeof SystemAdminPartnersNewRoute
@@ -393,6 +422,7 @@ export interface FileRouteTypes {
     | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -400,10 +430,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/$'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/partners/$partnerId'
     | '/system/partners/new'
@@ -427,6 +459,7 @@ export interface FileRouteTypes {
     | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -434,10 +467,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/$'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/partners/$partnerId'
     | '/system/partners/new'
@@ -467,6 +502,7 @@ export interface FileRouteTypes {
     | '/system/_admin/$'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
+    | '/system/_admin/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -474,10 +510,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal/$'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
+    | '/location/$locationCode/_portal/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
     | '/partner/$partnerCode/_portal/dashboard'
+    | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/_admin/partners/$partnerId'
     | '/system/_admin/partners/new'
@@ -640,6 +678,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminDashboardRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/settings': {
+      id: '/system/_admin/settings'
+      path: '/settings'
+      fullPath: '/system/settings'
+      preLoaderRoute: typeof SystemAdminSettingsRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/auth/': {
       id: '/system/auth/'
       path: '/'
@@ -696,6 +741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalDashboardRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/settings': {
+      id: '/location/$locationCode/_portal/settings'
+      path: '/settings'
+      fullPath: '/location/$locationCode/settings'
+      preLoaderRoute: typeof LocationLocationCodePortalSettingsRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/errors/$': {
       id: '/location/$locationCode/errors/$'
       path: '/location/$locationCode/errors/$'
@@ -729,6 +781,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/partner/$partnerCode/dashboard'
       preLoaderRoute: typeof PartnerPartnerCodePortalDashboardRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/settings': {
+      id: '/partner/$partnerCode/_portal/settings'
+      path: '/settings'
+      fullPath: '/partner/$partnerCode/settings'
+      preLoaderRoute: typeof PartnerPartnerCodePortalSettingsRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/errors/$': {
@@ -808,6 +867,7 @@ interface SystemAdminRouteChildren {
   SystemAdminSplatRoute: typeof SystemAdminSplatRoute
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
+  SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminPartnersPartnerIdRoute: typeof SystemAdminPartnersPartnerIdRoute
   SystemAdminPartnersNewRoute: typeof SystemAdminPartnersNewRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
@@ -818,6 +878,7 @@ const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminSplatRoute: SystemAdminSplatRoute,
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
+  SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminPartnersPartnerIdRoute: SystemAdminPartnersPartnerIdRoute,
   SystemAdminPartnersNewRoute: SystemAdminPartnersNewRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
@@ -850,6 +911,7 @@ interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalSplatRoute: typeof LocationLocationCodePortalSplatRoute
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
+  LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
 }
 
@@ -860,6 +922,8 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
       LocationLocationCodePortalDashboardRoute,
+    LocationLocationCodePortalSettingsRoute:
+      LocationLocationCodePortalSettingsRoute,
     LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
   }
 
@@ -871,6 +935,7 @@ const LocationLocationCodePortalRouteWithChildren =
 interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
+  PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
 }
 
@@ -879,6 +944,8 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
     PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
+    PartnerPartnerCodePortalSettingsRoute:
+      PartnerPartnerCodePortalSettingsRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
   }
 
