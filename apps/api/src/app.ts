@@ -23,6 +23,11 @@ import { installErrorHandler, routerErrorHandler } from './http/error-handler';
 import { formatsPlugin, rejectNulCharacters } from './http/request-hygiene';
 import { createMailer, type Mailer } from './mail/mailer';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
+import { companiesRoutes } from './companies/companies.routes';
+import { invitationsRoutes } from './invitations/invitations.routes';
+import { partnerUsersRoutes } from './users/partner-users.routes';
+import { systemUsersRoutes } from './users/system-users.routes';
+import { locationsRoutes } from './locations/locations.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { printerSettingsRoutes } from './printer-settings/printer-settings.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -108,6 +113,11 @@ export async function buildApp({
   await app.register(appointmentSettingsRoutes, context);
   await app.register(filesRoutes, tenantContext);
   await app.register(partnersRoutes, tenantContext);
+  await app.register(locationsRoutes, tenantContext);
+  await app.register(companiesRoutes, tenantContext);
+  await app.register(systemUsersRoutes, tenantContext);
+  await app.register(partnerUsersRoutes, tenantContext);
+  await app.register(invitationsRoutes, tenantContext);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

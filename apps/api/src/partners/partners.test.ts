@@ -192,7 +192,7 @@ describe('partners (system area)', () => {
       headers: authHeaders(admin),
     });
     expect(detail.json().data.legalName).toBe('North Star Biometrics');
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', '11111111-1111-4111-8111-111111111111']) {
       const missing = await send('PUT', `/system/v1/partner/${id}`, { data: partnerData({ code: 'ghost' }) });
       expect(missing.statusCode).toBe(404);
       const get = await t.app.inject({
