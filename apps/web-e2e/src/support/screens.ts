@@ -99,6 +99,7 @@ export const SCREENS: readonly Screen[] = [
     path: '/system/change-password',
     heading: 'Reset Password Form',
   },
+  { name: 'system settings', session: 'system', path: '/system/settings', heading: 'Settings' },
   { name: 'system unknown address', session: 'system', path: '/system/no-such-screen', heading: '404' },
 
   // User portal
@@ -112,6 +113,12 @@ export const SCREENS: readonly Screen[] = [
 
   // Partner portal
   { name: 'partner dashboard', session: 'partner', path: '/partner/acme/dashboard', heading: 'Dashboard' },
+  {
+    name: 'partner settings',
+    session: 'partner',
+    path: '/partner/acme/settings',
+    heading: 'Partner Settings',
+  },
   { name: 'partner error page', session: 'partner', path: '/partner/acme/errors/404', heading: '404' },
 
   // Location portal
