@@ -194,6 +194,19 @@ export {
   type SignInInput,
 } from './validation/password-schemas';
 export { formErrors, type FormErrors } from './validation/form-errors';
+export {
+  CODE_MESSAGE,
+  CODE_PATTERN,
+  PHONE_MESSAGE,
+  acceptInvitationSchema,
+  inviteFormSchema,
+  locationFormSchema,
+  partnerFormSchema,
+  type AcceptInvitationInput,
+  type InviteFormInput,
+  type LocationFormInput,
+  type PartnerFormInput,
+} from './validation/tenant-schemas';
 
 // Formats and small rules (spec §5, §9)
 export { PHONE_DIGITS, formatPhone, phoneDigits } from './formats/phone';
