@@ -46,6 +46,9 @@ import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/part
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
+import { Route as SystemAdminPartnersIndexRouteImport } from './routes/system/_admin/partners/index'
+import { Route as SystemAdminPartnersPartnerIdRouteImport } from './routes/system/_admin/partners/$partnerId'
+import { Route as SystemAdminPartnersNewRouteImport } from './routes/system/_admin/partners/new'
 import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
 
@@ -249,6 +252,23 @@ const PartnerPartnerCodeErrorsSplatRoute =
     path: '/partner/$partnerCode/errors/$',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SystemAdminPartnersIndexRoute =
+  SystemAdminPartnersIndexRouteImport.update({
+    id: '/partners/',
+    path: '/partners/',
+    getParentRoute: () => SystemAdminRoute,
+  } as any)
+const SystemAdminPartnersPartnerIdRoute =
+  SystemAdminPartnersPartnerIdRouteImport.update({
+    id: '/partners/$partnerId',
+    path: '/partners/$partnerId',
+    getParentRoute: () => SystemAdminRoute,
+  } as any)
+const SystemAdminPartnersNewRoute = SystemAdminPartnersNewRouteImport.update({
+  id: '/partners/new',
+  path: '/partners/new',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAdminProfileBasicInfoRoute =
   SystemAdminProfileBasicInfoRouteImport.update({
     id: '/profile/basic-info',
@@ -299,9 +319,12 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
+  '/system/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode/': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
+  '/system/partners/': typeof SystemAdminPartnersIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesByTo {
@@ -334,9 +357,12 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
+  '/system/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
+  '/system/partners': typeof SystemAdminPartnersIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesById {
@@ -376,9 +402,12 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/_admin/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
+  '/system/_admin/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode/_portal/': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
+  '/system/_admin/partners/': typeof SystemAdminPartnersIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRouteTypes {
@@ -418,9 +447,12 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
+    | '/system/partners/$partnerId'
+    | '/system/partners/new'
     | '/system/profile/basic-info'
     | '/location/$locationCode/'
     | '/partner/$partnerCode/'
+    | '/system/partners/'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -453,9 +485,12 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
+    | '/system/partners/$partnerId'
+    | '/system/partners/new'
     | '/system/profile/basic-info'
     | '/location/$locationCode'
     | '/partner/$partnerCode'
+    | '/system/partners'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   id:
     | '__root__'
@@ -494,9 +529,12 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/errors/$'
+    | '/system/_admin/partners/$partnerId'
+    | '/system/_admin/partners/new'
     | '/system/_admin/profile/basic-info'
     | '/location/$locationCode/_portal/'
     | '/partner/$partnerCode/_portal/'
+    | '/system/_admin/partners/'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesById: FileRoutesById
 }
@@ -778,6 +816,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodeErrorsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/_admin/partners/': {
+      id: '/system/_admin/partners/'
+      path: '/partners'
+      fullPath: '/system/partners/'
+      preLoaderRoute: typeof SystemAdminPartnersIndexRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/partners/$partnerId': {
+      id: '/system/_admin/partners/$partnerId'
+      path: '/partners/$partnerId'
+      fullPath: '/system/partners/$partnerId'
+      preLoaderRoute: typeof SystemAdminPartnersPartnerIdRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/partners/new': {
+      id: '/system/_admin/partners/new'
+      path: '/partners/new'
+      fullPath: '/system/partners/new'
+      preLoaderRoute: typeof SystemAdminPartnersNewRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/profile/basic-info': {
       id: '/system/_admin/profile/basic-info'
       path: '/profile/basic-info'
@@ -829,7 +888,10 @@ interface SystemAdminRouteChildren {
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
   SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
+  SystemAdminPartnersPartnerIdRoute: typeof SystemAdminPartnersPartnerIdRoute
+  SystemAdminPartnersNewRoute: typeof SystemAdminPartnersNewRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
+  SystemAdminPartnersIndexRoute: typeof SystemAdminPartnersIndexRoute
 }
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
@@ -838,7 +900,10 @@ const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
+  SystemAdminPartnersPartnerIdRoute: SystemAdminPartnersPartnerIdRoute,
+  SystemAdminPartnersNewRoute: SystemAdminPartnersNewRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
+  SystemAdminPartnersIndexRoute: SystemAdminPartnersIndexRoute,
 }
 
 const SystemAdminRouteWithChildren = SystemAdminRoute._addFileChildren(
