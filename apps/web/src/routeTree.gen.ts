@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as UserRouteImport } from './routes/_user'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as UserIndexRouteImport } from './routes/_user/index'
 import { Route as UserChangePasswordRouteImport } from './routes/_user/change-password'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
@@ -38,12 +39,14 @@ import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/lo
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
 import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
+import { Route as LocationLocationCodePortalUserRouteImport } from './routes/location/$locationCode/_portal/user'
 import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$'
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
+import { Route as PartnerPartnerCodePortalUserRouteImport } from './routes/partner/$partnerCode/_portal/user'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
 import { Route as SystemAdminPartnersIndexRouteImport } from './routes/system/_admin/partners/index'
 import { Route as SystemAdminPartnersPartnerIdRouteImport } from './routes/system/_admin/partners/$partnerId'
@@ -63,6 +66,11 @@ const UserRoute = UserRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationRoute = InvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserIndexRoute = UserIndexRouteImport.update({
@@ -204,6 +212,12 @@ const LocationLocationCodePortalSettingsRoute =
     path: '/settings',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalUserRoute =
+  LocationLocationCodePortalUserRouteImport.update({
+    id: '/user',
+    path: '/user',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodeErrorsSplatRoute =
   LocationLocationCodeErrorsSplatRouteImport.update({
     id: '/location/$locationCode/errors/$',
@@ -238,6 +252,12 @@ const PartnerPartnerCodePortalSettingsRoute =
   PartnerPartnerCodePortalSettingsRouteImport.update({
     id: '/settings',
     path: '/settings',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalUserRoute =
+  PartnerPartnerCodePortalUserRouteImport.update({
+    id: '/user',
+    path: '/user',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodeErrorsSplatRoute =
@@ -282,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof UserIndexRoute
   '/auth': typeof AuthRouteWithChildren
+  '/invitation': typeof InvitationRoute
   '/change-password': typeof UserChangePasswordRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -306,11 +327,13 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
+  '/location/$locationCode/user': typeof LocationLocationCodePortalUserRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
+  '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
@@ -322,6 +345,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/invitation': typeof InvitationRoute
   '/change-password': typeof UserChangePasswordRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -343,11 +367,13 @@ export interface FileRoutesByTo {
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
+  '/location/$locationCode/user': typeof LocationLocationCodePortalUserRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
+  '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
@@ -362,6 +388,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_user': typeof UserRouteWithChildren
   '/auth': typeof AuthRouteWithChildren
+  '/invitation': typeof InvitationRoute
   '/_user/change-password': typeof UserChangePasswordRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -387,11 +414,13 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
+  '/location/$locationCode/_portal/user': typeof LocationLocationCodePortalUserRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
+  '/partner/$partnerCode/_portal/user': typeof PartnerPartnerCodePortalUserRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/_admin/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/_admin/partners/new': typeof SystemAdminPartnersNewRoute
@@ -407,6 +436,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/auth'
+    | '/invitation'
     | '/change-password'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -431,11 +461,13 @@ export interface FileRouteTypes {
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
+    | '/location/$locationCode/user'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
+    | '/partner/$partnerCode/user'
     | '/partner/$partnerCode/errors/$'
     | '/system/partners/$partnerId'
     | '/system/partners/new'
@@ -447,6 +479,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/invitation'
     | '/change-password'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -468,11 +501,13 @@ export interface FileRouteTypes {
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
+    | '/location/$locationCode/user'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
+    | '/partner/$partnerCode/user'
     | '/partner/$partnerCode/errors/$'
     | '/system/partners/$partnerId'
     | '/system/partners/new'
@@ -486,6 +521,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/_user'
     | '/auth'
+    | '/invitation'
     | '/_user/change-password'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -511,11 +547,13 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
     | '/location/$locationCode/_portal/settings'
+    | '/location/$locationCode/_portal/user'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
+    | '/partner/$partnerCode/_portal/user'
     | '/partner/$partnerCode/errors/$'
     | '/system/_admin/partners/$partnerId'
     | '/system/_admin/partners/new'
@@ -530,6 +568,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   UserRoute: typeof UserRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
+  InvitationRoute: typeof InvitationRoute
   ErrorsSplatRoute: typeof ErrorsSplatRoute
   SystemAdminRoute: typeof SystemAdminRouteWithChildren
   SystemAuthRoute: typeof SystemAuthRouteWithChildren
@@ -564,6 +603,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation': {
+      id: '/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof InvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_user/': {
@@ -748,6 +794,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalSettingsRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/user': {
+      id: '/location/$locationCode/_portal/user'
+      path: '/user'
+      fullPath: '/location/$locationCode/user'
+      preLoaderRoute: typeof LocationLocationCodePortalUserRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/errors/$': {
       id: '/location/$locationCode/errors/$'
       path: '/location/$locationCode/errors/$'
@@ -788,6 +841,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/partner/$partnerCode/settings'
       preLoaderRoute: typeof PartnerPartnerCodePortalSettingsRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/user': {
+      id: '/partner/$partnerCode/_portal/user'
+      path: '/user'
+      fullPath: '/partner/$partnerCode/user'
+      preLoaderRoute: typeof PartnerPartnerCodePortalUserRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/errors/$': {
@@ -912,6 +972,7 @@ interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
+  LocationLocationCodePortalUserRoute: typeof LocationLocationCodePortalUserRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
 }
 
@@ -924,6 +985,7 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalDashboardRoute,
     LocationLocationCodePortalSettingsRoute:
       LocationLocationCodePortalSettingsRoute,
+    LocationLocationCodePortalUserRoute: LocationLocationCodePortalUserRoute,
     LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
   }
 
@@ -936,6 +998,7 @@ interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
+  PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
 }
 
@@ -946,6 +1009,7 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
       PartnerPartnerCodePortalDashboardRoute,
     PartnerPartnerCodePortalSettingsRoute:
       PartnerPartnerCodePortalSettingsRoute,
+    PartnerPartnerCodePortalUserRoute: PartnerPartnerCodePortalUserRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
   }
 
@@ -958,6 +1022,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   UserRoute: UserRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
+  InvitationRoute: InvitationRoute,
   ErrorsSplatRoute: ErrorsSplatRoute,
   SystemAdminRoute: SystemAdminRouteWithChildren,
   SystemAuthRoute: SystemAuthRouteWithChildren,
