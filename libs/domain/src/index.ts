@@ -67,8 +67,10 @@ export { fingerOfCode, type HandFinger } from './finger-codes/finger-of-code';
 // Print quality: the scale and the score from which a capture is refused
 export {
   ACCEPTABLE_PRINT_QUALITY,
+  BEST_PRINT_QUALITY,
   PRINT_QUALITIES,
   REFUSED_PRINT_QUALITY,
+  WORST_PRINT_QUALITY,
   isPrintQuality,
   isRefusedQuality,
   printQualityLabel,
