@@ -118,7 +118,6 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
                       <Button
                         size="xs"
                         color="red.8"
-                        variant="light"
                         onClick={() =>
                           setRevoking({
                             id: user.id,
@@ -192,7 +191,6 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
                       <Button
                         size="xs"
                         color="red.8"
-                        variant="light"
                         onClick={() =>
                           setRevoking({
                             id: invitation.id,
