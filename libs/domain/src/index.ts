@@ -377,3 +377,17 @@ export {
   type SettingLevels,
   type SettingSource,
 } from './settings/effective-setting';
+
+// Delivery settings (spec §7 SMTP, SMSC, EFT SFTP) and the Deliveries screen (issue 14)
+export {
+  DELIVERY_STATUS_LABELS,
+  sftpSettingSchema,
+  smscSettingSchema,
+  smtpSettingSchema,
+  testMailSchema,
+  testSmsSchema,
+  type DeliveryStatus,
+  type SftpSettingInput,
+  type SmscSettingInput,
+  type SmtpSettingInput,
+} from './settings/delivery-settings';

@@ -3,8 +3,15 @@ import { activeTab, tabsFor } from './settings-tabs';
 
 describe('the settings tabs', () => {
   it('give each portal its own tabs from the one list', () => {
-    expect(tabsFor('system').map((tab) => tab.value)).toEqual(['appointment', 'biometric', 'printer']);
-    expect(tabsFor('location').map((tab) => tab.value)).toEqual(['appointment', 'biometric']);
+    expect(tabsFor('system').map((tab) => tab.value)).toEqual([
+      'appointment',
+      'biometric',
+      'printer',
+      'smtp',
+      'smsc',
+      'eft-sftp',
+    ]);
+    expect(tabsFor('location').map((tab) => tab.value)).toEqual(['appointment', 'biometric', 'eft-sftp']);
   });
 
   it('open the tab of the address, or the first one when the portal lacks it', () => {
