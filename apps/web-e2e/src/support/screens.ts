@@ -100,6 +100,18 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Reset Password Form',
   },
   { name: 'system settings', session: 'system', path: '/system/settings', heading: 'Settings' },
+  {
+    name: 'system printer settings',
+    session: 'system',
+    path: '/system/settings?tab=printer',
+    heading: 'Settings',
+  },
+  {
+    name: 'system biometric settings',
+    session: 'system',
+    path: '/system/settings?tab=biometric',
+    heading: 'Settings',
+  },
   { name: 'system unknown address', session: 'system', path: '/system/no-such-screen', heading: '404' },
 
   // User portal
@@ -133,6 +145,12 @@ export const SCREENS: readonly Screen[] = [
     session: 'location',
     path: '/location/acme-downtown/basic-info',
     heading: 'Basic Info',
+  },
+  {
+    name: 'location settings',
+    session: 'location',
+    path: '/location/acme-downtown/settings',
+    heading: 'Location Settings',
   },
   {
     name: 'location error page',
