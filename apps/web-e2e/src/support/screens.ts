@@ -109,6 +109,18 @@ export const SCREENS: readonly Screen[] = [
     path: ({ partnerId }) => `/system/partners/${partnerId}`,
     heading: 'Acme Fingerprinting LLC',
   },
+  {
+    name: 'system printer settings',
+    session: 'system',
+    path: '/system/settings?tab=printer',
+    heading: 'Settings',
+  },
+  {
+    name: 'system biometric settings',
+    session: 'system',
+    path: '/system/settings?tab=biometric',
+    heading: 'Settings',
+  },
   { name: 'system unknown address', session: 'system', path: '/system/no-such-screen', heading: '404' },
 
   // User portal
@@ -149,6 +161,12 @@ export const SCREENS: readonly Screen[] = [
     session: 'location',
     path: '/location/acme-downtown/basic-info',
     heading: 'Basic Info',
+  },
+  {
+    name: 'location settings',
+    session: 'location',
+    path: '/location/acme-downtown/settings',
+    heading: 'Location Settings',
   },
   {
     name: 'location error page',
