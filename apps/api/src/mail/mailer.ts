@@ -38,14 +38,16 @@ export function createMailer({ smtp, outboxDir, logger }: MailerOptions): Mailer
   return {
     async send(message) {
       const info = await transport.sendMail({ from: smtp.from, ...message });
-      await mkdir(outboxDir, { recursive: true });
+      // Reset links are as good as passwords: only the account running Ridgeline may read them.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The .eml wraps long links (quoted-printable); the .txt beside it keeps them whole for copying.
       await writeFile(
         file.replace(/\.eml$/, '.txt'),
         `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
+        { mode: 0o600 },
       );
       logger.info(
         { to: message.to, subject: message.subject, file },
