@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- scripts/ belongs to no project; npm start's banner is tested here
 import { agentCorsOrigins, startBanner } from '../../../scripts/start-banner.mjs';
 
 const signIns = readFileSync(new URL('../../../docs/demo-sign-ins.txt', import.meta.url), 'utf8');
