@@ -81,6 +81,7 @@ export const SCREENS: readonly Screen[] = [
     heading: 'This page does not exist',
   },
   { name: 'generic error page', session: 'none', path: '/errors/404', heading: '404' },
+  { name: 'invalid invitation', session: 'none', path: '/invitation?token=x', heading: 'Invitation' },
 
   // The forced password change
   {
@@ -100,6 +101,14 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Reset Password Form',
   },
   { name: 'system settings', session: 'system', path: '/system/settings', heading: 'Settings' },
+  { name: 'system partners', session: 'system', path: '/system/partners', heading: 'Partners' },
+  { name: 'system new partner', session: 'system', path: '/system/partners/new', heading: 'Add Partner' },
+  {
+    name: 'system partner detail',
+    session: 'system',
+    path: ({ partnerId }) => `/system/partners/${partnerId}`,
+    heading: 'Acme Fingerprinting LLC',
+  },
   {
     name: 'system printer settings',
     session: 'system',
@@ -130,6 +139,13 @@ export const SCREENS: readonly Screen[] = [
     session: 'partner',
     path: '/partner/acme/settings',
     heading: 'Partner Settings',
+  },
+  { name: 'partner users', session: 'partner', path: '/partner/acme/user', heading: 'Users' },
+  {
+    name: 'partner invited users',
+    session: 'partner',
+    path: '/partner/acme/user?tab=invited',
+    heading: 'Users',
   },
   { name: 'partner error page', session: 'partner', path: '/partner/acme/errors/404', heading: '404' },
 

@@ -28,6 +28,7 @@ export function ListFooter({ total, search, onChange }: ListFooterProps) {
           total={pages}
           value={Math.min(search.page, pages)}
           onChange={(page) => onChange({ page })}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
         />
       </Group>
     </Group>
