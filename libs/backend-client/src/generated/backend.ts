@@ -2891,7 +2891,7 @@ export interface components {
             contactPerson?: components["schemas"]["ContactPerson"];
             active: boolean;
         };
-        Company: WithRequired<components["schemas"]["CompanyInput"], "name" | "code" | "email" | "phone" | "address" | "contactPerson" | "active"> & {
+        Company: WithRequired<components["schemas"]["CompanyInput"], "name" | "email" | "phone" | "active"> & {
             id: components["schemas"]["Id"];
         };
         GroupInput: {
@@ -3662,8 +3662,8 @@ export interface components {
         };
     };
     responses: {
-        /** @description Unexpected error. */
-        UnexpectedError: {
+        /** @description The request failed validation or a business rule. */
+        BadRequest: {
             headers: {
                 "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
                 [name: string]: unknown;
@@ -3672,8 +3672,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request failed validation or a business rule. */
-        BadRequest: {
+        /** @description Unexpected error. */
+        UnexpectedError: {
             headers: {
                 "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
                 [name: string]: unknown;
@@ -3746,6 +3746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The database does not answer */
             503: {
                 headers: {
