@@ -100,6 +100,14 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Reset Password Form',
   },
   { name: 'system settings', session: 'system', path: '/system/settings', heading: 'Settings' },
+  { name: 'partner list', session: 'system', path: '/system/partners', heading: 'Partners' },
+  { name: 'new partner', session: 'system', path: '/system/partners/new', heading: 'Add Partner' },
+  {
+    name: 'partner detail',
+    session: 'system',
+    path: ({ partnerId }) => `/system/partners/${partnerId}`,
+    heading: 'Acme Fingerprinting LLC',
+  },
   { name: 'system unknown address', session: 'system', path: '/system/no-such-screen', heading: '404' },
 
   // User portal
