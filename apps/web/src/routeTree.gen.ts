@@ -28,6 +28,7 @@ import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$
 import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
+import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
 import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
@@ -146,6 +147,11 @@ const SystemAdminChangePasswordRoute =
 const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminDeliveriesRoute = SystemAdminDeliveriesRouteImport.update({
+  id: '/deliveries',
+  path: '/deliveries',
   getParentRoute: () => SystemAdminRoute,
 } as any)
 const SystemAdminSettingsRoute = SystemAdminSettingsRouteImport.update({
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -334,6 +341,7 @@ export interface FileRoutesByTo {
   '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -378,6 +386,7 @@ export interface FileRoutesById {
   '/system/_admin/$': typeof SystemAdminSplatRoute
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
+  '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -422,6 +431,7 @@ export interface FileRouteTypes {
     | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/deliveries'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -459,6 +469,7 @@ export interface FileRouteTypes {
     | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/deliveries'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -502,6 +513,7 @@ export interface FileRouteTypes {
     | '/system/_admin/$'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
+    | '/system/_admin/deliveries'
     | '/system/_admin/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -676,6 +688,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/system/dashboard'
       preLoaderRoute: typeof SystemAdminDashboardRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/deliveries': {
+      id: '/system/_admin/deliveries'
+      path: '/deliveries'
+      fullPath: '/system/deliveries'
+      preLoaderRoute: typeof SystemAdminDeliveriesRouteImport
       parentRoute: typeof SystemAdminRoute
     }
     '/system/_admin/settings': {
@@ -867,6 +886,7 @@ interface SystemAdminRouteChildren {
   SystemAdminSplatRoute: typeof SystemAdminSplatRoute
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
+  SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminPartnersPartnerIdRoute: typeof SystemAdminPartnersPartnerIdRoute
   SystemAdminPartnersNewRoute: typeof SystemAdminPartnersNewRoute
@@ -878,6 +898,7 @@ const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminSplatRoute: SystemAdminSplatRoute,
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
+  SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminPartnersPartnerIdRoute: SystemAdminPartnersPartnerIdRoute,
   SystemAdminPartnersNewRoute: SystemAdminPartnersNewRoute,

@@ -67,8 +67,10 @@ export { fingerOfCode, type HandFinger } from './finger-codes/finger-of-code';
 // Print quality: the scale and the score from which a capture is refused
 export {
   ACCEPTABLE_PRINT_QUALITY,
+  BEST_PRINT_QUALITY,
   PRINT_QUALITIES,
   REFUSED_PRINT_QUALITY,
+  WORST_PRINT_QUALITY,
   isPrintQuality,
   isRefusedQuality,
   printQualityLabel,
@@ -375,3 +377,17 @@ export {
   type SettingLevels,
   type SettingSource,
 } from './settings/effective-setting';
+
+// Delivery settings (spec §7 SMTP, SMSC, EFT SFTP) and the Deliveries screen (issue 14)
+export {
+  DELIVERY_STATUS_LABELS,
+  sftpSettingSchema,
+  smscSettingSchema,
+  smtpSettingSchema,
+  testMailSchema,
+  testSmsSchema,
+  type DeliveryStatus,
+  type SftpSettingInput,
+  type SmscSettingInput,
+  type SmtpSettingInput,
+} from './settings/delivery-settings';
