@@ -101,6 +101,7 @@ export const SCREENS: readonly Screen[] = [
   },
   { name: 'system settings', session: 'system', path: '/system/settings', heading: 'Settings' },
   { name: 'partner list', session: 'system', path: '/system/partners', heading: 'Partners' },
+  { name: 'deliveries', session: 'system', path: '/system/deliveries', heading: 'Deliveries' },
   { name: 'new partner', session: 'system', path: '/system/partners/new', heading: 'Add Partner' },
   {
     name: 'partner detail',
