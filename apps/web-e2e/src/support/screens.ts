@@ -102,6 +102,7 @@ export const SCREENS: readonly Screen[] = [
   },
   { name: 'system settings', session: 'system', path: '/system/settings', heading: 'Settings' },
   { name: 'system partners', session: 'system', path: '/system/partners', heading: 'Partners' },
+  { name: 'deliveries', session: 'system', path: '/system/deliveries', heading: 'Deliveries' },
   { name: 'system new partner', session: 'system', path: '/system/partners/new', heading: 'Add Partner' },
   {
     name: 'system partner detail',
