@@ -12,6 +12,7 @@ import type { ApiConfig } from './config';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
+import { contractRegistryPlugin } from './http/contract-registry';
 import { installErrorHandler } from './http/error-handler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
@@ -70,6 +71,8 @@ export async function buildApp({
         logger: app.log,
       }),
   };
+  // First: every route registered after it must come through contractRoute.
+  await app.register(contractRegistryPlugin, { db: database.db });
   await app.register(securityHeadersPlugin, { agentOrigin: config.agentOrigin ?? 'http://localhost:8080' });
   await app.register(authPlugin, context);
   await app.register(healthRoutes, { database });

@@ -26,7 +26,6 @@ export function logoutRoute(app: FastifyInstance, context: AuthContext, area: Ar
     app,
     'POST',
     `/${area}/v1/auths/logout`,
-    { area, allowedBeforePasswordChange: true },
     async (request) => {
       const { user, session } = requireAuth(request);
       const now = context.now();
@@ -41,6 +40,7 @@ export function logoutRoute(app: FastifyInstance, context: AuthContext, area: Ar
       });
       return { message: 'Logged out successfully' };
     },
+    { allowedBeforePasswordChange: true },
   );
 }
 
@@ -54,17 +54,17 @@ export function passwordChangeRoute(
     app,
     'POST',
     openapiPath,
-    { area, allowedBeforePasswordChange: true },
     async (request) => {
       await changePassword(context, requireAuth(request), request.body, area, request.ip);
       return { message: PASSWORD_CHANGED };
     },
+    { allowedBeforePasswordChange: true },
   );
 }
 
 /** Sign-in, logout and forgot password, the same in the system area and the user portal. */
 export function areaAuthRoutes(app: FastifyInstance, context: AuthContext, area: Area, realm: Realm): void {
-  contractRoute<LoginBody>(app, 'POST', `/${area}/v1/auths`, { area, public: true }, async (request) => {
+  contractRoute<LoginBody>(app, 'POST', `/${area}/v1/auths`, async (request) => {
     const { token, user } = await signIn(context, { realm, area, ...request.body, ip: request.ip });
     return { data: { token, user: signedInUser(user) }, message: 'Logged in successfully' };
   });
@@ -75,7 +75,6 @@ export function areaAuthRoutes(app: FastifyInstance, context: AuthContext, area:
     app,
     'POST',
     `/${area}/v1/auths/forget-password/request`,
-    { area, public: true },
     async (request) => {
       await requestPasswordReset(context, { realm, area, email: request.body.email, ip: request.ip });
       return { message: RESET_REQUESTED };
@@ -86,7 +85,6 @@ export function areaAuthRoutes(app: FastifyInstance, context: AuthContext, area:
     app,
     'POST',
     `/${area}/v1/auths/forget-password/authorize`,
-    { area, public: true },
     async (request) => {
       await authorizePasswordReset(context, { realm, area, ...request.body, ip: request.ip });
       return { message: PASSWORD_RESET };

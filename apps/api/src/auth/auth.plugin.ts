@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
+import { API_PATH } from '../http/api-path';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
 import { AUTH_LIMITS } from './auth-limits';
@@ -38,7 +39,6 @@ declare module 'fastify' {
 
 export const XSRF_HEADER = 'x-xsrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const API_PATH = /^\/(system|partner|user-portal)\/v\d+\//;
 
 const SESSION_ENDED = 'Your session has ended. Please login again';
 export const SESSION_IDLE = 'Your session has expired due to inactivity. Please login again';

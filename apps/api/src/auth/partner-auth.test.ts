@@ -395,6 +395,7 @@ describe('role editing', () => {
       'reports',
       'settings',
       'users',
+      'roles',
     ]);
   });
 });

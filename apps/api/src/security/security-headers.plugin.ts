@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../http/api-path';
 
 export interface SecurityHeadersOptions {
   /** The device agent the browser talks to directly (the operator's own machine). */
@@ -28,7 +29,7 @@ async function securityHeaders(app: FastifyInstance, { agentOrigin }: SecurityHe
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (/^\/(system|partner|user-portal)\/v\d+\//.test(request.url) || request.url.startsWith('/healthz')) {
+    if (isApiPath(request.url)) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { API_PATH } from '../http/api-path';
 import { openapiPathOf, responseSchema } from '../openapi/operation-schema';
 
 // ajv-formats ships CommonJS; under ESM its default export may sit one level down.
@@ -18,8 +19,7 @@ export function collectContractMismatches(app: FastifyInstance): string[] {
   const mismatches: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url;
-    if (!url || !/^\/(system|partner|user-portal)\/v\d+\//.test(url) || typeof payload !== 'string')
-      return payload;
+    if (!url || !API_PATH.test(url) || typeof payload !== 'string') return payload;
     const schema = responseSchema(request.method, openapiPathOf(url), reply.statusCode);
     if (!schema) {
       mismatches.push(`${request.method} ${url} ${reply.statusCode}: no response schema in the contract`);
