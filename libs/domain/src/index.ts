@@ -313,3 +313,39 @@ export {
   type AppointmentSortField,
   type SortOrder,
 } from './appointments/appointment-search';
+
+// Settings (spec §7 printer config, biometric settings, appointment policy; issue 14)
+export {
+  APPOINTMENT_POLICY_LIMITS,
+  appointmentSettingsSchema,
+  defaultAppointmentSettings,
+  type AppointmentSettingsInput,
+} from './appointments/appointment-settings-schema';
+export {
+  previewSlots,
+  type SlotPreview,
+  type SlotPreviewInput,
+  type SlotPreviewStatus,
+} from './appointments/slot-preview';
+export {
+  FD258_CARD_MM,
+  PRINTER_ADJUSTMENT_LIMIT,
+  PRINTER_OFFSET_LIMIT_MM,
+  defaultPrinterConfig,
+  printedCardArea,
+  printerConfigSchema,
+  type PrinterConfig,
+  type PrinterConfigInput,
+} from './settings/printer-config';
+export {
+  biometricSettingSchema,
+  captureSettingsFor,
+  defaultBiometricSetting,
+  type BiometricSetting,
+} from './settings/biometric-setting';
+export {
+  effectiveSetting,
+  type EffectiveSetting,
+  type SettingLevels,
+  type SettingSource,
+} from './settings/effective-setting';

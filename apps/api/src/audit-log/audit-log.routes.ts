@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/auth-context';
 import { auditLog, users } from '../db/schema';
@@ -9,6 +9,8 @@ interface AuditLogSearch {
   pageSize?: number;
   action?: string;
   actorId?: string;
+  partnerId?: string;
+  searchParameter?: string;
   from?: string;
   to?: string;
 }
@@ -16,16 +18,40 @@ interface AuditLogSearch {
 /** The audit log for administrators: sign-ins, failures, locks (`ACCOUNT_LOCKED`), password changes, logouts. */
 export async function auditLogRoutes(app: FastifyInstance, { db }: AuthContext) {
   contractRoute<AuditLogSearch>(app, 'POST', '/system/v1/audit-logs/search', async (request) => {
-    const { pageNumber = 1, pageSize = 10, action, actorId, from, to } = request.body;
+    const {
+      pageNumber = 1,
+      pageSize = 10,
+      action,
+      actorId,
+      partnerId,
+      searchParameter,
+      from,
+      to,
+    } = request.body;
     const conditions: SQL[] = [];
     if (action) conditions.push(eq(auditLog.action, action));
     if (actorId) conditions.push(eq(auditLog.actor, actorId));
+    if (partnerId) conditions.push(eq(auditLog.partnerId, partnerId));
+    if (searchParameter) {
+      // Typed text matches literally: % and _ are not wildcards here.
+      const pattern = `%${searchParameter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(
+          ilike(auditLog.action, pattern),
+          ilike(auditLog.actor, pattern),
+          ilike(auditLog.entityType, pattern),
+          ilike(auditLog.entityId, pattern),
+          ilike(users.email, pattern),
+        )!,
+      );
+    }
     if (from) conditions.push(gte(auditLog.at, new Date(from)));
     if (to) conditions.push(lte(auditLog.at, new Date(to)));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const [total] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(auditLog)
+      .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
       .where(where);
     const rows = await db
       .select({ entry: auditLog, email: users.email })
@@ -42,10 +68,12 @@ export async function auditLogRoutes(app: FastifyInstance, { db }: AuthContext) 
         area: entry.area,
         actorId: email ? entry.actor : null,
         actorEmail: email ?? entry.actor,
-        partnerId: typeof entry.details?.['partnerId'] === 'string' ? entry.details['partnerId'] : null,
+        partnerId:
+          entry.partnerId ??
+          (typeof entry.details?.['partnerId'] === 'string' ? entry.details['partnerId'] : null),
         action: entry.action,
-        entityType: 'user',
-        entityId: email ? entry.actor : null,
+        entityType: entry.entityType ?? 'user',
+        entityId: entry.entityType ? entry.entityId : email ? entry.actor : null,
         details: { ...entry.details, outcome: entry.outcome, ip: entry.ip },
       })),
       totalRecords: total?.n ?? 0,

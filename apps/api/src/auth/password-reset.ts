@@ -125,7 +125,9 @@ export async function authorizePasswordReset(
       lockedUntil: null,
     })
     .where(eq(users.id, row.user.id));
-  await context.db.delete(signInFailures).where(eq(signInFailures.userId, row.user.id));
+  await context.db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.realm, realm), eq(signInFailures.email, row.user.email.toLowerCase())));
   await context.db
     .update(passwordResetTokens)
     .set({ usedAt: now })

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { signInFailures, users } from '../db/schema';
+import { signInFailures, signInLocks, users } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -44,75 +44,134 @@ export interface SignInInput {
   ip: string | null;
 }
 
+type Gate =
+  | { kind: 'locked'; user: UserRow | undefined; lockedUntil: Date }
+  | { kind: 'evaluate'; user: UserRow | undefined; attempt: number; locksIfWrong: Date | null };
+
+/**
+ * Before any password is checked, under a per-e-mail transaction lock: refuse while locked, else count the attempts
+ * of the window and reserve this one. The attempt that reaches the limit locks at once (the lock is lifted again if
+ * its password is right), so however many guesses arrive together, at most five are ever evaluated.
+ */
+async function admitAttempt(
+  context: AuthContext,
+  realm: Realm,
+  email: string,
+  ip: string | null,
+  now: Date,
+): Promise<Gate> {
+  return context.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${realm}:${email}`}, 0))`);
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.realm, realm), sql`lower(${users.email}) = ${email}`));
+    const [emailLock] = await tx
+      .select()
+      .from(signInLocks)
+      .where(and(eq(signInLocks.realm, realm), eq(signInLocks.email, email)));
+    const lockedUntil = user ? user.lockedUntil : (emailLock?.lockedUntil ?? null);
+    if (lockedUntil && lockedUntil.getTime() > now.getTime()) return { kind: 'locked', user, lockedUntil };
+    const windowStart = new Date(now.getTime() - AUTH_LIMITS.failureWindowMs);
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(signInFailures)
+      .where(
+        and(
+          eq(signInFailures.realm, realm),
+          eq(signInFailures.email, email),
+          gt(signInFailures.at, windowStart),
+        ),
+      );
+    const attempt = (counted?.n ?? 0) + 1;
+    await tx.insert(signInFailures).values({ realm, email, userId: user?.id ?? null, at: now, ip });
+    let locksIfWrong: Date | null = null;
+    if (attempt >= AUTH_LIMITS.failedSignInsToLock) {
+      locksIfWrong = new Date(now.getTime() + AUTH_LIMITS.lockMs);
+      await setLock(tx, realm, email, user, locksIfWrong);
+    }
+    return { kind: 'evaluate', user, attempt, locksIfWrong };
+  });
+}
+
+type Tx = Parameters<Parameters<AuthContext['db']['transaction']>[0]>[0];
+
+async function setLock(
+  db: AuthContext['db'] | Tx,
+  realm: Realm,
+  email: string,
+  user: UserRow | undefined,
+  lockedUntil: Date | null,
+): Promise<void> {
+  if (user) {
+    await db.update(users).set({ lockedUntil }).where(eq(users.id, user.id));
+  } else if (lockedUntil) {
+    await db
+      .insert(signInLocks)
+      .values({ realm, email, lockedUntil })
+      .onConflictDoUpdate({ target: [signInLocks.realm, signInLocks.email], set: { lockedUntil } });
+  }
+}
+
+async function clearFailures(context: AuthContext, realm: Realm, email: string): Promise<void> {
+  await context.db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.realm, realm), eq(signInFailures.email, email)));
+}
+
 /**
  * E-mail and password sign-in with the CJIS lockout: five failures within 15 minutes lock the account for 30
- * minutes; while locked even the right password is refused. Every outcome is audited.
+ * minutes; while locked even the right password is refused. An e-mail that matches no account is counted, locked
+ * and answered exactly like an account with a wrong password, so the answers never tell whether an account exists.
+ * Every outcome is audited.
  */
 export async function signIn(
   context: AuthContext,
-  { realm, area, email, password, ip }: SignInInput,
+  { realm, area, email: typedEmail, password, ip }: SignInInput,
 ): Promise<{ token: string; user: UserRow }> {
   const now = context.now();
-  const user = await findUserByEmail(context, realm, email);
-  if (!user) {
-    await verifyPassword(await dummyPasswordHash(), password);
+  const email = typedEmail.toLowerCase();
+  const gate = await admitAttempt(context, realm, email, ip, now);
+  const actor = gate.user?.id ?? typedEmail;
+  if (gate.kind === 'locked') {
     await audit(context.db, {
       area,
-      actor: email,
-      action: 'SIGN_IN',
-      outcome: 'FAILURE',
-      ip,
-      at: now,
-      details: { reason: 'unknown-email' },
-    });
-    throw new ApiFailure(401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
-  }
-  if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
-    await audit(context.db, {
-      area,
-      actor: user.id,
+      actor,
       action: 'SIGN_IN',
       outcome: 'DENIED',
       ip,
       at: now,
-      details: { reason: 'locked', lockedUntil: user.lockedUntil.toISOString() },
+      details: { reason: 'locked', lockedUntil: gate.lockedUntil.toISOString() },
     });
-    throw lockedFailure(user.lockedUntil);
+    throw lockedFailure(gate.lockedUntil);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await context.db.insert(signInFailures).values({ userId: user.id, at: now, ip });
-    const windowStart = new Date(now.getTime() - AUTH_LIMITS.failureWindowMs);
-    const [counted] = await context.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.userId, user.id), gt(signInFailures.at, windowStart)));
-    const failures = counted?.n ?? 0;
+  const { user, attempt, locksIfWrong } = gate;
+  const passwordRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !passwordRight) {
     await audit(context.db, {
       area,
-      actor: user.id,
+      actor,
       action: 'SIGN_IN',
       outcome: 'FAILURE',
       ip,
       at: now,
-      details: { reason: 'wrong-password', failuresInWindow: failures },
+      details: { reason: user ? 'wrong-password' : 'unknown-email', failuresInWindow: attempt },
     });
-    if (failures >= AUTH_LIMITS.failedSignInsToLock) {
-      const lockedUntil = new Date(now.getTime() + AUTH_LIMITS.lockMs);
-      await context.db.update(users).set({ lockedUntil }).where(eq(users.id, user.id));
+    if (locksIfWrong) {
       // The lock itself answers the next attempts; a fresh window starts when it ends.
-      await context.db.delete(signInFailures).where(eq(signInFailures.userId, user.id));
+      await clearFailures(context, realm, email);
       await audit(context.db, {
         area,
-        actor: user.id,
+        actor,
         action: 'ACCOUNT_LOCKED',
         outcome: 'SUCCESS',
         ip,
         at: now,
-        details: { lockedUntil: lockedUntil.toISOString(), failures },
+        details: { lockedUntil: locksIfWrong.toISOString(), failures: attempt },
       });
-      throw lockedFailure(lockedUntil);
+      throw lockedFailure(locksIfWrong);
     }
-    const left = AUTH_LIMITS.failedSignInsToLock - failures;
+    const left = AUTH_LIMITS.failedSignInsToLock - attempt;
     throw new ApiFailure(
       401,
       ERROR_CODES.invalidCredentials,
@@ -120,6 +179,9 @@ export async function signIn(
       `${left} attempt${left === 1 ? '' : 's'} left before the account is locked`,
     );
   }
+  // The right password: this attempt was no failure, and a lock it provisionally set is lifted.
+  await clearFailures(context, realm, email);
+  if (user.lockedUntil || locksIfWrong) await setLock(context.db, realm, email, user, null);
   if (!user.active) {
     await audit(context.db, {
       area,
@@ -136,9 +198,6 @@ export async function signIn(
       'This account is inactive. Please contact your administrator',
     );
   }
-  await context.db.delete(signInFailures).where(eq(signInFailures.userId, user.id));
-  if (user.lockedUntil)
-    await context.db.update(users).set({ lockedUntil: null }).where(eq(users.id, user.id));
   const token = await createSession(context, { userId: user.id, area, ip });
   await audit(context.db, {
     area,

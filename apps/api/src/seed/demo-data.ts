@@ -104,6 +104,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       'services:detail',
       'reports:list',
       'reports:detail',
+      // A location keeps its own appointment policy and biometric settings (issue 14).
+      'settings:detail',
+      'settings:modify',
     ];
     await tx
       .insert(rolePermissions)

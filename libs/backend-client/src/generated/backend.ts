@@ -2926,6 +2926,7 @@ export interface components {
             sharpness?: string;
             gamma?: string;
             barcodeType?: components["schemas"]["BarcodeType"];
+            source?: components["schemas"]["SettingSource"];
         };
         BiometricSetting: {
             /** @default true */
@@ -2938,6 +2939,7 @@ export interface components {
             minimumQuality?: number;
             /** @default false */
             generateEft: boolean;
+            source?: components["schemas"]["SettingSource"];
         };
         AppointmentPolicy: {
             appointmentsPerTimeSlot: number;
@@ -2964,6 +2966,7 @@ export interface components {
             breaks: components["schemas"]["TimeBreak"][];
             timeoffs: components["schemas"]["Timeoff"][];
             workingHours: components["schemas"]["OpeningHours"];
+            source?: components["schemas"]["SettingSource"];
         };
         TermsAndCondition: {
             id: components["schemas"]["Id"];
@@ -3412,6 +3415,11 @@ export interface components {
         PagedAuditLogEntry: components["schemas"]["Paged"] & {
             data?: components["schemas"]["AuditLogEntry"][];
         };
+        /**
+         * @description The level the answered setting comes from: the location's own, its partner's, the system's, or the built-in default while none is stored. Ignored in requests.
+         * @enum {string}
+         */
+        SettingSource: "LOCATION" | "PARTNER" | "SYSTEM" | "DEFAULT";
     };
     responses: {
         /** @description Unexpected error. */

@@ -16,6 +16,7 @@ export interface AppointmentBreak {
   day?: Weekday;
   startTime: string;
   endTime: string;
+  title?: string;
 }
 
 /**
@@ -25,6 +26,7 @@ export interface AppointmentBreak {
 export interface TimeOff {
   from: string;
   to: string;
+  reason?: string;
 }
 
 export interface BookedAppointment {

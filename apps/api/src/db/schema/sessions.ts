@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -39,16 +39,34 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Failed sign-ins, counted over a sliding 15-minute window to lock the account. */
+/**
+ * Sign-in attempts being or having been evaluated, counted over a sliding 15-minute window to lock the account.
+ * Keyed by realm and lower-cased e-mail, so an unknown e-mail is counted and locked exactly like an account; the
+ * row is written before the password is checked (a reservation), so concurrent guesses cannot exceed the limit.
+ */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    realm: text('realm').notNull(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
     ip: text('ip'),
   },
-  (table) => [index('sign_in_failures_user_at_idx').on(table.userId, table.at)],
+  (table) => [
+    index('sign_in_failures_user_at_idx').on(table.userId, table.at),
+    index('sign_in_failures_email_at_idx').on(table.realm, table.email, table.at),
+  ],
+);
+
+/** Locks of e-mails that match no account, so an unknown e-mail answers the lock message like a real one. */
+export const signInLocks = pgTable(
+  'sign_in_locks',
+  {
+    realm: text('realm').notNull(),
+    email: text('email').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.realm, table.email] })],
 );

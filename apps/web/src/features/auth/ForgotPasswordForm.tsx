@@ -1,25 +1,18 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@ridgeline/domain';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useDomainForm } from '../forms/use-domain-form';
 
 export interface ForgotPasswordFormProps {
-  loading: boolean;
   error: string | null;
   sent: boolean;
-  onSubmit: (input: ForgotPasswordInput) => void;
+  /** Sends the reset link; one request per submit. */
+  onSubmit: (input: ForgotPasswordInput) => Promise<unknown>;
 }
 
-export function ForgotPasswordForm({ loading, error, sent, onSubmit }: ForgotPasswordFormProps) {
-  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
+export function ForgotPasswordForm({ error, sent, onSubmit }: ForgotPasswordFormProps) {
+  const { form, submitting, onSubmit: submit } = useDomainForm(forgotPasswordSchema, { email: '' });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const values = form.validateAll();
-        if (values) onSubmit(values);
-      }}
-    >
+    <form noValidate onSubmit={submit(onSubmit)}>
       <Stack gap="sm">
         {error ? (
           <Alert color="red" role="alert">
@@ -37,9 +30,9 @@ export function ForgotPasswordForm({ loading, error, sent, onSubmit }: ForgotPas
           type="email"
           autoComplete="username"
           required
-          {...form.inputProps('email')}
+          {...form.getInputProps('email')}
         />
-        <Button type="submit" loading={loading} disabled={loading}>
+        <Button type="submit" loading={submitting} disabled={submitting}>
           Send reset link
         </Button>
       </Stack>

@@ -11,10 +11,9 @@ export function ForgotPasswordScreen({ area }: { area: SessionArea }) {
   return (
     <AuthCard title="Forgot password" subtitle="We e-mail you a link to choose a new password.">
       <ForgotPasswordForm
-        loading={request.isPending}
         error={errorMessage(request.error)}
         sent={request.isSuccess}
-        onSubmit={(input) => request.mutate(input)}
+        onSubmit={(input) => request.mutateAsync(input)}
       />
       <Text size="sm">
         <Anchor component={Link} to={area === 'system' ? '/system/auth/login' : '/auth/login'}>

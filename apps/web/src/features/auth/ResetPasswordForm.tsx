@@ -1,25 +1,26 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { resetPasswordSchema, type ResetPasswordInput } from '@ridgeline/domain';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useDomainForm } from '../forms/use-domain-form';
 
 export interface ResetPasswordFormProps {
   token: string;
-  loading: boolean;
   error: string | null;
-  onSubmit: (input: ResetPasswordInput) => void;
+  /** Sends the new password; one request per submit. */
+  onSubmit: (input: ResetPasswordInput) => Promise<unknown>;
 }
 
-export function ResetPasswordForm({ token, loading, error, onSubmit }: ResetPasswordFormProps) {
-  const form = useSchemaForm(resetPasswordSchema, { token, newPassword: '', confirmPassword: '' });
+export function ResetPasswordForm({ token, error, onSubmit }: ResetPasswordFormProps) {
+  const {
+    form,
+    submitting,
+    onSubmit: submit,
+  } = useDomainForm(resetPasswordSchema, {
+    token,
+    newPassword: '',
+    confirmPassword: '',
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const values = form.validateAll();
-        if (values) onSubmit(values);
-      }}
-    >
+    <form noValidate onSubmit={submit(onSubmit)}>
       <Stack gap="sm">
         {!token ? (
           <Alert color="red" role="alert">
@@ -35,15 +36,15 @@ export function ResetPasswordForm({ token, loading, error, onSubmit }: ResetPass
           label="New Password"
           autoComplete="new-password"
           required
-          {...form.inputProps('newPassword')}
+          {...form.getInputProps('newPassword')}
         />
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"
           required
-          {...form.inputProps('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
         />
-        <Button type="submit" loading={loading} disabled={loading || !token}>
+        <Button type="submit" loading={submitting} disabled={submitting || !token}>
           Reset password
         </Button>
       </Stack>

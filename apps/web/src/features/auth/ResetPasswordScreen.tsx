@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../forms/error-message';
+import { notifySuccess } from '../forms/toasts';
 import { PASSWORD_CHANGED_MESSAGE } from '../session/session-messages';
 import type { SessionArea } from '../session/session-types';
 import { useResetPassword } from './api/reset-password';
@@ -14,14 +14,11 @@ export function ResetPasswordScreen({ area, token }: { area: SessionArea; token:
     <AuthCard title="Reset password" subtitle="Choose a new password of at least 8 characters.">
       <ResetPasswordForm
         token={token}
-        loading={reset.isPending}
         error={errorMessage(reset.error)}
         onSubmit={(input) =>
-          reset.mutate(input, {
-            onSuccess: () => {
-              notifications.show({ message: PASSWORD_CHANGED_MESSAGE, color: 'green' });
-              void navigate({ to: area === 'system' ? '/system/auth/login' : '/auth/login', replace: true });
-            },
+          reset.mutateAsync(input).then(() => {
+            notifySuccess(PASSWORD_CHANGED_MESSAGE);
+            void navigate({ to: area === 'system' ? '/system/auth/login' : '/auth/login', replace: true });
           })
         }
       />

@@ -1,29 +1,22 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { signInSchema, type SignInInput } from '@ridgeline/domain';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useDomainForm } from '../forms/use-domain-form';
 
 export interface SignInFormProps {
-  loading: boolean;
   error: string | null;
   /** A second line under the error, such as the attempts left before the lock. */
   errorDetail?: string | null;
-  onSubmit: (input: SignInInput) => void;
+  /** Sends the sign-in; the form ignores further submits until it settles. */
+  onSubmit: (input: SignInInput) => Promise<unknown>;
   /** Links under the button, such as forgot password. */
   footer?: ReactNode;
 }
 
-export function SignInForm({ loading, error, errorDetail, onSubmit, footer }: SignInFormProps) {
-  const form = useSchemaForm(signInSchema, { email: '', password: '' });
+export function SignInForm({ error, errorDetail, onSubmit, footer }: SignInFormProps) {
+  const { form, submitting, onSubmit: submit } = useDomainForm(signInSchema, { email: '', password: '' });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const values = form.validateAll();
-        if (values) onSubmit(values);
-      }}
-    >
+    <form noValidate onSubmit={submit(onSubmit)}>
       <Stack gap="sm">
         {error ? (
           <Alert color="red" role="alert" title="Sign-in failed">
@@ -36,15 +29,15 @@ export function SignInForm({ loading, error, errorDetail, onSubmit, footer }: Si
           type="email"
           autoComplete="username"
           required
-          {...form.inputProps('email')}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
-          {...form.inputProps('password')}
+          {...form.getInputProps('password')}
         />
-        <Button type="submit" loading={loading} disabled={loading}>
+        <Button type="submit" loading={submitting} disabled={submitting}>
           Sign in
         </Button>
         {footer}

@@ -21,17 +21,14 @@ export function SignInScreen({ area }: { area: SessionArea }) {
       subtitle={isSystem ? 'Sign in' : ABOUT}
     >
       <SignInForm
-        loading={signIn.isPending}
         error={errorMessage(signIn.error)}
         errorDetail={errorDetail(signIn.error)}
         onSubmit={(input) =>
-          signIn.mutate(input, {
-            onSuccess: (session) => {
-              if (!isSystem) void navigate({ to: '/', replace: true });
-              else if (session.user.enforcePasswordChange)
-                void navigate({ to: '/system/enforce-password', replace: true });
-              else void navigate({ to: '/system/dashboard', replace: true });
-            },
+          signIn.mutateAsync(input).then((session) => {
+            if (!isSystem) void navigate({ to: '/', replace: true });
+            else if (session.user.enforcePasswordChange)
+              void navigate({ to: '/system/enforce-password', replace: true });
+            else void navigate({ to: '/system/dashboard', replace: true });
           })
         }
         footer={

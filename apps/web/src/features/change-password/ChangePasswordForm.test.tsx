@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '../../test/render';
+import { clickTwiceBeforeRender } from '../../test/click-twice';
 import {
   ChangePasswordForm,
   ENFORCED_PASSWORD_TOOLTIP,
@@ -9,17 +10,10 @@ import {
 } from './ChangePasswordForm';
 
 function renderForm(props: Partial<ChangePasswordFormProps> = {}) {
-  const onSubmit = vi.fn();
+  const onSubmit = vi.fn(async () => undefined);
   const onCancel = vi.fn();
   render(
-    <ChangePasswordForm
-      mode="system"
-      loading={false}
-      error={null}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      {...props}
-    />,
+    <ChangePasswordForm mode="system" error={null} onSubmit={onSubmit} onCancel={onCancel} {...props} />,
   );
   return { onSubmit, onCancel, user: userEvent.setup() };
 }
@@ -86,10 +80,27 @@ describe('the change-password form', () => {
     TYPING_TIMEOUT_MS,
   );
 
-  it('disables Submit while the change is in flight', () => {
-    renderForm({ loading: true });
-    expect(screen.getByRole('button', { name: /Submit/ }).hasAttribute('disabled')).toBe(true);
-  });
+  it(
+    'sends one change for a double click and disables Submit until it settles',
+    async () => {
+      let settle: () => void = () => undefined;
+      const onSubmit = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+      const { user } = renderForm({ onSubmit });
+      await user.type(field('Current Password'), 'mailed');
+      await user.type(field('New Password'), 'new-pass');
+      await user.type(field('Confirm New Password'), 'new-pass');
+      clickTwiceBeforeRender(screen.getByRole('button', { name: 'Submit' }));
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: /Submit/ }).hasAttribute('disabled')).toBe(true),
+      );
+      act(() => settle());
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: /Submit/ }).hasAttribute('disabled')).toBe(false),
+      );
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
   it('shows and hides each password with its toggle', async () => {
     const { user } = renderForm();

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, PasswordInput, Stack, Title, Tooltip } from '@mantine/core';
 import { changePasswordSchema, type ChangePasswordInput } from '@ridgeline/domain';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useDomainForm } from '../forms/use-domain-form';
 
 export type ChangePasswordMode = 'system' | 'enforced' | 'user';
 
@@ -8,17 +8,25 @@ export const ENFORCED_PASSWORD_TOOLTIP = 'Password Provided in Email';
 
 export interface ChangePasswordFormProps {
   mode: ChangePasswordMode;
-  loading: boolean;
   error: string | null;
-  onSubmit: (input: ChangePasswordInput) => void;
+  /** Sends the change; one request per submit. */
+  onSubmit: (input: ChangePasswordInput) => Promise<unknown>;
   onCancel: () => void;
 }
 
 const toggle = (label: string) => ({ 'aria-label': `Show or hide ${label}` });
 
 /** The one change-password screen of spec §2 in its three modes. */
-export function ChangePasswordForm({ mode, loading, error, onSubmit, onCancel }: ChangePasswordFormProps) {
-  const form = useSchemaForm(changePasswordSchema, { oldPassword: '', newPassword: '', confirmPassword: '' });
+export function ChangePasswordForm({ mode, error, onSubmit, onCancel }: ChangePasswordFormProps) {
+  const {
+    form,
+    submitting,
+    onSubmit: submit,
+  } = useDomainForm(changePasswordSchema, {
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const currentLabel =
     mode === 'enforced' ? (
       <Tooltip label={ENFORCED_PASSWORD_TOOLTIP} withArrow>
@@ -28,15 +36,7 @@ export function ChangePasswordForm({ mode, loading, error, onSubmit, onCancel }:
       'Current Password'
     );
   return (
-    <form
-      noValidate
-      aria-label="Reset Password Form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const values = form.validateAll();
-        if (values) onSubmit(values);
-      }}
-    >
+    <form noValidate aria-label="Reset Password Form" onSubmit={submit(onSubmit)}>
       <Stack gap="sm" maw={460}>
         <Title order={2}>Reset Password Form</Title>
         {error ? (
@@ -50,28 +50,28 @@ export function ChangePasswordForm({ mode, loading, error, onSubmit, onCancel }:
           autoComplete="current-password"
           required
           visibilityToggleButtonProps={toggle('Current Password')}
-          {...form.inputProps('oldPassword')}
+          {...form.getInputProps('oldPassword')}
         />
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
           required
           visibilityToggleButtonProps={toggle('New Password')}
-          {...form.inputProps('newPassword')}
+          {...form.getInputProps('newPassword')}
         />
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"
           required
           visibilityToggleButtonProps={toggle('Confirm New Password')}
-          {...form.inputProps('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
         />
         <Group>
-          <Button type="submit" disabled={loading} loading={loading}>
+          <Button type="submit" disabled={submitting} loading={submitting}>
             Submit
           </Button>
           {mode === 'enforced' ? null : (
-            <Button variant="default" onClick={onCancel} disabled={loading}>
+            <Button variant="default" onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
           )}

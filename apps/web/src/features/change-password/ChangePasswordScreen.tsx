@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../forms/error-message';
+import { notifySuccess } from '../forms/toasts';
 import { PASSWORD_CHANGED_MESSAGE } from '../session/session-messages';
 import { useChangePassword } from './api/change-password';
 import { ChangePasswordForm, type ChangePasswordMode } from './ChangePasswordForm';
@@ -23,19 +23,16 @@ export function ChangePasswordScreen({ mode }: { mode: ChangePasswordMode }) {
   return (
     <ChangePasswordForm
       mode={mode}
-      loading={mutation.isPending}
       error={errorMessage(mutation.error)}
       onCancel={() => void navigate({ to: CANCEL_TO[mode] })}
       onSubmit={(input) =>
-        mutation.mutate(input, {
-          onSuccess: (outcome) => {
-            if (outcome === 'sign-in-failed') {
-              void navigate({ to: '/system/auth/login', replace: true });
-              return;
-            }
-            notifications.show({ message: PASSWORD_CHANGED_MESSAGE, color: 'green' });
-            void navigate({ to: SUCCESS_TO[mode], replace: mode === 'enforced' });
-          },
+        mutation.mutateAsync(input).then((outcome) => {
+          if (outcome === 'sign-in-failed') {
+            void navigate({ to: '/system/auth/login', replace: true });
+            return;
+          }
+          notifySuccess(PASSWORD_CHANGED_MESSAGE);
+          void navigate({ to: SUCCESS_TO[mode], replace: mode === 'enforced' });
         })
       }
     />

@@ -97,16 +97,15 @@ export function BrandedSignIn({ portal, partnerId, locationId }: BrandedSignInPr
               {errorMessage(enter.error)}
             </Text>
           ) : null}
-          <Button loading={enter.isPending} onClick={() => enter.mutate(null)}>
+          <Button loading={enter.isPending} disabled={enter.isPending} onClick={() => enter.mutate(null)}>
             Continue to {title}
           </Button>
         </>
       ) : (
         <SignInForm
-          loading={enter.isPending}
           error={errorMessage(enter.error)}
           errorDetail={errorDetail(enter.error)}
-          onSubmit={(input) => enter.mutate(input)}
+          onSubmit={(input) => enter.mutateAsync(input)}
         />
       )}
     </AuthCard>

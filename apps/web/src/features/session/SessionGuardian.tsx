@@ -14,16 +14,11 @@ import { createSessionWatch } from './session-watch';
 const CHECK_INTERVAL_MS = 1000;
 const AREAS: readonly SessionArea[] = ['system', 'userPortal'];
 
-/** Areas a 401 ended before the guardian mounted: the first page's loader may call the server first. */
+/**
+ * Areas a 401 ended and whose expiry the guardian has not shown yet. Module state (not a subscription), so the
+ * expiry survives StrictMode's second effect run.
+ */
 const endedByServer = new Set<SessionArea>();
-for (const area of AREAS) {
-  unauthorizedEvents.on(area, (event) => {
-    // A refused sign-in is a wrong password, not an ended session.
-    if (/\/auths\/?$/.test(event.url) || !sessions.token(area)) return;
-    endedByServer.add(area);
-    endAreaSession(sessions, area);
-  });
-}
 
 /**
  * Ends sessions the way spec §4 says: a manual logout (here or in another tab) resets the app and goes to the
@@ -34,6 +29,16 @@ export function SessionGuardian() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    // Subscribed here, not at import: the bus hands this listener any 401 that came before it (the first
+    // page's loader may call the server before the guardian mounts).
+    const stopUnauthorized = AREAS.map((area) =>
+      unauthorizedEvents.on(area, (event) => {
+        // A refused sign-in is a wrong password, not an ended session.
+        if (/\/auths\/?$/.test(event.url) || !sessions.token(area)) return;
+        endedByServer.add(area);
+        endAreaSession(sessions, area);
+      }),
+    );
     const currentPath = () => router.state.location.pathname;
     const leave = (area: SessionArea) => {
       if (pathArea(currentPath()).area === area) void router.navigate({ to: loginPath(area), replace: true });
@@ -74,6 +79,7 @@ export function SessionGuardian() {
     const stopTabs = onLogoutInOtherTab(window, () => queryClient.clear());
     check();
     return () => {
+      for (const stop of stopUnauthorized) stop();
       stopStore();
       window.clearInterval(timer);
       stopTabs();

@@ -1,0 +1,85 @@
+import { defaultPrinterConfig } from '@ridgeline/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+
+let t: AuthTestApp;
+let s: SettingsSessions;
+
+beforeAll(async () => {
+  t = await startAuthTestApp();
+  s = await settingsSessions(t.app, t.database.db);
+});
+afterAll(async () => {
+  expect(t.contractMismatches).toEqual([]);
+  await t.close();
+});
+
+describe('printer config', () => {
+  it("answers '0' for every offset and adjustment while nothing is stored (spec §9)", async () => {
+    const response = await call(t.app, s.system, 'GET', '/system/v1/setting/printer-config');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { ...defaultPrinterConfig(), source: 'DEFAULT' } });
+  });
+
+  it("stores the system's offsets and a partner's own, which wins for that partner", async () => {
+    const system = await call(t.app, s.system, 'POST', '/system/v1/setting/printer-config', {
+      leftOffset: '1.5',
+      topOffset: '-2',
+      gamma: '10',
+    });
+    expect(system.statusCode).toBe(200);
+    expect(system.json().data).toEqual({
+      ...defaultPrinterConfig(),
+      leftOffset: '1.5',
+      topOffset: '-2',
+      gamma: '10',
+      source: 'SYSTEM',
+    });
+    let partner = await call(t.app, s.partner, 'GET', '/partner/v1/setting/printer-config');
+    expect(partner.json().data).toMatchObject({ leftOffset: '1.5', source: 'SYSTEM' });
+
+    const saved = await call(t.app, s.partner, 'POST', '/partner/v1/setting/printer-config', {
+      leftOffset: '4',
+      topOffset: '3.25',
+      barcodeType: 'QR_CODE',
+    });
+    expect(saved.statusCode).toBe(200);
+    partner = await call(t.app, s.location, 'GET', '/partner/v1/setting/printer-config');
+    expect(partner.json().data).toMatchObject({
+      leftOffset: '4',
+      topOffset: '3.25',
+      barcodeType: 'QR_CODE',
+      source: 'PARTNER',
+    });
+    const stillSystem = await call(t.app, s.system, 'GET', '/system/v1/setting/printer-config');
+    expect(stillSystem.json().data.leftOffset).toBe('1.5');
+  });
+
+  it('refuses an offset off the card with a 400 naming the field, and keeps the stored one', async () => {
+    const response = await call(t.app, s.partner, 'POST', '/partner/v1/setting/printer-config', {
+      leftOffset: '60',
+      topOffset: '0',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Left Offset must be between -50 and 50 mm (leftOffset)');
+    const notANumber = await call(t.app, s.partner, 'POST', '/partner/v1/setting/printer-config', {
+      leftOffset: '1',
+      topOffset: '1,5',
+    });
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.json().message).toBe(
+      'Top Offset must be a number with at most two decimals (topOffset)',
+    );
+    const partner = await call(t.app, s.partner, 'GET', '/partner/v1/setting/printer-config');
+    expect(partner.json().data.leftOffset).toBe('4');
+  });
+
+  it("refuses a location session the partner's printer config (403)", async () => {
+    const response = await call(t.app, s.location, 'POST', '/partner/v1/setting/printer-config', {
+      leftOffset: '0',
+      topOffset: '0',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,12 @@
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from './error-message';
+
+/** The success toast of a form (spec §8: top-centre, 5000 ms, set on <Notifications> in App). */
+export function notifySuccess(message: string): void {
+  notifications.show({ message, color: 'green' });
+}
+
+/** The failure toast: the server's message, or the client's own (spec §8). */
+export function notifyFailure(error: unknown): void {
+  notifications.show({ message: errorMessage(error) ?? 'Something Went Wrong', color: 'red' });
+}
