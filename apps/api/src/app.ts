@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { appointmentSettingsRoutes } from './appointment-settings/appointment-settings.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
@@ -10,14 +11,20 @@ import { biometricSettingsRoutes } from './biometric-settings/biometric-settings
 import { systemClock, type Clock } from './auth/clock';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { partnerImagesRoutes } from './branding/partner-images.routes';
+import type { BlobStore } from './blob-store/blob-store';
+import { createBlobStore } from './blob-store/create-blob-store';
 import type { ApiConfig } from './config';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/database';
+import { filesRoutes } from './files/files.routes';
+import type { TenantContext } from './files/tenant-context';
 import { healthRoutes } from './health/health.routes';
 import { contractRegistryPlugin } from './http/contract-registry';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, routerErrorHandler } from './http/error-handler';
+import { formatsPlugin, rejectNulCharacters } from './http/request-hygiene';
 import { createMailer, type Mailer } from './mail/mailer';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
+import { partnersRoutes } from './partners/partners.routes';
 import { printerSettingsRoutes } from './printer-settings/printer-settings.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { securityHeadersPlugin } from './security/security-headers.plugin';
@@ -27,7 +34,9 @@ import { webAppPlugin } from './web-app/web-app.plugin';
 
 export interface AppDependencies {
   config: Pick<ApiConfig, 'webDistDir'> &
-    Partial<Pick<ApiConfig, 'agentOrigin' | 'dataDir' | 'jwtSecret' | 'smtp' | 'publicUrl' | 'trustProxy'>>;
+    Partial<
+      Pick<ApiConfig, 'agentOrigin' | 'dataDir' | 'jwtSecret' | 'smtp' | 'publicUrl' | 'trustProxy' | 's3'>
+    >;
   database: Database;
   /** A pino logger; tests leave it out and get no logs. */
   logger?: FastifyBaseLogger;
@@ -35,6 +44,8 @@ export interface AppDependencies {
   now?: Clock;
   /** Replaces the SMTP (or .eml outbox) mailer. */
   mailer?: Mailer;
+  /** Replaces the blob store chosen by the config (a folder under DATA_DIR, or S3). */
+  blobs?: BlobStore;
 }
 
 async function signingKey(config: AppDependencies['config']): Promise<Uint8Array> {
@@ -49,13 +60,17 @@ export async function buildApp({
   logger,
   now,
   mailer,
+  blobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy ?? false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false }, plugins: [formatsPlugin] },
+    // A malformed percent-encoding never reaches a route: answer it in the contract's error shape too.
+    frameworkErrors: routerErrorHandler,
   });
   installErrorHandler(app);
+  rejectNulCharacters(app);
   const context: AuthContext = {
     db: database.db,
     secret: await signingKey(config),
@@ -76,6 +91,11 @@ export async function buildApp({
   };
   // First: every route registered after it must come through contractRoute.
   await app.register(contractRegistryPlugin, { db: database.db });
+  const tenantContext: TenantContext = {
+    ...context,
+    blobs: blobs ?? createBlobStore({ dataDir: config.dataDir ?? os.tmpdir(), s3: config.s3 }),
+  };
+  await app.register(multipart);
   await app.register(securityHeadersPlugin, { agentOrigin: config.agentOrigin ?? 'http://localhost:8080' });
   await app.register(authPlugin, context);
   await app.register(healthRoutes, { database });
@@ -89,6 +109,8 @@ export async function buildApp({
   await app.register(printerSettingsRoutes, context);
   await app.register(biometricSettingsRoutes, context);
   await app.register(appointmentSettingsRoutes, context);
+  await app.register(filesRoutes, tenantContext);
+  await app.register(partnersRoutes, tenantContext);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Settings } from './blob-store/s3-blob-store';
 
 export interface ApiConfig {
   /** Fastify's trustProxy: which reverse proxies' X-Forwarded-For to believe. */
@@ -19,6 +20,8 @@ export interface ApiConfig {
   smtp: { host: string | undefined; port: number; from: string; secure: boolean };
   /** The address users open, used in e-mailed links; defaults to http://localhost:PORT. */
   publicUrl: string;
+  /** An S3-compatible bucket for stored files (S3_BUCKET and friends); absent keeps them under `dataDir/files`. */
+  s3: S3Settings | undefined;
   /** Seed the demo partner, locations and users when the database is empty. */
   seedDemoData: boolean;
 }
@@ -41,6 +44,20 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+function parseS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env['S3_BUCKET'];
+  if (!bucket) return undefined;
+  const missing = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`S3_BUCKET is set, so ${missing.join(', ')} must be set too`);
+  return {
+    bucket,
+    endpoint: env['S3_ENDPOINT'] ?? '',
+    region: env['S3_REGION'] || 'us-east-1',
+    accessKeyId: env['S3_ACCESS_KEY_ID'] ?? '',
+    secretAccessKey: env['S3_SECRET_ACCESS_KEY'] ?? '',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
   const port = parsePort(env['PORT'], 3000, 'PORT');
   return {
@@ -61,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
     seedDemoData: env['SEED_DEMO_DATA'] === 'true',
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    s3: parseS3(env),
   };
 }

@@ -192,6 +192,14 @@ export { formErrors, type FormErrors } from './validation/form-errors';
 export { PHONE_DIGITS, formatPhone, phoneDigits } from './formats/phone';
 export { FILE_MIME_TYPES, detectFileType, type SniffedFileType } from './formats/file-type';
 export {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  checkImageUpload,
+  type ImageUploadCheck,
+  type ImageUploadKind,
+} from './formats/image-upload';
+export { ianaTimeZones, isIanaTimeZone } from './formats/time-zones';
+export {
   DATE_ERROR_KEYS,
   DATE_FORMATS,
   dateError,

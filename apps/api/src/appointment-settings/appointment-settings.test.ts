@@ -110,7 +110,9 @@ describe('appointment settings', () => {
     const notAnId = await call(t.app, s.partner, 'GET', locationUrl('downtown'));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
-    expect(notAnId.json()).toEqual(missing.json());
+    // Not a UUID at all: refused by the request validation layer (issue 18), naming the field.
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().message).toBe('id must be a valid uuid');
     const write = await call(t.app, s.partner, 'POST', locationUrl(s.foreignLocationId), openWeek(30));
     expect(write.statusCode).toBe(404);
     const rows = await t.database.db

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { API_PATH } from '../http/api-path';
+import { errorStatus } from '../http/error-handler';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
 import { AUTH_LIMITS } from './auth-limits';
@@ -39,6 +40,12 @@ declare module 'fastify' {
 
 export const XSRF_HEADER = 'x-xsrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const SIGN_IN_OPERATIONS: Record<string, { area: Area; action: string; outcome: 'FAILURE' | 'DENIED' }> = {
+  'POST /system/v1/auths': { area: 'system', action: 'SIGN_IN', outcome: 'FAILURE' },
+  'POST /user-portal/v1/auths': { area: 'user-portal', action: 'SIGN_IN', outcome: 'FAILURE' },
+  'POST /partner/v1/auths': { area: 'partner', action: 'PARTNER_SIGN_IN', outcome: 'DENIED' },
+};
 
 const SESSION_ENDED = 'Your session has ended. Please login again';
 export const SESSION_IDLE = 'Your session has expired due to inactivity. Please login again';
@@ -141,6 +148,29 @@ async function auth(app: FastifyInstance, context: AuthContext) {
       }
     }
     request.auth = authenticated;
+  });
+
+  // A sign-in refused as malformed (a NUL, a bad id) is still an attempt an auditor wants to see.
+  app.addHook('onError', async (request, _reply, error) => {
+    const signIn = SIGN_IN_OPERATIONS[`${request.method} ${request.routeOptions.url ?? ''}`];
+    if (!signIn || errorStatus(error) !== 400) return;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const typed = (key: string) => (typeof body[key] === 'string' ? body[key] : null);
+    await audit(context.db, {
+      area: signIn.area,
+      actor: request.auth?.user.id ?? typed('email'),
+      action: signIn.action,
+      outcome: signIn.outcome,
+      ip: request.ip,
+      at: context.now(),
+      details: {
+        reason: 'invalid-request',
+        message: error.message,
+        ...(signIn.action === 'PARTNER_SIGN_IN'
+          ? { partnerId: typed('partnerId'), locationId: typed('locationId') }
+          : {}),
+      },
+    });
   });
 
   app.addHook('onSend', async (request, reply) => {

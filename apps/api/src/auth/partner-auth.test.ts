@@ -306,8 +306,15 @@ describe('roles, dashboards and branding', () => {
       locationName: 'Acme Airport Kiosk',
       locationCode: 'acme-airport',
     });
-    const missing = await t.app.inject({ method: 'GET', url: '/system/v1/partner/not-a-partner/images' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/system/v1/partner/00000000-0000-4000-8000-000000000000/images',
+    });
     expect(missing.statusCode).toBe(404);
+    // Not a UUID at all: a 400 naming the field, which says nothing about which partners exist.
+    const malformed = await t.app.inject({ method: 'GET', url: '/system/v1/partner/not-a-partner/images' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('id must be a valid uuid');
   });
 });
 

@@ -33,14 +33,18 @@ function resolvePointer(pointer: string): Json {
   return node;
 }
 
+const ID_REF = '#/components/schemas/Id';
+
 /** Inlines every `$ref` so the schema stands alone for Fastify's validator. */
-function inline(node: Json, seen: readonly string[] = []): Json {
-  if (Array.isArray(node)) return node.map((item) => inline(item, seen));
+function inline(node: Json, seen: readonly string[] = [], request = false): Json {
+  if (Array.isArray(node)) return node.map((item) => inline(item, seen, request));
   if (!isObject(node)) return node;
   const ref = node['$ref'];
   if (typeof ref === 'string') {
     if (seen.includes(ref)) throw new Error(`recursive $ref ${ref} cannot be inlined`);
-    return inline(resolvePointer(ref), [...seen, ref]);
+    const resolved = inline(resolvePointer(ref), [...seen, ref], request);
+    // Ids sent to the server are UUIDs it made: anything else names no record, and would fail in PostgreSQL.
+    return request && ref === ID_REF && isObject(resolved) ? { ...resolved, format: 'uuid' } : resolved;
   }
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
@@ -48,10 +52,10 @@ function inline(node: Json, seen: readonly string[] = []): Json {
     // `properties` maps names to schemas: keep every name, even one that looks like an annotation.
     if (key === 'properties' && isObject(value)) {
       out[key] = Object.fromEntries(
-        Object.entries(value).map(([name, schema]) => [name, inline(schema, seen)]),
+        Object.entries(value).map(([name, schema]) => [name, inline(schema, seen, request)]),
       );
     } else {
-      out[key] = inline(value, seen);
+      out[key] = inline(value, seen, request);
     }
   }
   return out;
@@ -63,15 +67,42 @@ export interface OperationSchema {
   querystring?: JsonObject;
 }
 
+const INT4 = 2_147_483_647;
+const NUMBER_LIMIT = 1e15;
+
+/**
+ * Bounds for numbers the contract leaves open, so `pageNumber: 1e300` is a 400 naming the field instead of a
+ * PostgreSQL overflow: integers stay within PostgreSQL's `integer`, other numbers within ±10^15.
+ */
+function bounded(node: Json): Json {
+  if (Array.isArray(node)) return node.map(bounded);
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    out[key] =
+      key === 'properties' && isObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, bounded(schema)]))
+        : bounded(value);
+  }
+  const types = Array.isArray(out['type']) ? out['type'] : [out['type']];
+  const limit = types.includes('integer') ? INT4 : types.includes('number') ? NUMBER_LIMIT : undefined;
+  if (limit !== undefined) {
+    if (out['maximum'] === undefined && out['exclusiveMaximum'] === undefined) out['maximum'] = limit;
+    if (out['minimum'] === undefined && out['exclusiveMinimum'] === undefined)
+      out['minimum'] = types.includes('integer') ? -INT4 - 1 : -limit;
+  }
+  return out;
+}
+
 function parametersSchema(parameters: Json[], location: string): JsonObject | undefined {
-  const selected = parameters.map((parameter) => inline(parameter)).filter(isObject);
+  const selected = parameters.map((parameter) => inline(parameter, [], true)).filter(isObject);
   const matching = selected.filter((parameter) => parameter['in'] === location);
   if (matching.length === 0) return undefined;
   const properties: JsonObject = {};
   const required: string[] = [];
   for (const parameter of matching) {
     const name = String(parameter['name']);
-    properties[name] = parameter['schema'] ?? {};
+    properties[name] = bounded(parameter['schema'] ?? {});
     if (parameter['required'] === true) required.push(name);
   }
   return { type: 'object', properties, required };
@@ -95,10 +126,10 @@ export function operationSchema(method: string, openapiPath: string): OperationS
   if (params) schema.params = params;
   const querystring = parametersSchema(parameters, 'query');
   if (querystring) schema.querystring = querystring;
-  const requestBody = inline(operation['requestBody'] ?? null);
+  const requestBody = inline(operation['requestBody'] ?? null, [], true);
   if (isObject(requestBody) && isObject(requestBody['content'])) {
     const json = requestBody['content']['application/json'];
-    if (isObject(json) && isObject(json['schema'])) schema.body = json['schema'];
+    if (isObject(json) && isObject(json['schema'])) schema.body = bounded(json['schema']) as JsonObject;
   }
   return schema;
 }
@@ -125,6 +156,24 @@ export function openapiPathOf(routeUrl: string): string {
 /** `/partner/v1/roles/search/{id}` -> `/partner/v1/roles/search/:id` */
 export function fastifyPath(openapiPath: string): string {
   return openapiPath.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * The schema of the JSON `data` part of an operation's multipart/form-data body (partner, location uploads), so
+ * the server judges it exactly as it judges a JSON body.
+ */
+export function multipartDataSchema(method: string, openapiPath: string): JsonObject {
+  const paths = backendDocument()['paths'];
+  const pathItem = isObject(paths) ? paths[openapiPath] : undefined;
+  const operation = isObject(pathItem) ? pathItem[method.toLowerCase()] : undefined;
+  const requestBody = isObject(operation) ? inline(operation['requestBody'] ?? null) : null;
+  const content = isObject(requestBody) ? requestBody['content'] : undefined;
+  const multipart = isObject(content) ? content['multipart/form-data'] : undefined;
+  const schema = isObject(multipart) ? multipart['schema'] : undefined;
+  const properties = isObject(schema) ? schema['properties'] : undefined;
+  const data = isObject(properties) ? properties['data'] : undefined;
+  if (!isObject(data)) throw new Error(`no multipart data part in ${method} ${openapiPath}`);
+  return data;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

@@ -29,7 +29,8 @@ async function securityHeaders(app: FastifyInstance, { agentOrigin }: SecurityHe
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url)) {
+    // A route that chose its own caching (public branding files) keeps it; every other answer is not stored.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

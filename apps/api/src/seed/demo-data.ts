@@ -55,6 +55,26 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .values({
         code: 'acme',
         legalName: 'Acme Fingerprinting LLC',
+        email: 'office@acme-fingerprinting.test',
+        timeZone: 'America/Los_Angeles',
+        addresses: [
+          {
+            state: 'CA',
+            city: 'San Francisco',
+            addressLineOne: '1200 Market Street',
+            addressLineTwo: 'Suite 400',
+            zipCode: '94102',
+            map: { latitude: 37.7793, longitude: -122.4147 },
+          },
+        ],
+        contactPersons: [
+          {
+            firstName: 'Paula',
+            lastName: 'Partner',
+            phone: '4155550100',
+            email: 'partner.admin@ridgeline.test',
+          },
+        ],
         companyLogo: monogram('AF', '#1c7ed6'),
         favicon: monogram('A', '#1c7ed6'),
       })

@@ -1,5 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import type { BlobStore } from '../blob-store/blob-store';
+import { folderBlobStore } from '../blob-store/folder-blob-store';
 import type { Database } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
 import { seedDemoData } from '../seed/demo-data';
@@ -12,6 +17,8 @@ export interface AuthTestApp {
   database: Database;
   clock: FakeClock;
   mails: MailMessage[];
+  /** The stored files, in a folder of this test file's own. */
+  blobs: BlobStore;
   /** Answers that did not match their response schema in openapi/; each test file expects none. */
   contractMismatches: string[];
   close(): Promise<void>;
@@ -26,7 +33,10 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
   await seedDemoData(database.db);
   const clock = fakeClock();
   const mails: MailMessage[] = [];
+  const blobDir = await mkdtemp(path.join(os.tmpdir(), 'rl-test-files-'));
+  const blobs = folderBlobStore(blobDir);
   const app = await buildApp({
+    blobs,
     config: { webDistDir: '/nonexistent-web-dist' },
     database,
     now: clock.now,
@@ -42,10 +52,12 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
     database,
     clock,
     mails,
+    blobs,
     contractMismatches,
     close: async () => {
       await app.close();
       await database.close();
+      await rm(blobDir, { recursive: true, force: true });
     },
   };
 }

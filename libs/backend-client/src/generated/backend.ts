@@ -2264,7 +2264,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a stored image or file (the URLs entities carry) */
+        /**
+         * Download a stored image or file (the URLs entities carry)
+         * @description Branding files (partner logos and favicons, location images) are public, as sign-in pages show them. Any other file opens only with the `expires` and `signature` of a short-lived signed URL that the API handed to a session allowed to see it; without a valid signature it answers 404, as for a missing file.
+         */
         get: operations["systemFilesDownload"];
         put?: never;
         post?: never;
@@ -2481,7 +2484,8 @@ export interface components {
         };
         PartnerLoginRequest: {
             partnerId: components["schemas"]["Id"];
-            locationId?: string | null;
+            /** @description The location signed in to; null (or absent) when signing in to the partner itself. */
+            locationId?: components["schemas"]["Id"] | null;
             /** @description True when signing in to one location of the partner. */
             location: boolean;
         };
@@ -8565,7 +8569,11 @@ export interface operations {
     };
     systemFilesDownload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Unix time (seconds) after which a signed URL no longer opens the file. */
+                expires?: string;
+                signature?: string;
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -8583,13 +8591,12 @@ export interface operations {
                 content: {
                     "image/png": Blob;
                     "image/jpeg": Blob;
+                    "image/x-icon": Blob;
                     "application/pdf": Blob;
                     "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };

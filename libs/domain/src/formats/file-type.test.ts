@@ -16,6 +16,11 @@ describe('file type from leading bytes', () => {
     expect(detectFileType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
   });
 
+  it('recognises an ICO favicon by its ICONDIR header', () => {
+    expect(detectFileType(bytes(0x00, 0x00, 0x01, 0x00, 0x01, 0x00))).toBe('ico');
+    expect(detectFileType(bytes(0x00, 0x00, 0x02, 0x00))).toBeNull(); // a cursor, not an icon
+  });
+
   it('returns null for anything else, including truncated signatures', () => {
     expect(detectFileType(bytes(0x47, 0x49, 0x46, 0x38))).toBeNull();
     expect(detectFileType(bytes(0x89, 0x50, 0x4e))).toBeNull();

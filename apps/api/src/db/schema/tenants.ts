@@ -1,12 +1,46 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Identity and branding of a partner; later issues add addresses, contacts and settings. */
+/** An address as the contract spells it (openapi Address); lists of them are kept whole, in order. */
+export interface AddressValue {
+  state: string;
+  city: string;
+  addressLineOne: string;
+  addressLineTwo?: string | null;
+  zipCode: string;
+  map?: { latitude: number; longitude: number; locationName?: string };
+}
+
+export interface ContactPersonValue {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+export interface NotificationInfoValue {
+  phone?: string;
+  email?: string;
+}
+
+export interface DayScheduleValue {
+  day: string;
+  startTime: string;
+  endTime: string;
+  active: boolean;
+}
+
+/** Identity, branding, addresses and contact persons of a partner. */
 export const partners = pgTable('partners', {
   id: uuid('id').primaryKey().defaultRandom(),
   code: text('code').notNull().unique(),
   legalName: text('legal_name').notNull(),
+  /** File ids (files table) of the branding images; the API answers them as public /files URLs. */
   companyLogo: text('company_logo'),
   favicon: text('favicon'),
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  email: text('email').notNull().default(''),
+  addresses: jsonb('addresses').$type<AddressValue[]>().notNull().default([]),
+  contactPersons: jsonb('contact_persons').$type<ContactPersonValue[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -24,10 +58,41 @@ export const locations = pgTable(
     displayName: text('display_name').notNull(),
     image: text('image'),
     favicon: text('favicon'),
+    /** Copies of addressInfo's first line and city, for the header's location box and search. */
     addressLineOne: text('address_line_one').notNull().default(''),
     city: text('city').notNull().default(''),
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    description: text('description'),
+    visible: boolean('visible').notNull().default(true),
+    addressInfo: jsonb('address_info').$type<AddressValue>(),
+    contactInfo: jsonb('contact_info').$type<ContactPersonValue>(),
+    notificationInfo: jsonb('notification_info').$type<NotificationInfoValue>(),
+    openingHours: jsonb('opening_hours').$type<DayScheduleValue[]>(),
+    /** The map pin, also inside addressInfo.map; columns so maps can query a box. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('locations_partner_idx').on(table.partnerId)],
+);
+
+/** A company of a partner (employers whose applicants the partner fingerprints). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    name: text('name').notNull(),
+    code: text('code'),
+    email: text('email'),
+    phone: text('phone'),
+    address: jsonb('address').$type<AddressValue>(),
+    contactPerson: jsonb('contact_person').$type<ContactPersonValue>(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('companies_partner_idx').on(table.partnerId)],
 );

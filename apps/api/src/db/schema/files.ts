@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { partners } from './tenants';
+
+/**
+ * A stored file: the bytes live in the blob store under `blobKey`. Branding files (logos, favicons, location
+ * images) are public, as sign-in pages show them; every other file is served only through a short-lived signed URL.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id').references(() => partners.id),
+    purpose: text('purpose', { enum: ['branding', 'private'] }).notNull(),
+    blobKey: text('blob_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('files_partner_idx').on(table.partnerId)],
+);

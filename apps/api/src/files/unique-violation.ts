@@ -1,0 +1,9 @@
+/** True when PostgreSQL (or PGlite) refused a row for a unique index; drizzle wraps the driver's error. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,119 @@
+import { isIanaTimeZone } from '@ridgeline/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { partners, sessions } from '../db/schema';
+import { discardBlobs, storeFile } from '../files/file-store';
+import { brandingFileUrl } from '../files/file-urls';
+import { readUpload } from '../files/multipart-upload';
+import { nulGuard } from '../files/nul-guard';
+import type { TenantContext } from '../files/tenant-context';
+import { isUniqueViolation } from '../files/unique-violation';
+import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
+import { contractRoute } from '../http/contract-route';
+import {
+  findPartner,
+  findPartnerByCode,
+  partnerOut,
+  searchPartners,
+  type PartnerInput,
+  type PartnerSearch,
+} from './partner-repository';
+
+const partnerNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Partner not found');
+const codeTaken = () => badRequest('code is already used by another partner');
+
+const BRANDING_FILES = { companyLogo: 'image', favicon: 'favicon' } as const;
+
+/** Rules the contract's schema cannot state. */
+function checkPartnerInput(input: PartnerInput): void {
+  if (!isIanaTimeZone(input.timeZone)) throw badRequest('timeZone must be an IANA time zone');
+}
+
+/** Partners of the system area: search, create and modify with logo and favicon (multipart), detail. */
+export async function partnersRoutes(app: FastifyInstance, context: TenantContext) {
+  app.addHook('preValidation', nulGuard);
+
+  contractRoute<PartnerSearch>(app, 'POST', '/system/v1/partner/search', async (request) =>
+    searchPartners(context.db, request.body),
+  );
+
+  contractRoute<unknown, { id: string }>(app, 'GET', '/system/v1/partner/{id}', async (request) => {
+    const partner = await findPartner(context.db, request.params.id);
+    if (!partner) throw partnerNotFound();
+    return { data: partnerOut(partner) };
+  });
+
+  /** Writes the partner and its new branding files in one transaction; `id` absent creates. */
+  async function savePartner(id: string | null, upload: Awaited<ReturnType<typeof readPartnerUpload>>) {
+    const input = { ...upload.data, code: upload.data.code.toLowerCase() };
+    checkPartnerInput(input);
+    const written: string[] = [];
+    try {
+      return await context.db.transaction(async (tx) => {
+        const existing = id ? await findPartner(tx, id) : undefined;
+        if (id && !existing) throw partnerNotFound();
+        const clash = await findPartnerByCode(tx, input.code);
+        if (clash && clash.id !== id) throw codeTaken();
+        const values = {
+          code: input.code,
+          legalName: input.legalName,
+          timeZone: input.timeZone,
+          email: input.email,
+          active: input.active,
+          addresses: input.addresses,
+          contactPersons: input.contactPersons,
+        };
+        const [row] = existing
+          ? await tx.update(partners).set(values).where(eq(partners.id, existing.id)).returning()
+          : await tx.insert(partners).values(values).returning();
+        if (!row) throw new Error('partner write returned no row');
+        const branding: { companyLogo?: string; favicon?: string } = {};
+        for (const field of ['companyLogo', 'favicon'] as const) {
+          const file = upload.files[field];
+          if (!file) continue;
+          const stored = await storeFile(tx, context.blobs, {
+            partnerId: row.id,
+            purpose: 'branding',
+            upload: file,
+          });
+          written.push(stored.blobKey);
+          branding[field] = brandingFileUrl(stored.id);
+        }
+        const [saved] =
+          Object.keys(branding).length > 0
+            ? await tx.update(partners).set(branding).where(eq(partners.id, row.id)).returning()
+            : [row];
+        if (!saved) throw new Error('partner branding update returned no row');
+        // A deactivated partner's users lose their partner and location sessions at once.
+        if (existing?.active && !saved.active) {
+          await tx
+            .update(sessions)
+            .set({ revokedAt: context.now(), revokedReason: 'partner deactivated' })
+            .where(
+              and(eq(sessions.area, 'partner'), eq(sessions.partnerId, saved.id), isNull(sessions.revokedAt)),
+            );
+        }
+        return saved;
+      });
+    } catch (error) {
+      await discardBlobs(context.blobs, written);
+      if (isUniqueViolation(error)) throw codeTaken();
+      throw error;
+    }
+  }
+
+  const readPartnerUpload = (request: Parameters<typeof readUpload>[0], method: string, path: string) =>
+    readUpload<PartnerInput>(request, method, path, BRANDING_FILES);
+
+  contractRoute(app, 'POST', '/system/v1/partner', async (request) => {
+    const upload = await readPartnerUpload(request, 'POST', '/system/v1/partner');
+    const saved = await savePartner(null, upload);
+    return { data: partnerOut(saved), message: 'Partner created successfully' };
+  });
+
+  contractRoute<unknown, { id: string }>(app, 'PUT', '/system/v1/partner/{id}', async (request) => {
+    const upload = await readPartnerUpload(request, 'PUT', '/system/v1/partner/{id}');
+    const saved = await savePartner(request.params.id, upload);
+    return { data: partnerOut(saved), message: 'Partner updated successfully' };
+  });
+}
