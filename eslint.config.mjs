@@ -96,6 +96,8 @@ export default [
       '**/node_modules',
       '**/.nx',
       '**/coverage',
+      // StrykerJS sandboxes (npm run mutation) hold instrumented copies of the sources.
+      '**/.stryker-tmp',
       '**/storybook-static',
       '**/test-results',
       '**/playwright-report',

@@ -24,6 +24,8 @@ import { installErrorHandler, routerErrorHandler } from './http/error-handler';
 import { formatsPlugin, rejectNulCharacters } from './http/request-hygiene';
 import { createMailer, type Mailer } from './mail/mailer';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
+import { companiesRoutes } from './companies/companies.routes';
+import { locationsRoutes } from './locations/locations.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { printerSettingsRoutes } from './printer-settings/printer-settings.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -111,6 +113,8 @@ export async function buildApp({
   await app.register(appointmentSettingsRoutes, context);
   await app.register(filesRoutes, tenantContext);
   await app.register(partnersRoutes, tenantContext);
+  await app.register(locationsRoutes, tenantContext);
+  await app.register(companiesRoutes, tenantContext);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

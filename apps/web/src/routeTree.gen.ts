@@ -25,6 +25,7 @@ import { Route as SystemAuthRouteImport } from './routes/system/auth'
 import { Route as SystemEnforcePasswordRouteImport } from './routes/system/enforce-password'
 import { Route as LocationLocationCodePortalRouteImport } from './routes/location/$locationCode/_portal'
 import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$partnerCode/_portal'
+import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
@@ -32,11 +33,13 @@ import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/au
 import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
 import { Route as SystemAuthResetPasswordRouteImport } from './routes/system/auth/reset-password'
 import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/location/$locationCode/_portal/index'
+import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/location/$locationCode/_portal/$'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
 import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$'
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
+import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
 import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info'
@@ -123,6 +126,11 @@ const PartnerPartnerCodePortalRoute =
     path: '/partner/$partnerCode',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SystemAdminSplatRoute = SystemAdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAdminChangePasswordRoute =
   SystemAdminChangePasswordRouteImport.update({
     id: '/change-password',
@@ -161,6 +169,12 @@ const LocationLocationCodePortalIndexRoute =
     path: '/',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalSplatRoute =
+  LocationLocationCodePortalSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodePortalBasicInfoRoute =
   LocationLocationCodePortalBasicInfoRouteImport.update({
     id: '/basic-info',
@@ -189,6 +203,12 @@ const PartnerPartnerCodePortalIndexRoute =
   PartnerPartnerCodePortalIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalSplatRoute =
+  PartnerPartnerCodePortalSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePortalDashboardRoute =
@@ -234,16 +254,19 @@ export interface FileRoutesByFullPath {
   '/system/': typeof SystemIndexRoute
   '/location/$locationCode': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalRouteWithChildren
+  '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
+  '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
+  '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
@@ -262,16 +285,19 @@ export interface FileRoutesByTo {
   '/system/enforce-password': typeof SystemEnforcePasswordRoute
   '/': typeof UserIndexRoute
   '/auth': typeof AuthIndexRoute
+  '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth': typeof SystemAuthIndexRoute
+  '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
+  '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
@@ -297,16 +323,19 @@ export interface FileRoutesById {
   '/system/': typeof SystemIndexRoute
   '/location/$locationCode/_portal': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode/_portal': typeof PartnerPartnerCodePortalRouteWithChildren
+  '/system/_admin/$': typeof SystemAdminSplatRoute
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
+  '/location/$locationCode/_portal/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
+  '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
@@ -332,16 +361,19 @@ export interface FileRouteTypes {
     | '/system/'
     | '/location/$locationCode'
     | '/partner/$partnerCode'
+    | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
     | '/system/auth/'
+    | '/location/$locationCode/$'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
+    | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/errors/$'
     | '/system/profile/basic-info'
@@ -360,16 +392,19 @@ export interface FileRouteTypes {
     | '/system/enforce-password'
     | '/'
     | '/auth'
+    | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
     | '/system/auth'
+    | '/location/$locationCode/$'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
+    | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/errors/$'
     | '/system/profile/basic-info'
@@ -394,16 +429,19 @@ export interface FileRouteTypes {
     | '/system/'
     | '/location/$locationCode/_portal'
     | '/partner/$partnerCode/_portal'
+    | '/system/_admin/$'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
     | '/system/auth/'
+    | '/location/$locationCode/_portal/$'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
+    | '/partner/$partnerCode/_portal/$'
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/errors/$'
     | '/system/_admin/profile/basic-info'
@@ -543,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodePortalRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/_admin/$': {
+      id: '/system/_admin/$'
+      path: '/$'
+      fullPath: '/system/$'
+      preLoaderRoute: typeof SystemAdminSplatRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/change-password': {
       id: '/system/_admin/change-password'
       path: '/change-password'
@@ -592,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalIndexRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/$': {
+      id: '/location/$locationCode/_portal/$'
+      path: '/$'
+      fullPath: '/location/$locationCode/$'
+      preLoaderRoute: typeof LocationLocationCodePortalSplatRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/_portal/basic-info': {
       id: '/location/$locationCode/_portal/basic-info'
       path: '/basic-info'
@@ -625,6 +677,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/partner/$partnerCode/'
       preLoaderRoute: typeof PartnerPartnerCodePortalIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/$': {
+      id: '/partner/$partnerCode/_portal/$'
+      path: '/$'
+      fullPath: '/partner/$partnerCode/$'
+      preLoaderRoute: typeof PartnerPartnerCodePortalSplatRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/_portal/dashboard': {
@@ -687,12 +746,14 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface SystemAdminRouteChildren {
+  SystemAdminSplatRoute: typeof SystemAdminSplatRoute
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
 }
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
+  SystemAdminSplatRoute: SystemAdminSplatRoute,
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
@@ -721,6 +782,7 @@ const SystemAuthRouteWithChildren = SystemAuthRoute._addFileChildren(
 )
 
 interface LocationLocationCodePortalRouteChildren {
+  LocationLocationCodePortalSplatRoute: typeof LocationLocationCodePortalSplatRoute
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
@@ -728,6 +790,7 @@ interface LocationLocationCodePortalRouteChildren {
 
 const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteChildren =
   {
+    LocationLocationCodePortalSplatRoute: LocationLocationCodePortalSplatRoute,
     LocationLocationCodePortalBasicInfoRoute:
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
@@ -741,12 +804,14 @@ const LocationLocationCodePortalRouteWithChildren =
   )
 
 interface PartnerPartnerCodePortalRouteChildren {
+  PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
 }
 
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
   {
+    PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,

@@ -1,8 +1,10 @@
+import { REFUSED_PRINT_QUALITY } from '@ridgeline/domain';
+
 /** Low-quality results in a row after which the operator may force the capture (spec: a force-capture counter). */
 export const FORCE_CAPTURE_AFTER = 3;
 
-/** Quality scores run from 1 (best) to 5 (worst); 4 and 5 are refused, as the agent's auto-capture does. */
-export const LOW_QUALITY_SCORE = 4;
+/** The score kept for a refusal without one (the agent's LOW_QUALITY error); the scale lives in libs/domain. */
+export const LOW_QUALITY_SCORE = REFUSED_PRINT_QUALITY;
 
 /** Pause before auto-capture tries again after a low-quality print, so the operator sees the feedback. */
 export const LOW_QUALITY_RETRY_DELAY_MS = 1000;

@@ -1,36 +1,22 @@
 import {
-  FINGER_NAMES,
-  HANDS,
+  fingerOfCode,
   isMarked,
-  rolledFingerCode,
   type CaptureType,
-  type FingerName,
   type FingerState,
   type FingerStateAction,
   type FingerprintOption,
   type Hand,
+  type HandFinger,
 } from '@ridgeline/domain';
 import type { CaptureSequenceItem, FingerCode as AgentFingerCode } from '@ridgeline/device-agent-client';
 
 export type CaptureItem = CaptureSequenceItem;
 
-export interface FingerRef {
-  hand: Hand;
-  finger: FingerName;
-}
+export type FingerRef = HandFinger;
 
 /** The agent's sequence per capture type; flat-and-roll takes the rolled prints first, as the card does. */
 export function captureTypesFor(option: FingerprintOption): CaptureType[] {
   return option === 'FLAT' ? ['FLAT'] : ['ROLL', 'FLAT'];
-}
-
-const ROLLED_SLOTS: ReadonlyMap<string, FingerRef> = new Map(
-  HANDS.flatMap((hand) => FINGER_NAMES.map((finger) => [rolledFingerCode(hand, finger), { hand, finger }])),
-);
-
-/** The hand and finger of a rolled code, null for slaps, flats and anything unknown. */
-export function fingerOfCode(code: string): FingerRef | null {
-  return ROLLED_SLOTS.get(code) ?? null;
 }
 
 export function handOfItem(item: CaptureItem): Hand {

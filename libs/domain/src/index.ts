@@ -69,6 +69,18 @@ export {
   type FourFingerName,
   type Hand,
 } from './finger-codes/hand-finger';
+export { fingerOfCode, type HandFinger } from './finger-codes/finger-of-code';
+
+// Print quality: the scale and the score from which a capture is refused
+export {
+  ACCEPTABLE_PRINT_QUALITY,
+  PRINT_QUALITIES,
+  REFUSED_PRINT_QUALITY,
+  isPrintQuality,
+  isRefusedQuality,
+  printQualityLabel,
+  type PrintQuality,
+} from './print-quality/print-quality';
 
 // Finger state (spec §3 biometric session state, §4 transactions)
 export {

@@ -5,6 +5,7 @@ import type {
   CaptureType,
   FingerCode,
 } from '@ridgeline/device-agent-client';
+import { ACCEPTABLE_PRINT_QUALITY } from '@ridgeline/domain';
 import { physicalFinger } from '../documents/physical-finger';
 import { AgentError, invalidFinger } from '../errors/agent-error';
 import type { FingerNumber } from '../prints/finger-pattern';
@@ -13,8 +14,8 @@ import { captureSequence, isCapturable } from '../sessions/capture-sequence';
 import type { CaptureSession } from '../sessions/session-store';
 import { pathParam, type AgentContext, type OperationHandlers } from './agent-context';
 
-/** Worst quality auto-capture accepts without forceCapture (NFIQ 1 best .. 5 worst). */
-export const ACCEPTABLE_QUALITY = 3;
+/** Worst quality auto-capture accepts without forceCapture (NFIQ 1 best .. 5 worst), the domain's rule. */
+export const ACCEPTABLE_QUALITY = ACCEPTABLE_PRINT_QUALITY;
 export const LOW_QUALITY_MESSAGE = 'Low quality, please recapture';
 
 /** Fingers annotated red (amputated or unable to print): they cannot be captured and leave gaps in slaps. */

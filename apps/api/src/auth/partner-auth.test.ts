@@ -306,6 +306,9 @@ describe('roles, dashboards and branding', () => {
       locationName: 'Acme Airport Kiosk',
       locationCode: 'acme-airport',
     });
+    // Each demo location shows its own mark, not its partner's initials (issue 18).
+    expect(atLocation.json().data.companyLogo).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(atLocation.json().data.companyLogo).not.toBe(branding.json().data.companyLogo);
     const missing = await t.app.inject({
       method: 'GET',
       url: '/system/v1/partner/00000000-0000-4000-8000-000000000000/images',

@@ -1,20 +1,15 @@
 import { checkImageUpload, IMAGE_UPLOAD_MAX_BYTES, type ImageUploadKind } from '@ridgeline/domain';
 import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/api-failure';
+import { formatsPlugin, nulCharacterAt } from '../http/request-hygiene';
 import { validationMessage } from '../http/validation-message';
 import { multipartDataSchema } from '../openapi/operation-schema';
 import type { CheckedUpload } from './file-store';
-import { assertNoNulCharacters } from './nul-guard';
-
-// ajv-formats ships CommonJS; under ESM its default export may sit one level down.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
 
 // The options of Fastify's own request validator, so a multipart `data` part is judged like a JSON body.
 const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false });
-addFormats(ajv);
+formatsPlugin(ajv);
 const validators = new Map<string, ValidateFunction>();
 
 function validatorOf(method: string, openapiPath: string): ValidateFunction {
@@ -105,7 +100,9 @@ export async function readUpload<T>(
     throw error;
   }
   if (!sawData) throw badRequest('data is a required field');
-  assertNoNulCharacters(data, 'data');
+  // The app's NUL guard sees JSON bodies only; a multipart data part is judged here the same way.
+  const nulAt = nulCharacterAt(data, ['data']);
+  if (nulAt) throw badRequest(`${nulAt.join('.')} must not contain a NUL character`);
   const validate = validatorOf(method, openapiPath);
   if (!validate(data)) {
     const issue = validate.errors?.[0];

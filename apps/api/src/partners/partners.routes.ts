@@ -5,7 +5,6 @@ import { partners, sessions } from '../db/schema';
 import { discardBlobs, storeFile } from '../files/file-store';
 import { brandingFileUrl } from '../files/file-urls';
 import { readUpload } from '../files/multipart-upload';
-import { nulGuard } from '../files/nul-guard';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
@@ -31,8 +30,6 @@ function checkPartnerInput(input: PartnerInput): void {
 
 /** Partners of the system area: search, create and modify with logo and favicon (multipart), detail. */
 export async function partnersRoutes(app: FastifyInstance, context: TenantContext) {
-  app.addHook('preValidation', nulGuard);
-
   contractRoute<PartnerSearch>(app, 'POST', '/system/v1/partner/search', async (request) =>
     searchPartners(context.db, request.body),
   );

@@ -99,6 +99,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           displayName: 'Acme Airport Kiosk',
           addressLineOne: '780 International Terminal',
           city: 'South San Francisco',
+          image: monogram('AK', '#e8590c'),
         },
       ])
       .returning();

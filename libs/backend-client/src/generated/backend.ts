@@ -2727,6 +2727,7 @@ export interface components {
             /** Format: binary */
             favicon?: Blob;
         };
+        /** @description Without contactInfo the partner's contact persons stand for the location. */
         LocationInput: {
             code: string;
             title: string;
@@ -2737,7 +2738,7 @@ export interface components {
             /** @description Shown to the public booking pages. */
             visible: boolean;
             addressInfo: components["schemas"]["Address"];
-            contactInfo: components["schemas"]["ContactPerson"];
+            contactInfo?: components["schemas"]["ContactPerson"];
             notificationInfo?: components["schemas"]["NotificationInfo"];
             openingHours?: components["schemas"]["OpeningHours"];
         };
@@ -2756,6 +2757,7 @@ export interface components {
             code?: string;
             /** Format: email */
             email?: string | null;
+            /** @description Ten digits, no formatting. */
             phone?: string | null;
             address?: components["schemas"]["Address"];
             contactPerson?: components["schemas"]["ContactPerson"];

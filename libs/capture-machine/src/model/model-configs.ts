@@ -1,61 +1,123 @@
-import type { CaptureInput } from '../capture-types';
-import type { ModelEvent } from './model-events';
-import {
-  CAPTURE_EVENTS,
-  CLEAN_SESSION_EVENTS,
-  COMPLETION_EVENTS,
-  LEAVE_EVENTS,
-  STEP_EVENTS,
-} from './model-events';
+import type { RefEvent, RefInput, RefState } from './reference-model';
 
 export interface ModelConfig {
   name: string;
-  input: CaptureInput;
-  /** The only events the traversal takes here; the others belong to another model. */
-  events: ModelEvent[];
-  /** Stop exploring beyond states another model covers. */
-  stopAtStep?: number;
+  input: RefInput;
+  /** The only events this view takes; the others belong to another view. */
+  events: RefEvent[];
+  /** Whether to explore further from a state reached by a path of `depth` events. */
+  expand?: (state: RefState, depth: number) => boolean;
+  /** A floor on the states reached, so a broken exploration cannot pass by testing nothing. */
+  minStates: number;
 }
 
-const input = (overrides: Partial<CaptureInput>): CaptureInput => ({
-  transactionId: 'T-MODEL',
-  fingerprintOption: 'FLAT_AND_ROLL',
-  photographRequired: true,
-  agentDownloadUrl: 'https://downloads.example.test/agent',
-  ...overrides,
+const ok: RefEvent = { type: 'agent.ok' };
+const print = (quality: number): RefEvent => ({ type: 'agent.ok', quality });
+const fail = (error: Extract<RefEvent, { type: 'agent.fail' }>['error']): RefEvent => ({
+  type: 'agent.fail',
+  error,
 });
 
+const STEPS: RefEvent[] = [
+  { type: 'step.next' },
+  { type: 'step.back' },
+  { type: 'step.goto', index: 0 },
+  { type: 'step.goto', index: 2 },
+  { type: 'step.goto', index: 4 },
+  { type: 'step.goto', index: 5 },
+];
+
+/** Enough of the device session to get through the fingerprints step with good prints. */
+const CLEAN_PASS: RefEvent[] = [{ type: 'capture.start' }, ok, print(3)];
+
+const inFingerprints = (state: RefState) => state.step === 4;
+
 /**
- * Three views of one machine, each over every shortest path: the workflow steps (with and without the
- * photograph), the device session inside the fingerprints step, and the leave dialog.
+ * Several views of one machine, each over every state it reaches and every event from each: the workflow
+ * steps (with and without the photograph), the device session inside the fingerprints step (faults, quality and
+ * force capture, review), marks, and the leave dialog.
  */
 export const MODEL_CONFIGS: ModelConfig[] = [
   {
     name: 'steps with a photograph',
-    input: input({ photographRequired: true }),
-    events: [...STEP_EVENTS, ...CLEAN_SESSION_EVENTS, ...COMPLETION_EVENTS],
+    input: { photographRequired: true },
+    events: [...STEPS, ...CLEAN_PASS, { type: 'capture.complete' }],
+    minStates: 50,
   },
   {
     name: 'steps without a photograph',
-    input: input({ photographRequired: false }),
-    events: [...STEP_EVENTS, ...CLEAN_SESSION_EVENTS, ...COMPLETION_EVENTS],
+    input: { photographRequired: false },
+    events: [...STEPS, ...CLEAN_PASS, { type: 'capture.complete' }],
+    minStates: 40,
   },
   {
-    name: 'device session',
-    input: input({ resumeStepIndex: 4 }),
-    events: CAPTURE_EVENTS,
-    stopAtStep: 5,
+    name: 'device faults and reconnection',
+    input: { photographRequired: true, resumeStep: 4 },
+    events: [
+      ...CLEAN_PASS,
+      fail('deviceLost'),
+      fail('agentUnreachable'),
+      fail('invalidFinger'),
+      fail('refused'),
+      fail('noFinger'),
+      { type: 'capture.retry' },
+      { type: 'device.reconnect' },
+      { type: 'capture.trigger' },
+    ],
+    expand: (state, depth) => inFingerprints(state) && depth <= 11,
+    minStates: 40,
   },
   {
-    name: 'leave dialog before any capture',
-    input: input({}),
-    events: LEAVE_EVENTS,
-    stopAtStep: 2,
+    name: 'low quality, retries and force capture',
+    input: { photographRequired: true, resumeStep: 4 },
+    events: [
+      ...CLEAN_PASS,
+      print(4),
+      fail('lowQuality'),
+      { type: 'clock' },
+      { type: 'capture.retry' },
+      { type: 'capture.force' },
+      { type: 'capture.autoCapture', enabled: false },
+      { type: 'capture.autoCapture', enabled: true },
+      { type: 'capture.trigger' },
+    ],
+    expand: (state, depth) => inFingerprints(state) && depth <= 12 && Object.keys(state.prints).length < 2,
+    minStates: 60,
   },
   {
-    name: 'leave dialog mid-capture',
-    input: input({ resumeStepIndex: 4 }),
-    events: LEAVE_EVENTS,
-    stopAtStep: 5,
+    name: 'stopping, marks and review',
+    input: { photographRequired: true, resumeStep: 4 },
+    events: [
+      ...CLEAN_PASS,
+      fail('refused'),
+      { type: 'capture.stop' },
+      { type: 'capture.resume' },
+      { type: 'finger.mark' },
+      { type: 'finger.clear' },
+      { type: 'capture.recapture', code: 'RIGHT_THUMB_ROLL' },
+      { type: 'capture.recapture', code: 'LEFT_INDEX_ROLL' },
+      { type: 'capture.clear' },
+      { type: 'step.next' },
+    ],
+    expand: (state, depth) => inFingerprints(state) && depth <= 11,
+    minStates: 40,
+  },
+  {
+    name: 'leave dialog',
+    input: { photographRequired: true },
+    events: [
+      { type: 'step.next' },
+      { type: 'finger.mark' },
+      ...CLEAN_PASS,
+      { type: 'leave.request' },
+      { type: 'leave.cancel' },
+      { type: 'leave.confirm' },
+      { type: 'ping.ok' },
+      { type: 'ping.fail', error: 'agentUnreachable' },
+      { type: 'ping.fail', error: 'deviceLost' },
+      fail('deviceLost'),
+    ],
+    expand: (state, depth) => depth <= 8,
+    minStates: 40,
   },
 ];

@@ -5,7 +5,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { fingerLabel, isFingerCode, type FingerCode, type FingerprintOption } from '@ridgeline/domain';
+import {
+  fingerLabel,
+  fingerOfCode,
+  isFingerCode,
+  type FingerCode,
+  type FingerprintOption,
+} from '@ridgeline/domain';
 import { createDeviceAgentClient, type FaultInjection } from '@ridgeline/device-agent-client';
 import {
   annotationsOf,
@@ -35,7 +41,6 @@ import { PrintTile } from '../print-tile/PrintTile';
 import { isPrintQuality } from '../print-tile/print-quality';
 import { SignaturePad } from '../signature-pad/SignaturePad';
 import { samplePrint } from '../story-support/sample-print';
-import { fingerOfCode } from './finger-of-code';
 
 interface CaptureFlowDemoProps {
   input: Omit<CaptureInput, 'resumeStepIndex'>;

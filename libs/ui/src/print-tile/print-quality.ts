@@ -1,6 +1,8 @@
-/** NFIQ-style print quality: 1 is the best, 5 the worst. */
-export type PrintQuality = 1 | 2 | 3 | 4 | 5;
+import { printQualityLabel, type PrintQuality } from '@ridgeline/domain';
 
+export { isPrintQuality, type PrintQuality } from '@ridgeline/domain';
+
+/** The scale and its names live in libs/domain; the colours are the UI's. */
 const QUALITY_COLOR: Readonly<Record<PrintQuality, string>> = {
   1: 'green',
   2: 'teal',
@@ -9,22 +11,10 @@ const QUALITY_COLOR: Readonly<Record<PrintQuality, string>> = {
   5: 'red',
 };
 
-const QUALITY_TEXT: Readonly<Record<PrintQuality, string>> = {
-  1: 'Excellent',
-  2: 'Very good',
-  3: 'Good',
-  4: 'Fair',
-  5: 'Poor',
-};
-
 export function qualityColor(quality: PrintQuality): string {
   return QUALITY_COLOR[quality];
 }
 
 export function qualityText(quality: PrintQuality): string {
-  return QUALITY_TEXT[quality];
-}
-
-export function isPrintQuality(value: number): value is PrintQuality {
-  return Number.isInteger(value) && value >= 1 && value <= 5;
+  return printQualityLabel(quality);
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { changePasswordSchema, type ChangePasswordInput } from '@ridgeline/domain';
 import { useDomainForm } from '../forms/use-domain-form';
 
 export type ChangePasswordMode = 'system' | 'enforced' | 'user';
 
 export const ENFORCED_PASSWORD_TOOLTIP = 'Password Provided in Email';
+export const ENFORCED_PASSWORD_INTRO = 'Replace the password you received by e-mail before you go on.';
 
 export interface ChangePasswordFormProps {
   mode: ChangePasswordMode;
@@ -38,7 +39,10 @@ export function ChangePasswordForm({ mode, error, onSubmit, onCancel }: ChangePa
   return (
     <form noValidate aria-label="Reset Password Form" onSubmit={submit(onSubmit)}>
       <Stack gap="sm" maw={460}>
-        <Title order={2}>Reset Password Form</Title>
+        <Title order={1} size="h2">
+          Reset Password Form
+        </Title>
+        {mode === 'enforced' ? <Text c="dimmed">{ENFORCED_PASSWORD_INTRO}</Text> : null}
         {error ? (
           <Alert color="red" role="alert">
             {error}

@@ -10,7 +10,9 @@ export function PortalDashboard({ portal }: { portal: PortalRef }) {
   const name = portal.kind === 'location' ? session?.location?.name : session?.partnerLegalName;
   return (
     <Stack>
-      <Title order={2}>Dashboard</Title>
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
       {name ? <Text c="dimmed">{name}</Text> : null}
       {data.length > 0 ? <DashboardFigures figures={data} /> : <Text>Nothing to count here yet.</Text>}
     </Stack>

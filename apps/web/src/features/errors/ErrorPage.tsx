@@ -6,11 +6,23 @@ const MESSAGES: Record<string, string> = {
   '500': 'Something Went Wrong',
 };
 
-export function ErrorPage({ code, home }: { code: string; home: string }) {
+const DETAILS: Record<string, string> = {
+  '404': 'This page does not exist.',
+};
+
+export interface ErrorPageProps {
+  code: string;
+  home: string;
+  /** False inside a layout, whose AppShell.Main is already the page's main landmark. */
+  standalone?: boolean;
+}
+
+export function ErrorPage({ code, home, standalone = true }: ErrorPageProps) {
   return (
-    <Stack align="center" py={64}>
+    <Stack component={standalone ? 'main' : 'div'} align="center" py={64}>
       <Title order={1}>{code || 'Error'}</Title>
       <Text>{MESSAGES[code] ?? 'Something Went Wrong'}</Text>
+      {DETAILS[code] ? <Text>{DETAILS[code]}</Text> : null}
       <Anchor href={home}>Go back</Anchor>
     </Stack>
   );

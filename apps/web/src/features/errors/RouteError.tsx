@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Stack } from '@mantine/core';
+import { Alert, Button, Center, Stack, Title } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { errorMessage } from '../forms/error-message';
 
@@ -8,7 +8,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Center mih="60vh" p="md">
       <Stack maw={480}>
-        <Alert color="red" role="alert" title="This page could not be loaded">
+        <Title order={1} size="h3">
+          This page could not be loaded
+        </Title>
+        <Alert color="red" role="alert">
           {errorMessage(error) ?? 'Something Went Wrong'}
         </Alert>
         <Button

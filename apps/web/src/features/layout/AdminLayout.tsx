@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { AppShell, Group, NavLink, Stack } from '@mantine/core';
-import { IconDashboard, IconUser } from '@tabler/icons-react';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '@ridgeline/domain';
 import { logout } from '../session/logout';
 import { useAreaSession } from '../session/use-session';
 import { BrandMark } from './BrandMark';
+import { ADMIN_SIDEBAR } from './screens';
 import { UserMenu } from './UserMenu';
 
 /** Spec §2 administrator layout: fixed header 85 high, avatar menu with Change Password and Logout. */
@@ -21,7 +21,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <BrandMark />
+          {/* The one logo (spec §2: the logo links to /system/dashboard). */}
+          <Link
+            to="/system/dashboard"
+            aria-label="Ridgeline home"
+            style={{ color: 'inherit', textDecoration: 'none' }}
+          >
+            <BrandMark />
+          </Link>
           <UserMenu
             fullName={session?.user.fullName ?? ''}
             // Straight to the system mode: the spec's /change-Password is the user portal's page, and a browser
@@ -31,29 +38,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="System menu">
+      <AppShell.Navbar p="xs" component="nav" aria-label="System menu">
         <Stack gap={4}>
-          <Link
-            to="/system/dashboard"
-            aria-label="Ridgeline home"
-            style={{ color: 'inherit', textDecoration: 'none' }}
-          >
-            <BrandMark />
-          </Link>
-          <NavLink
-            component={Link}
-            to="/system/dashboard"
-            label="Dashboard"
-            leftSection={<IconDashboard size={18} />}
-            active={pathname.startsWith('/system/dashboard')}
-          />
-          <NavLink
-            component={Link}
-            to="/system/profile/basic-info"
-            label="Profile"
-            leftSection={<IconUser size={18} />}
-            active={pathname.startsWith('/system/profile')}
-          />
+          {ADMIN_SIDEBAR.map((entry) => (
+            <NavLink
+              key={entry.label}
+              component={Link}
+              to={entry.to}
+              label={entry.label}
+              leftSection={<entry.icon size={18} />}
+              active={pathname.startsWith(entry.activePrefix)}
+            />
+          ))}
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>

@@ -9,6 +9,7 @@ import { usePartnerSession } from '../session/use-session';
 import { BrandMark } from './BrandMark';
 import { LocationBox } from './LocationBox';
 import { PortalSidebar } from './PortalSidebar';
+import { BUILT_PORTAL_SCREENS } from './screens';
 import { UserMenu } from './UserMenu';
 
 /** Spec §2 partner and location layout. */
@@ -48,6 +49,7 @@ export function PortalLayout({ portal, children }: { portal: PortalRef; children
             permissions={session.permissions}
             pathname={pathname}
             collapsed={collapsed}
+            built={BUILT_PORTAL_SCREENS[portal.kind]}
             onNavigate={(href) => void router.navigate({ href })}
           />
         ) : null}

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { permissionCode, type PermissionSet } from '@ridgeline/domain';
+import { LOCATION_SIDEBAR, PARTNER_SIDEBAR, permissionCode, type PermissionSet } from '@ridgeline/domain';
 import { render } from '../../test/render';
 import { PortalSidebar } from './PortalSidebar';
+
+/** As if every screen were built, to test the rights alone. */
+const EVERY_SCREEN = [...PARTNER_SIDEBAR, ...LOCATION_SIDEBAR].map((item) => item.path);
 
 const rights = (...modules: string[]): PermissionSet =>
   Object.fromEntries(
@@ -11,6 +14,24 @@ const rights = (...modules: string[]): PermissionSet =>
   );
 
 describe('the portal sidebar', () => {
+  it('shows no entry whose screen is not built, whatever the rights', () => {
+    render(
+      <PortalSidebar
+        kind="partner"
+        code="acme"
+        permissions={rights('services', 'locations', 'reports')}
+        pathname="/partner/acme/dashboard"
+        collapsed={false}
+        built={['/dashboard', '/reports']}
+        onNavigate={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Home',
+      'Reports',
+    ]);
+  });
+
   it('shows Home and Basic Info always and the other location items only with their right', () => {
     render(
       <PortalSidebar
@@ -19,6 +40,7 @@ describe('the portal sidebar', () => {
         permissions={rights('appointments')}
         pathname="/location/acme-downtown/dashboard"
         collapsed={false}
+        built={EVERY_SCREEN}
         onNavigate={vi.fn()}
       />,
     );
@@ -39,6 +61,7 @@ describe('the portal sidebar', () => {
         permissions={rights('locations', 'companies', 'groups')}
         pathname="/partner/acme/dashboard"
         collapsed={false}
+        built={EVERY_SCREEN}
         onNavigate={vi.fn()}
       />,
     );
@@ -57,6 +80,7 @@ describe('the portal sidebar', () => {
         permissions={rights('reports')}
         pathname="/partner/acme/reports/details/1"
         collapsed
+        built={EVERY_SCREEN}
         onNavigate={vi.fn()}
       />,
     );
@@ -75,6 +99,7 @@ describe('the portal sidebar', () => {
         permissions={{}}
         pathname="/partner/acme/dashboard"
         collapsed={false}
+        built={EVERY_SCREEN}
         onNavigate={onNavigate}
       />,
     );

@@ -8,21 +8,25 @@ export interface PortalSidebarProps {
   permissions: PermissionSet;
   pathname: string;
   collapsed: boolean;
+  /** Sidebar paths whose screen exists (BUILT_PORTAL_SCREENS); other entries are not shown. */
+  built: readonly string[];
   onNavigate: (href: string) => void;
 }
 
-/** Items gated by the session's rights; on detail pages only icons, with the labels as tooltips. */
+/** Items gated by the session's rights and by whether their screen exists; on detail pages only icons, with the labels as tooltips. */
 export function PortalSidebar({
   kind,
   code,
   permissions,
   pathname,
   collapsed,
+  built,
   onNavigate,
 }: PortalSidebarProps) {
+  const items = visibleSidebarItems(kind, permissions).filter((item) => built.includes(item.path));
   return (
     <Stack gap={4} component="nav" aria-label={kind === 'partner' ? 'Partner menu' : 'Location menu'}>
-      {visibleSidebarItems(kind, permissions).map((item) => {
+      {items.map((item) => {
         const href = sidebarHref(kind, code, item);
         const Icon = SIDEBAR_ICONS[item.icon];
         const link = (

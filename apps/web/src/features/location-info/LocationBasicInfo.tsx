@@ -18,7 +18,9 @@ export function LocationBasicInfo({ portal }: { portal: PortalRef }) {
   ];
   return (
     <Stack>
-      <Title order={2}>Basic Info</Title>
+      <Title order={1} size="h2">
+        Basic Info
+      </Title>
       <Paper withBorder p="md" maw={640}>
         <Table>
           <Table.Tbody>

@@ -36,7 +36,9 @@ export function PortalAccessList() {
 
   const section = (title: string, entries: AccessEntry[]) => (
     <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={3}>{title}</Title>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
       {entries.length === 0 ? <Text c="dimmed">None</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {entries.map((entry) => (
@@ -71,7 +73,9 @@ export function PortalAccessList() {
 
   return (
     <Stack gap="xl">
-      <Title order={2}>Your partners and locations</Title>
+      <Title order={1} size="h2">
+        Your partners and locations
+      </Title>
       {enter.error ? (
         <Alert color="red" role="alert">
           {errorMessage(enter.error)}

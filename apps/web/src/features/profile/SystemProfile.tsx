@@ -6,7 +6,9 @@ export function SystemProfile() {
   const { data } = useSystemProfile();
   return (
     <Stack>
-      <Title order={2}>Basic Info</Title>
+      <Title order={1} size="h2">
+        Basic Info
+      </Title>
       <Paper withBorder p="md" maw={640}>
         <Table>
           <Table.Tbody>

@@ -40,8 +40,13 @@ export function SessionGuardian() {
       }),
     );
     const currentPath = () => router.state.location.pathname;
-    const leave = (area: SessionArea) => {
-      if (pathArea(currentPath()).area === area) void router.navigate({ to: loginPath(area), replace: true });
+    // Leaves the area's pages, THEN empties the cache: a mounted query whose data vanishes refetches at once,
+    // without a token (the two 401s on the dashboard at logout, with the query's retry).
+    const leaveThenClear = (area: SessionArea) => {
+      const clear = () => queryClient.clear();
+      if (pathArea(currentPath()).area === area) {
+        void router.navigate({ to: loginPath(area), replace: true }).then(clear, clear);
+      } else clear();
     };
     const watches = AREAS.map((area) =>
       createSessionWatch({
@@ -51,16 +56,14 @@ export function SessionGuardian() {
         onExpired: () => {
           endedByServer.delete(area);
           endAreaSession(sessions, area);
-          queryClient.clear();
           if (pathArea(currentPath()).area === area) {
             notifications.show({ id: 'session-expired', message: SESSION_EXPIRED_MESSAGE, color: 'red' });
           }
-          leave(area);
+          leaveThenClear(area);
         },
         onLoggedOut: () => {
           endAreaSession(sessions, area);
-          queryClient.clear();
-          leave(area);
+          leaveThenClear(area);
         },
       }),
     );

@@ -10,10 +10,8 @@ export const Route = createFileRoute('/system/enforce-password')({
     if (!mustChangePassword()) throw redirect({ to: '/system/dashboard', replace: true });
   },
   component: () => (
-    <AuthCard
-      title="Choose your password"
-      subtitle="Replace the password you received by e-mail before you go on."
-    >
+    // The form's own title is the page's one heading.
+    <AuthCard>
       <ChangePasswordScreen mode="enforced" />
     </AuthCard>
   ),

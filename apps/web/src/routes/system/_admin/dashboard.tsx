@@ -17,7 +17,9 @@ function SystemDashboard() {
   const { data } = useSystemDashboard();
   return (
     <Stack>
-      <Title order={2}>Dashboard</Title>
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
       <DashboardFigures figures={data} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { brandingQueryOptions } from '../../../../../../../features/portal-access/api/get-branding';
+import { ensureBranding } from '../../../../../../../features/portal-access/api/get-branding';
+import { MissingSignInPage } from '../../../../../../../features/portal-access/MissingSignInPage';
 import { BrandedSignIn } from '../../../../../../../features/portal-access/BrandedSignIn';
 
 /** Sign-in to one location of a partner, branded with the partner's logo and favicon. */
@@ -8,7 +9,8 @@ export const Route = createFileRoute(
 )({
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) =>
-    queryClient.ensureQueryData(brandingQueryOptions(params.partnerId, params.locationId)),
+    ensureBranding(queryClient, params.partnerId, params.locationId),
+  notFoundComponent: MissingSignInPage,
   component: function LocationSignIn() {
     const { partnerId, locationCode, locationId } = Route.useParams();
     return (

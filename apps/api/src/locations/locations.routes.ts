@@ -1,0 +1,121 @@
+import { isIanaTimeZone } from '@ridgeline/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { locations } from '../db/schema';
+import { discardBlobs, storeFile } from '../files/file-store';
+import { brandingFileUrl } from '../files/file-urls';
+import { readUpload } from '../files/multipart-upload';
+import type { TenantContext } from '../files/tenant-context';
+import { isUniqueViolation } from '../files/unique-violation';
+import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
+import { contractRoute } from '../http/contract-route';
+import {
+  findLocation,
+  findLocationByCode,
+  locationOut,
+  searchLocations,
+  selectableLocations,
+  type LocationInput,
+  type LocationSearch,
+  type PartnerScope,
+} from './location-repository';
+import { partnerScope, requirePartnerLevel } from './partner-scope';
+
+const locationNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Location not found');
+const codeTaken = () => badRequest('code is already used by another location');
+
+function columnsOf(input: LocationInput) {
+  const map = input.addressInfo.map;
+  return {
+    code: input.code.toLowerCase(),
+    title: input.title,
+    displayName: input.displayName,
+    timeZone: input.timeZone,
+    description: input.description ?? null,
+    active: input.active,
+    visible: input.visible,
+    addressInfo: input.addressInfo,
+    contactInfo: input.contactInfo ?? null,
+    notificationInfo: input.notificationInfo ?? null,
+    openingHours: input.openingHours ?? null,
+    addressLineOne: input.addressInfo.addressLineOne,
+    city: input.addressInfo.city,
+    latitude: map?.latitude ?? null,
+    longitude: map?.longitude ?? null,
+  };
+}
+
+/** Locations of the session's partner: search, selectable list, detail, create and modify (multipart image). */
+export async function locationsRoutes(app: FastifyInstance, context: TenantContext) {
+  contractRoute<LocationSearch>(app, 'POST', '/partner/v1/locations/search', async (request) => {
+    const scope = await partnerScope(context.db, request, 'locations:list');
+    return searchLocations(context.db, scope, request.body);
+  });
+
+  contractRoute(app, 'GET', '/partner/v1/locations/selectable-infos', async (request) => {
+    const scope = await partnerScope(context.db, request, null);
+    return { data: await selectableLocations(context.db, scope) };
+  });
+
+  contractRoute<unknown, { id: string }>(app, 'GET', '/partner/v1/locations/{id}', async (request) => {
+    const scope = await partnerScope(context.db, request, 'locations:detail');
+    const row = await findLocation(context.db, scope, request.params.id);
+    if (!row) throw locationNotFound();
+    return { data: locationOut(row) };
+  });
+
+  async function save(request: FastifyRequest, scope: PartnerScope, id: string | null, path: string) {
+    const upload = await readUpload<LocationInput>(request, id ? 'PUT' : 'POST', path, { image: 'image' });
+    if (!isIanaTimeZone(upload.data.timeZone)) throw badRequest('timeZone must be an IANA time zone');
+    const values = columnsOf(upload.data);
+    const written: string[] = [];
+    try {
+      return await context.db.transaction(async (tx) => {
+        const existing = id ? await findLocation(tx, scope, id) : undefined;
+        if (id && !existing) throw locationNotFound();
+        const clash = await findLocationByCode(tx, values.code);
+        if (clash && clash.id !== id) throw codeTaken();
+        let image: string | undefined;
+        const file = upload.files['image'];
+        if (file) {
+          const stored = await storeFile(tx, context.blobs, {
+            partnerId: scope.partnerId,
+            purpose: 'branding',
+            upload: file,
+          });
+          written.push(stored.blobKey);
+          image = brandingFileUrl(stored.id);
+        }
+        const [row] = existing
+          ? await tx
+              .update(locations)
+              .set({ ...values, ...(image ? { image } : {}) })
+              .where(eq(locations.id, existing.id))
+              .returning()
+          : await tx
+              .insert(locations)
+              .values({ ...values, partnerId: scope.partnerId, image: image ?? null })
+              .returning();
+        if (!row) throw new Error('location write returned no row');
+        return row;
+      });
+    } catch (error) {
+      await discardBlobs(context.blobs, written);
+      if (isUniqueViolation(error)) throw codeTaken();
+      throw error;
+    }
+  }
+
+  contractRoute(app, 'POST', '/partner/v1/locations', async (request) => {
+    const scope = await partnerScope(context.db, request, 'locations:create');
+    requirePartnerLevel(scope);
+    const row = await save(request, scope, null, '/partner/v1/locations');
+    return { data: locationOut(row), message: 'Location created successfully' };
+  });
+
+  contractRoute<unknown, { id: string }>(app, 'PUT', '/partner/v1/locations/{id}', async (request) => {
+    const scope = await partnerScope(context.db, request, 'locations:modify');
+    const row = await save(request, scope, request.params.id, '/partner/v1/locations/{id}');
+    return { data: locationOut(row), message: 'Location updated successfully' };
+  });
+}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { downtownIds, enterDowntownAsOperator, signInAsAdministrator } from './support/portals';
+
+// Issue 18, the web findings: each test failed on the code before its fix.
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+test('a branded sign-in link for a partner or location that does not exist says the page does not exist', async ({
+  page,
+  request,
+}) => {
+  const { partnerId } = await downtownIds(request);
+  for (const path of [
+    `/partner/acme/${UNKNOWN_ID}/auth`,
+    `/partner/acme/not-a-partner/auth`,
+    `/partner/acme/${partnerId}/location/acme-downtown/${UNKNOWN_ID}/auth`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  }
+});
+
+test('logging out of the dashboard calls nothing that answers 401', async ({ page }) => {
+  await signInAsAdministrator(page);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(`${response.request().method()} ${response.url()}`);
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/system\/auth\/login$/);
+  // Long enough for a refetch and its retry (the query client retries once, after about a second).
+  await page.waitForTimeout(2500);
+  expect(refused).toEqual([]);
+  expect(consoleErrors.filter((text) => text.includes('401'))).toEqual([]);
+});
+
+test('logging out of a location portal calls nothing that answers 401', async ({ page }) => {
+  await enterDowntownAsOperator(page);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(`${response.request().method()} ${response.url()}`);
+  });
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.waitForTimeout(2500);
+  expect(refused).toEqual([]);
+});
+
+test("an unknown address inside a portal shows that portal's error page", async ({ page }) => {
+  await signInAsAdministrator(page);
+  await page.goto('/system/no-such-screen');
+  await expect(page).toHaveURL(/\/system\/no-such-screen$/);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByText('This page does not exist.')).toBeVisible();
+  // Still inside the administrator's layout, signed in.
+  await expect(page.getByTestId('user-full-name')).toHaveText('Avery Admin');
+
+  await enterDowntownAsOperator(page);
+  await page.goto('/location/acme-downtown/no-such-screen');
+  await expect(page).toHaveURL(/\/location\/acme-downtown\/errors\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+});
+
+test('the sidebar offers no entry whose screen does not exist', async ({ page }) => {
+  // The operator may list appointments, services, biometrics and reports, none of which has a screen yet.
+  await enterDowntownAsOperator(page);
+  const menu = page.getByRole('navigation', { name: 'Location menu' });
+  for (const link of await menu.getByRole('link').all()) {
+    const href = await link.getAttribute('href');
+    await page.goto(href ?? '/');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toHaveCount(0);
+  }
+  await expect(menu.getByRole('link', { name: 'Appointments' })).toHaveCount(0);
+});
+
+test('the administrator layout shows the logo once', async ({ page }) => {
+  await signInAsAdministrator(page);
+  await expect(page.getByText('Ridgeline', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Ridgeline home' })).toHaveAttribute(
+    'href',
+    '/system/dashboard',
+  );
+});
+
+test('a double click on Sign in or Send reset link sends one request', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  // An unknown e-mail: nothing is locked and no mail is sent, whatever the count.
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('nobody-double-click@ridgeline.test');
+  await page.getByLabel('Password').first().fill('not-a-password');
+  await page.getByRole('button', { name: 'Sign in' }).dblclick();
+  await expect(page.getByRole('alert', { name: 'Sign-in failed' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(posts.filter((path) => path === '/user-portal/v1/auths')).toHaveLength(1);
+
+  await page.goto('/auth/forgot-password');
+  await page.getByLabel('Email').fill('nobody-double-click@ridgeline.test');
+  await page.getByRole('button', { name: 'Send reset link' }).dblclick();
+  await expect(page.getByRole('status')).toContainText('a link to reset the password is on its way');
+  await page.waitForTimeout(500);
+  expect(posts.filter((path) => path.includes('/forget-password/'))).toHaveLength(1);
+});

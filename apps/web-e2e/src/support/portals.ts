@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO } from './demo-users';
+import { fillSignIn, signInToUserPortal } from './sign-in';
+
+/** Signs the system administrator in and waits for the dashboard. */
+export async function signInAsAdministrator(page: Page): Promise<void> {
+  await page.goto('/system/auth/login');
+  await fillSignIn(page, DEMO.systemAdmin.email, DEMO.systemAdmin.password);
+  await expect(page).toHaveURL(/\/system\/dashboard$/);
+  await expect(page.getByTestId('figure-Partners')).toBeVisible();
+}
+
+/** Signs the location operator in and enters the Downtown location portal. */
+export async function enterDowntownAsOperator(page: Page): Promise<void> {
+  await signInToUserPortal(page, DEMO.locationOperator.email, DEMO.locationOperator.password);
+  await page.getByRole('button', { name: 'Enter Acme Downtown Live Scan Center' }).click();
+  await expect(page).toHaveURL(/\/location\/acme-downtown\/dashboard$/);
+  await expect(page.getByTestId('figure-Users')).toBeVisible();
+}
+
+/** The ids of the Downtown sign-in link a partner hands out, read the way the user portal reads them. */
+export async function downtownIds(
+  request: APIRequestContext,
+): Promise<{ partnerId: string; locationId: string }> {
+  const { email, password } = DEMO.locationOperator;
+  const signIn = await request.post('/user-portal/v1/auths', { data: { email, password } });
+  expect(signIn.status()).toBe(200);
+  const { data } = (await signIn.json()) as { data: { token: string } };
+  const access = (await (
+    await request.get('/user-portal/v1/users/access', { headers: { Authorization: `Bearer ${data.token}` } })
+  ).json()) as { data: { locations: Record<string, { code?: string; partnerId?: string }> } };
+  const [locationId, location] =
+    Object.entries(access.data.locations).find(([, entry]) => entry.code === 'acme-downtown') ?? [];
+  if (!locationId || !location?.partnerId) throw new Error('the operator sees no Downtown location');
+  return { partnerId: location.partnerId, locationId };
+}

@@ -1,0 +1,33 @@
+import type { LinkProps } from '@tanstack/react-router';
+import { IconDashboard, IconUser, type Icon } from '@tabler/icons-react';
+import type { SidebarKind } from '@ridgeline/domain';
+
+/*
+ * The screens that exist, in one place, so no sidebar entry leads nowhere (issue 18).
+ *
+ * When you add a screen:
+ * - a partner or location sidebar screen: add its sidebar path (as in libs/domain's PARTNER_SIDEBAR /
+ *   LOCATION_SIDEBAR, e.g. '/services') to BUILT_PORTAL_SCREENS; the entry then shows for users with the right;
+ * - a system screen: add its entry to ADMIN_SIDEBAR;
+ * - either way, add the screen to the accessibility scan's list in apps/web-e2e/src/support/screens.ts.
+ */
+
+/** Sidebar paths (relative to the portal root) whose screen is built. */
+export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
+  partner: ['/dashboard'],
+  location: ['/dashboard', '/basic-info'],
+};
+
+export interface AdminSidebarEntry {
+  label: string;
+  to: NonNullable<LinkProps['to']>;
+  icon: Icon;
+  /** The entry is active on every address under this prefix. */
+  activePrefix: string;
+}
+
+/** The system administrator's sidebar, top to bottom. */
+export const ADMIN_SIDEBAR: readonly AdminSidebarEntry[] = [
+  { label: 'Dashboard', to: '/system/dashboard', icon: IconDashboard, activePrefix: '/system/dashboard' },
+  { label: 'Profile', to: '/system/profile/basic-info', icon: IconUser, activePrefix: '/system/profile' },
+];

@@ -1,0 +1,27 @@
+// Mutation testing of libs/capture-machine (`npm run mutation`, kept out of `npm test`). Target: 80 %.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // The machine and its parts; the CLI, the fake agent and the test helpers are tooling, not the machine.
+  mutate: [
+    'src/**/*.ts',
+    '!src/**/*.test.ts',
+    '!src/index.ts',
+    '!src/cli/**',
+    '!src/fake-agent/**',
+    '!src/model/**',
+    '!src/test-harness.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // The machine is shared: one test process at a time.
+  concurrency: 1,
+  incremental: true,
+  incrementalFile: '../../reports/mutation/capture-machine/stryker-incremental.json',
+  reporters: ['clear-text', 'json', 'progress'],
+  jsonReporter: { fileName: '../../reports/mutation/capture-machine/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
+  // The sandbox stays in the project's .stryker-tmp: Stryker rewrites the tsconfig's extends for that depth.
+  thresholds: { high: 90, low: 80, break: null },
+};

@@ -1,0 +1,19 @@
+// Mutation testing of libs/nist (`npm run mutation`, kept out of `npm test`). Target: 75 %.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // The ANSI/NIST and EBTS code; the WSQ codec and the CLI are not in scope.
+  mutate: ['src/an2k/**/*.ts', 'src/ebts/**/*.ts', 'src/nist-format-error.ts', '!src/**/*.test.ts'],
+  coverageAnalysis: 'perTest',
+  // The machine is shared: one test process at a time.
+  concurrency: 1,
+  incremental: true,
+  incrementalFile: '../../reports/mutation/nist/stryker-incremental.json',
+  reporters: ['clear-text', 'json', 'progress'],
+  jsonReporter: { fileName: '../../reports/mutation/nist/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
+  // The sandbox stays in the project's .stryker-tmp: Stryker rewrites the tsconfig's extends for that depth.
+  thresholds: { high: 85, low: 75, break: null },
+};
