@@ -2,7 +2,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts' },
+  vitest: { configFile: 'vitest.stryker.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
   // The ANSI/NIST and EBTS code; the WSQ codec and the CLI are not in scope.
   mutate: ['src/an2k/**/*.ts', 'src/ebts/**/*.ts', 'src/nist-format-error.ts', '!src/**/*.test.ts'],

@@ -25,6 +25,11 @@ import { formatsPlugin, rejectNulCharacters } from './http/request-hygiene';
 import { createMailer, type Mailer } from './mail/mailer';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
 import { companiesRoutes } from './companies/companies.routes';
+import { invitationsRoutes } from './invitations/invitations.routes';
+import { partnerUsersRoutes } from './users/partner-users.routes';
+import { systemUsersRoutes } from './users/system-users.routes';
+import { masterDataRoutes } from './master-data/master-data.routes';
+import { seedMasterData } from './master-data/master-data-seed';
 import { locationsRoutes } from './locations/locations.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { printerSettingsRoutes } from './printer-settings/printer-settings.routes';
@@ -115,6 +120,12 @@ export async function buildApp({
   await app.register(partnersRoutes, tenantContext);
   await app.register(locationsRoutes, tenantContext);
   await app.register(companiesRoutes, tenantContext);
+  await app.register(systemUsersRoutes, tenantContext);
+  await app.register(partnerUsersRoutes, tenantContext);
+  await app.register(invitationsRoutes, tenantContext);
+  await app.register(masterDataRoutes, tenantContext);
+  // The ISO code lists come from the iso-3166 package; a new release adds its new entries on the next start.
+  app.addHook('onReady', async () => seedMasterData(database.db));
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -28,6 +28,7 @@ import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$
 import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
+import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
 import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
@@ -36,11 +37,13 @@ import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/lo
 import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/location/$locationCode/_portal/$'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
+import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
 import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$'
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
+import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
 import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
@@ -142,6 +145,11 @@ const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const SystemAdminSettingsRoute = SystemAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAuthIndexRoute = SystemAuthIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -187,6 +195,12 @@ const LocationLocationCodePortalDashboardRoute =
     path: '/dashboard',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalSettingsRoute =
+  LocationLocationCodePortalSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodeErrorsSplatRoute =
   LocationLocationCodeErrorsSplatRouteImport.update({
     id: '/location/$locationCode/errors/$',
@@ -215,6 +229,12 @@ const PartnerPartnerCodePortalDashboardRoute =
   PartnerPartnerCodePortalDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalSettingsRoute =
+  PartnerPartnerCodePortalSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodeErrorsSplatRoute =
@@ -257,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -264,10 +285,12 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode/': typeof LocationLocationCodePortalIndexRoute
@@ -288,6 +311,7 @@ export interface FileRoutesByTo {
   '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -295,10 +319,12 @@ export interface FileRoutesByTo {
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode': typeof LocationLocationCodePortalIndexRoute
@@ -326,6 +352,7 @@ export interface FileRoutesById {
   '/system/_admin/$': typeof SystemAdminSplatRoute
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
+  '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
@@ -333,10 +360,12 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode/_portal/': typeof LocationLocationCodePortalIndexRoute
@@ -364,6 +393,7 @@ export interface FileRouteTypes {
     | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -371,10 +401,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/$'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/profile/basic-info'
     | '/location/$locationCode/'
@@ -395,6 +427,7 @@ export interface FileRouteTypes {
     | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -402,10 +435,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/$'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/profile/basic-info'
     | '/location/$locationCode'
@@ -432,6 +467,7 @@ export interface FileRouteTypes {
     | '/system/_admin/$'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
+    | '/system/_admin/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
@@ -439,10 +475,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal/$'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
+    | '/location/$locationCode/_portal/settings'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
     | '/partner/$partnerCode/_portal/dashboard'
+    | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/errors/$'
     | '/system/_admin/profile/basic-info'
     | '/location/$locationCode/_portal/'
@@ -602,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminDashboardRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/settings': {
+      id: '/system/_admin/settings'
+      path: '/settings'
+      fullPath: '/system/settings'
+      preLoaderRoute: typeof SystemAdminSettingsRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/auth/': {
       id: '/system/auth/'
       path: '/'
@@ -658,6 +703,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalDashboardRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/settings': {
+      id: '/location/$locationCode/_portal/settings'
+      path: '/settings'
+      fullPath: '/location/$locationCode/settings'
+      preLoaderRoute: typeof LocationLocationCodePortalSettingsRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/errors/$': {
       id: '/location/$locationCode/errors/$'
       path: '/location/$locationCode/errors/$'
@@ -691,6 +743,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/partner/$partnerCode/dashboard'
       preLoaderRoute: typeof PartnerPartnerCodePortalDashboardRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/settings': {
+      id: '/partner/$partnerCode/_portal/settings'
+      path: '/settings'
+      fullPath: '/partner/$partnerCode/settings'
+      preLoaderRoute: typeof PartnerPartnerCodePortalSettingsRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/errors/$': {
@@ -749,6 +808,7 @@ interface SystemAdminRouteChildren {
   SystemAdminSplatRoute: typeof SystemAdminSplatRoute
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
+  SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
 }
 
@@ -756,6 +816,7 @@ const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminSplatRoute: SystemAdminSplatRoute,
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
+  SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
 }
 
@@ -785,6 +846,7 @@ interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalSplatRoute: typeof LocationLocationCodePortalSplatRoute
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
+  LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
 }
 
@@ -795,6 +857,8 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
       LocationLocationCodePortalDashboardRoute,
+    LocationLocationCodePortalSettingsRoute:
+      LocationLocationCodePortalSettingsRoute,
     LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
   }
 
@@ -806,6 +870,7 @@ const LocationLocationCodePortalRouteWithChildren =
 interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
+  PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
 }
 
@@ -814,6 +879,8 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
     PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
+    PartnerPartnerCodePortalSettingsRoute:
+      PartnerPartnerCodePortalSettingsRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
   }
 

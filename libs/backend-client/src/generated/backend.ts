@@ -189,6 +189,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-portal/v1/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an invitation by the token of its e-mailed link
+         * @description Answers 404 for a token that is unknown, used, withdrawn or older than seven days.
+         */
+        get: operations["userPortalInvitationGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Once per link. Without an account for the e-mail it creates one with the chosen password; with one, it adds the invitation's access to that account (no password needed: the link proves the e-mail).
+         */
+        post: operations["userPortalInvitationAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/v1/user/password-change": {
         parameters: {
             query?: never;
@@ -3421,6 +3461,27 @@ export interface components {
         PagedAuditLogEntry: components["schemas"]["Paged"] & {
             data?: components["schemas"]["AuditLogEntry"][];
         };
+        /** @description What the invitation page shows before the invitee accepts. */
+        InvitationInfo: {
+            /** Format: email */
+            email: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            partnerName: string;
+            locationName?: string | null;
+            roleTitle: string;
+            /** @description True when an account exists for the e-mail; accepting then needs no password. */
+            existingUser: boolean;
+            /** Format: date-time */
+            expiresOn: string;
+        };
+        InvitationAcceptRequest: {
+            token: string;
+            firstName?: string;
+            lastName?: string;
+            newPassword?: string;
+            confirmPassword?: string;
+        };
         /**
          * @description The level the answered setting comes from: the location's own, its partner's, the system's, or the built-in default while none is stored. Ignored in requests.
          * @enum {string}
@@ -3806,6 +3867,66 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalInvitationGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvitationInfo"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalInvitationAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAcceptRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -95,6 +95,15 @@ describe('sidebars', () => {
     ]);
   });
 
+  it('show Settings to whoever may read the settings (there is no settings list)', () => {
+    const labels = (codes: string[]) =>
+      visibleSidebarItems('location', { settings: codes.map((code) => ({ code, title: code })) }).map(
+        (item) => item.label,
+      );
+    expect(labels(['settings:detail'])).toContain('Settings');
+    expect(labels(['settings:list', 'settings:modify'])).not.toContain('Settings');
+  });
+
   it('show only Home to a partner user without rights', () => {
     expect(visibleSidebarItems('partner', {}).map((item) => item.label)).toEqual(['Home']);
   });

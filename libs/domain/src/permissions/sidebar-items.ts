@@ -56,7 +56,8 @@ const SETTINGS: SidebarItem = {
   label: 'Settings',
   path: '/settings',
   icon: 'settings',
-  right: gated(PERMISSION_MODULES.settings),
+  // Settings has no list: the page shows the settings in force, which reading them (detail) allows.
+  right: permissionCode(PERMISSION_MODULES.settings, 'detail'),
 };
 
 export const PARTNER_SIDEBAR: readonly SidebarItem[] = [

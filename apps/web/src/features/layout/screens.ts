@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router';
-import { IconDashboard, IconUser, type Icon } from '@tabler/icons-react';
+import { IconDashboard, IconSettings, IconUser, type Icon } from '@tabler/icons-react';
 import type { SidebarKind } from '@ridgeline/domain';
 
 /*
@@ -14,8 +14,8 @@ import type { SidebarKind } from '@ridgeline/domain';
 
 /** Sidebar paths (relative to the portal root) whose screen is built. */
 export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
-  partner: ['/dashboard'],
-  location: ['/dashboard', '/basic-info'],
+  partner: ['/dashboard', '/settings'],
+  location: ['/dashboard', '/basic-info', '/settings'],
 };
 
 export interface AdminSidebarEntry {
@@ -29,5 +29,6 @@ export interface AdminSidebarEntry {
 /** The system administrator's sidebar, top to bottom. */
 export const ADMIN_SIDEBAR: readonly AdminSidebarEntry[] = [
   { label: 'Dashboard', to: '/system/dashboard', icon: IconDashboard, activePrefix: '/system/dashboard' },
+  { label: 'Settings', to: '/system/settings', icon: IconSettings, activePrefix: '/system/settings' },
   { label: 'Profile', to: '/system/profile/basic-info', icon: IconUser, activePrefix: '/system/profile' },
 ];

@@ -32,7 +32,7 @@ export async function getLocationInfo(ref: PortalRef): Promise<LocationInfo> {
     const { data } = await unwrap(
       partnerClient(ref).GET('/partner/v1/locations/{id}', { params: { path: { id: session.locationId } } }),
     );
-    const contact = [data.contactInfo.firstName, data.contactInfo.lastName].filter(Boolean).join(' ');
+    const contact = [data.contactInfo?.firstName, data.contactInfo?.lastName].filter(Boolean).join(' ');
     return {
       title: data.title,
       code: data.code,

@@ -1,0 +1,159 @@
+import { selectableCountries } from '@ridgeline/domain';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { masterData } from '../db/schema';
+import type { TenantContext } from '../files/tenant-context';
+import { isUniqueViolation } from '../files/unique-violation';
+import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
+import { contractRoute } from '../http/contract-route';
+import { partnerScope } from '../locations/partner-scope';
+import { likePattern } from '../partners/partner-repository';
+import { CITIZENSHIP, MASTER_DATA_CATEGORIES } from './master-data-seed';
+
+type Row = typeof masterData.$inferSelect;
+
+interface Search {
+  pageNumber?: number;
+  pageSize?: number;
+  searchParameter?: string;
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  active?: boolean;
+  category?: string;
+}
+
+interface Input {
+  id?: string;
+  category: string;
+  code: string;
+  data: string;
+  active: boolean;
+}
+
+const out = (row: Row) => ({
+  id: row.id,
+  category: row.category,
+  code: row.code,
+  data: row.data,
+  active: row.active,
+});
+const entry = (row: Row) => ({ id: row.id, code: row.code, data: row.data, active: row.active });
+
+const CATEGORY_CODE = /^[A-Z][A-Z0-9_]{0,49}$/;
+
+/** Active entries of the asked categories, sorted by their display value; CITIZENSHIP derives from COUNTRY. */
+async function groupedList(db: Db, categories: string[]) {
+  const stored = [...new Set(categories.map((c) => (c === CITIZENSHIP ? 'COUNTRY' : c)))];
+  const rows =
+    stored.length === 0
+      ? []
+      : await db
+          .select()
+          .from(masterData)
+          .where(and(inArray(masterData.category, stored), eq(masterData.active, true)))
+          .orderBy(asc(masterData.data));
+  const result: Record<string, ReturnType<typeof entry>[]> = {};
+  for (const category of categories) {
+    const of = (name: string) => rows.filter((row) => row.category === name).map(entry);
+    result[category] = category === CITIZENSHIP ? selectableCountries(of('COUNTRY')) : of(category);
+  }
+  return result;
+}
+
+/** Code lists: categories, search, upsert (system area) and the grouped list both areas' forms read. */
+export async function masterDataRoutes(app: FastifyInstance, context: TenantContext) {
+  const system = { area: 'system' as const };
+
+  contractRoute(app, 'GET', '/system/v1/master-data/category', system, async () => {
+    const rows = await context.db
+      .selectDistinct({ category: masterData.category })
+      .from(masterData)
+      .orderBy(asc(masterData.category));
+    const titles: Record<string, string> = MASTER_DATA_CATEGORIES;
+    return { data: rows.map(({ category }) => ({ code: category, title: titles[category] ?? category })) };
+  });
+
+  contractRoute<Search>(app, 'POST', '/system/v1/master-data/search', system, async (request) => {
+    const search = request.body;
+    const pageNumber = search.pageNumber ?? 1;
+    const pageSize = search.pageSize ?? 10;
+    const conditions: SQL[] = [];
+    if (search.category) conditions.push(eq(masterData.category, search.category));
+    if (search.active !== undefined) conditions.push(eq(masterData.active, search.active));
+    const text = search.searchParameter?.trim();
+    if (text) {
+      const match = or(ilike(masterData.code, likePattern(text)), ilike(masterData.data, likePattern(text)));
+      if (match) conditions.push(match);
+    }
+    const columns = { code: masterData.code, data: masterData.data, category: masterData.category } as const;
+    const column = columns[(search.sortField ?? 'data') as keyof typeof columns] ?? masterData.data;
+    const order = search.sortOrder === 'DESC' ? desc(column) : asc(column);
+    const where = and(...conditions);
+    const [total] = await context.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(masterData)
+      .where(where);
+    const rows = await context.db
+      .select()
+      .from(masterData)
+      .where(where)
+      .orderBy(order, asc(masterData.id))
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize);
+    return { data: rows.map(out), totalRecords: total?.n ?? 0, limit: pageSize, currentPage: pageNumber };
+  });
+
+  contractRoute<Input>(app, 'POST', '/system/v1/master-data', system, async (request) => {
+    const input = request.body;
+    if (!CATEGORY_CODE.test(input.category))
+      throw badRequest('category must be upper-case letters, digits and _');
+    if (input.category === CITIZENSHIP) throw badRequest('category CITIZENSHIP is derived from COUNTRY');
+    if (!input.code.trim()) throw badRequest('code is a required field');
+    if (!input.data.trim()) throw badRequest('data is a required field');
+    const values = {
+      category: input.category,
+      code: input.code.trim(),
+      data: input.data.trim(),
+      active: input.active,
+    };
+    try {
+      if (input.id) {
+        const [row] = await context.db
+          .update(masterData)
+          .set(values)
+          .where(sql`${masterData.id}::text = ${input.id}`)
+          .returning();
+        if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'Master data not found');
+        return { data: out(row), message: 'Master data updated successfully' };
+      }
+      const [row] = await context.db.insert(masterData).values(values).returning();
+      if (!row) throw new Error('master data insert returned no row');
+      return { data: out(row), message: 'Master data created successfully' };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest('code is already used in this category');
+      throw error;
+    }
+  });
+
+  contractRoute<{ categories: string[] }>(
+    app,
+    'POST',
+    '/system/v1/master-data/grouped-list',
+    system,
+    async (request) => ({
+      data: await groupedList(context.db, request.body.categories),
+    }),
+  );
+
+  contractRoute<{ categories: string[] }>(
+    app,
+    'POST',
+    '/partner/v1/master-data/grouped-list',
+    { area: 'partner' },
+    async (request) => {
+      await partnerScope(context.db, request, null);
+      return { data: await groupedList(context.db, request.body.categories) };
+    },
+  );
+}

@@ -1,0 +1,222 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../auth/auth.plugin';
+import { hashPassword } from '../auth/password-hash';
+import { revokeUserSessions } from '../auth/session-store';
+import { users } from '../db/schema';
+import type { TenantContext } from '../files/tenant-context';
+import { isUniqueViolation } from '../files/unique-violation';
+import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
+import { contractRoute } from '../http/contract-route';
+import { likePattern } from '../partners/partner-repository';
+
+type UserRow = typeof users.$inferSelect;
+
+interface SystemUserInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  active: boolean;
+}
+
+interface Search {
+  pageNumber?: number;
+  pageSize?: number;
+  searchParameter?: string;
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  active?: boolean;
+}
+
+const userNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'User not found');
+const emailTaken = () => badRequest('email is already used by another system user');
+
+export function systemUserOut(row: UserRow) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    active: row.active,
+    enforcePasswordChange: row.enforcePasswordChange,
+    createdOn: row.createdAt.toISOString(),
+  };
+}
+
+const WORDS = [
+  'Harbor',
+  'Maple',
+  'Granite',
+  'Summit',
+  'Meadow',
+  'Canyon',
+  'Willow',
+  'Falcon',
+  'Cedar',
+  'River',
+];
+
+/** A one-time password to e-mail: two words and four digits, 17+ characters, never on the common list. */
+export function oneTimePassword(): string {
+  const word = () => WORDS[randomInt(WORDS.length)] ?? 'Harbor';
+  return `${word()}-${word()}-${randomInt(1000, 10000)}-${randomInt(1000, 10000)}`;
+}
+
+const SORT_COLUMNS = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  active: users.active,
+  createdOn: users.createdAt,
+} as const;
+
+const isSystem = eq(users.realm, 'system');
+
+/** System users: search, detail, create (with an e-mailed one-time password that must be changed) and modify. */
+export async function systemUsersRoutes(app: FastifyInstance, context: TenantContext) {
+  const area = { area: 'system' as const };
+
+  contractRoute<Search>(app, 'POST', '/system/v1/user/search', area, async (request) => {
+    const pageNumber = request.body.pageNumber ?? 1;
+    const pageSize = request.body.pageSize ?? 10;
+    const conditions: SQL[] = [isSystem];
+    const text = request.body.searchParameter?.trim();
+    if (text) {
+      const pattern = likePattern(text);
+      const match = or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      );
+      if (match) conditions.push(match);
+    }
+    if (request.body.active !== undefined) conditions.push(eq(users.active, request.body.active));
+    const key = (request.body.sortField ?? 'firstName') as keyof typeof SORT_COLUMNS;
+    const column = SORT_COLUMNS[key] ?? users.firstName;
+    const order = request.body.sortOrder === 'DESC' ? desc(column) : asc(column);
+    const where = and(...conditions);
+    const [total] = await context.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where);
+    const rows = await context.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(order, asc(users.id))
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize);
+    return {
+      data: rows.map(systemUserOut),
+      totalRecords: total?.n ?? 0,
+      limit: pageSize,
+      currentPage: pageNumber,
+    };
+  });
+
+  async function findSystemUser(id: string) {
+    const [row] = await context.db
+      .select()
+      .from(users)
+      .where(and(isSystem, sql`${users.id}::text = ${id}`));
+    return row;
+  }
+
+  contractRoute<unknown, { id: string }>(app, 'GET', '/system/v1/user/{id}', area, async (request) => {
+    const row = await findSystemUser(request.params.id);
+    if (!row) throw userNotFound();
+    return { data: systemUserOut(row) };
+  });
+
+  async function assertEmailFree(email: string, exceptId?: string) {
+    const [clash] = await context.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          isSystem,
+          sql`lower(${users.email}) = lower(${email})`,
+          exceptId ? ne(users.id, exceptId) : undefined,
+        ),
+      );
+    if (clash) throw emailTaken();
+  }
+
+  contractRoute<SystemUserInput>(app, 'POST', '/system/v1/user', area, async (request) => {
+    const input = request.body;
+    await assertEmailFree(input.email);
+    const password = oneTimePassword();
+    let row: UserRow | undefined;
+    try {
+      [row] = await context.db
+        .insert(users)
+        .values({
+          realm: 'system',
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          active: input.active,
+          passwordHash: await hashPassword(password),
+          enforcePasswordChange: true,
+        })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    if (!row) throw new Error('user insert returned no row');
+    await context.mailer.send({
+      to: row.email,
+      subject: 'Your Ridgeline administrator account',
+      text:
+        `Hello ${row.firstName},\n\nAn administrator account was created for you on Ridgeline.\n\n` +
+        `Sign in at ${context.publicUrl}/system/auth/login with\n  e-mail: ${row.email}\n  password: ${password}\n\n` +
+        'You will be asked to choose your own password first; this one works for nothing else.\n',
+    });
+    return { data: systemUserOut(row), message: 'User created successfully' };
+  });
+
+  contractRoute<SystemUserInput, { id: string }>(
+    app,
+    'PUT',
+    '/system/v1/user/{id}',
+    area,
+    async (request) => {
+      const { user: caller } = requireAuth(request);
+      const existing = await findSystemUser(request.params.id);
+      if (!existing) throw userNotFound();
+      const input = request.body;
+      if (existing.id === caller.id && !input.active)
+        throw badRequest('active cannot be turned off on your own account');
+      await assertEmailFree(input.email, existing.id);
+      let row: UserRow | undefined;
+      try {
+        [row] = await context.db
+          .update(users)
+          .set({
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone ?? null,
+            active: input.active,
+          })
+          .where(and(isSystem, eq(users.id, existing.id)))
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      if (!row) throw userNotFound();
+      if (existing.active && !row.active) {
+        await revokeUserSessions(context.db, row.id, 'user deactivated', context.now());
+      }
+      return { data: systemUserOut(row), message: 'User updated successfully' };
+    },
+  );
+}

@@ -1,0 +1,249 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grants, invitations, roles, users } from '../db/schema';
+import { INVITATION_MS } from '../invitations/invitation-token';
+import { DEMO_USERS } from '../seed/demo-data';
+import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
+import {
+  authHeaders,
+  signIn,
+  startAuthTestApp,
+  xsrfOf,
+  type AuthTestApp,
+  type Session,
+} from '../test/auth-test-app';
+
+let t: AuthTestApp;
+let s: SettingsSessions;
+let acmeId = '';
+let locationRoleId = '';
+let partnerRoleId = '';
+
+beforeAll(async () => {
+  t = await startAuthTestApp();
+  s = await settingsSessions(t.app, t.database.db);
+  const [locationRole] = await t.database.db.select().from(roles).where(eq(roles.title, 'Location Operator'));
+  const [partnerRole] = await t.database.db
+    .select()
+    .from(roles)
+    .where(eq(roles.title, 'Partner Administrator'));
+  locationRoleId = locationRole?.id ?? '';
+  partnerRoleId = partnerRole?.id ?? '';
+  acmeId = partnerRole?.partnerId ?? '';
+});
+afterAll(async () => {
+  expect(t.contractMismatches).toEqual([]);
+  await t.close();
+});
+
+const tokenOf = (text: string) => /token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+
+async function enterLocation(email: string, password: string, locationId: string): Promise<Session> {
+  const portal = await signIn(t.app, 'user-portal', email, password);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/partner/v1/auths',
+    headers: authHeaders(portal),
+    payload: { partnerId: acmeId, locationId, location: true },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { token: response.json().data.token, xsrf: xsrfOf(response) };
+}
+
+describe('system users', () => {
+  it('creates a system user with an e-mailed one-time password that must be changed first', async () => {
+    const created = await call(t.app, s.system, 'POST', '/system/v1/user', {
+      firstName: 'Sam',
+      lastName: 'Sysop',
+      email: 'sam.sysop@ridgeline.test',
+      phone: null,
+      active: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({ fullName: 'Sam Sysop', enforcePasswordChange: true });
+    const mail = t.mails.at(-1);
+    expect(mail?.to).toBe('sam.sysop@ridgeline.test');
+    const password = /password: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const session = await signIn(t.app, 'system', 'sam.sysop@ridgeline.test', password);
+    const blocked = await call(t.app, session, 'POST', '/system/v1/user/search', {});
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe('Please change the password provided in the email before continuing');
+  });
+
+  it('searches, reads and modifies system users; e-mails stay unique; deactivating ends their sessions', async () => {
+    const found = await call(t.app, s.system, 'POST', '/system/v1/user/search', { searchParameter: 'sysop' });
+    expect(found.json().data.map((u: { email: string }) => u.email)).toEqual(['sam.sysop@ridgeline.test']);
+    const sam = found.json().data[0];
+    const dup = await call(t.app, s.system, 'POST', '/system/v1/user', {
+      firstName: 'Other',
+      lastName: 'Admin',
+      email: 'ADMIN@ridgeline.test',
+      active: true,
+    });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().message).toBe('email is already used by another system user');
+
+    const newcomer = await signIn(
+      t.app,
+      'system',
+      DEMO_USERS.systemNewcomer.email,
+      DEMO_USERS.systemNewcomer.password,
+    );
+    const list = await call(t.app, s.system, 'POST', '/system/v1/user/search', {
+      searchParameter: 'newcomer',
+    });
+    const id = list.json().data[0].id;
+    const off = await call(t.app, s.system, 'PUT', `/system/v1/user/${id}`, {
+      firstName: 'Noah',
+      lastName: 'Newcomer',
+      email: DEMO_USERS.systemNewcomer.email,
+      active: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await call(t.app, newcomer, 'POST', '/system/v1/user/search', {})).statusCode).toBe(401);
+    const detail = await call(t.app, s.system, 'GET', `/system/v1/user/${sam.id}`);
+    expect(detail.json().data.email).toBe('sam.sysop@ridgeline.test');
+    const portalUser = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_USERS.partnerAdmin.email));
+    expect((await call(t.app, s.system, 'GET', `/system/v1/user/${portalUser[0]?.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('partner users and invitations', () => {
+  let token = '';
+  let invitationId = '';
+
+  it('invites by e-mail with a single-use link valid seven days, listed as invited', async () => {
+    const response = await call(t.app, s.partner, 'POST', '/partner/v1/users/invite', {
+      email: 'ivy.invitee@example.test',
+      firstName: 'Ivy',
+      lastName: 'Invitee',
+      roleId: locationRoleId,
+      entityId: s.airportId,
+      entityType: 'location',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    invitationId = response.json().data.id;
+    const mail = t.mails.at(-1);
+    expect(mail?.to).toBe('ivy.invitee@example.test');
+    expect(mail?.text).toContain('/auth/invitation?token=');
+    token = tokenOf(mail?.text ?? '');
+    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, invitationId));
+    expect(row?.tokenHash).not.toContain(token);
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(INVITATION_MS);
+    const invited = await call(t.app, s.partner, 'POST', '/partner/v1/users/search/invited-users', {});
+    expect(invited.json().data.map((i: { email: string }) => i.email)).toEqual(['ivy.invitee@example.test']);
+    const info = await t.app.inject({ method: 'GET', url: `/user-portal/v1/invitations/${token}` });
+    expect(info.json().data).toMatchObject({ partnerName: 'Acme Fingerprinting LLC', existingUser: false });
+  });
+
+  it('refuses roles of the wrong kind, other partners and places out of scope', async () => {
+    const wrongKind = await call(t.app, s.partner, 'POST', '/partner/v1/users/invite', {
+      email: 'x@example.test',
+      roleId: partnerRoleId,
+      entityId: s.airportId,
+      entityType: 'location',
+    });
+    expect(wrongKind.statusCode).toBe(400);
+    const foreign = await call(t.app, s.partner, 'POST', '/partner/v1/users/invite', {
+      email: 'x@example.test',
+      roleId: locationRoleId,
+      entityId: s.foreignLocationId,
+      entityType: 'location',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const byOperator = await call(t.app, s.location, 'POST', '/partner/v1/users/invite', {
+      email: 'x@example.test',
+      roleId: locationRoleId,
+      entityId: s.downtownId,
+      entityType: 'location',
+    });
+    expect(byOperator.statusCode).toBe(403);
+    const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(invitations);
+    expect(before?.n).toBe(1);
+  });
+
+  it('accepting creates the portal user with a password, once; the invitee sees only that location', async () => {
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/user-portal/v1/invitations/accept',
+      payload: {
+        token,
+        firstName: 'Ivy',
+        lastName: 'Invitee',
+        newPassword: 'password',
+        confirmPassword: 'password',
+      },
+    });
+    expect(weak.statusCode).toBe(400);
+    const accept = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/user-portal/v1/invitations/accept',
+        payload: {
+          token,
+          firstName: 'Ivy',
+          lastName: 'Invitee',
+          newPassword: 'Ivy-Airport-2026',
+          confirmPassword: 'Ivy-Airport-2026',
+        },
+      });
+    const [first, second] = await Promise.all([accept(), accept()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 404]);
+    const portal = await signIn(t.app, 'user-portal', 'ivy.invitee@example.test', 'Ivy-Airport-2026');
+    const access = await t.app.inject({
+      method: 'GET',
+      url: '/user-portal/v1/users/access',
+      headers: authHeaders(portal),
+    });
+    expect(Object.keys(access.json().data.locations)).toEqual([s.airportId]);
+    expect(Object.keys(access.json().data.partners)).toEqual([]);
+    const users = await call(t.app, s.partner, 'POST', '/partner/v1/users/search', {
+      searchParameter: 'ivy',
+    });
+    expect(users.json().data).toEqual([
+      expect.objectContaining({
+        email: 'ivy.invitee@example.test',
+        entityId: s.airportId,
+        entityType: 'location',
+      }),
+    ]);
+    const invited = await call(t.app, s.partner, 'POST', '/partner/v1/users/search/invited-users', {});
+    expect(invited.json().totalRecords).toBe(0);
+  });
+
+  it('revoking access ends the invitee’s open session on its next call', async () => {
+    const session = await enterLocation('ivy.invitee@example.test', 'Ivy-Airport-2026', s.airportId);
+    const dashboard = () => call(t.app, session, 'GET', '/partner/v1/roles');
+    expect((await dashboard()).statusCode).toBe(200);
+    const [ivy] = await t.database.db.select().from(users).where(eq(users.email, 'ivy.invitee@example.test'));
+    const revoked = await call(t.app, s.partner, 'POST', '/partner/v1/users/revoke-access', {
+      id: ivy?.id,
+      entityId: s.airportId,
+      email: 'ivy.invitee@example.test',
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect((await dashboard()).statusCode).toBe(401);
+    const left = await t.database.db
+      .select()
+      .from(grants)
+      .where(and(eq(grants.userId, ivy?.id ?? '')));
+    expect(left).toEqual([]);
+  });
+
+  it('an expired invitation opens nothing', async () => {
+    await call(t.app, s.partner, 'POST', '/partner/v1/users/invite', {
+      email: 'late@example.test',
+      roleId: partnerRoleId,
+      entityId: acmeId,
+      entityType: 'partner',
+    });
+    const late = tokenOf(t.mails.at(-1)?.text ?? '');
+    t.clock.advance(INVITATION_MS + 1000);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/user-portal/v1/invitations/${late}` })).statusCode,
+    ).toBe(404);
+  });
+});

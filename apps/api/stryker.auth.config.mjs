@@ -1,0 +1,22 @@
+// Mutation testing of apps/api/src/auth (`npm run mutation`, kept out of `npm test`). Target: 75 %.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.stryker-auth.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: ['src/auth/**/*.ts', '!src/auth/**/*.test.ts'],
+  coverageAnalysis: 'perTest',
+  // The machine is shared: one test process at a time.
+  concurrency: 1,
+  incremental: true,
+  incrementalFile: '../../reports/mutation/auth/stryker-incremental.json',
+  reporters: ['clear-text', 'json', 'progress'],
+  jsonReporter: { fileName: '../../reports/mutation/auth/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
+  // In place, not in a sandbox: the API reads the contract bundle at a path relative to its sources
+  // (../../../../openapi/dist), which a sandbox two levels deeper would miss. Stryker restores the files after.
+  inPlace: true,
+  // Each sandbox test run starts its own PGlite: tests get more time than the default.
+  timeoutMS: 20000,
+  thresholds: { high: 85, low: 75, break: null },
+};

@@ -1,0 +1,288 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DateInput, DateTimePicker, TimeInput } from '@mantine/dates';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  APPOINTMENT_POLICY_LIMITS,
+  appointmentSettingsSchema,
+  type AppointmentSettings,
+  type Weekday,
+} from '@ridgeline/domain';
+import dayjs from 'dayjs';
+import * as v from 'valibot';
+import { useDomainForm } from '../../forms/use-domain-form';
+import { SlotPreview } from './SlotPreview';
+
+const DAY_LABELS: Record<Weekday, string> = {
+  MONDAY: 'Monday',
+  TUESDAY: 'Tuesday',
+  WEDNESDAY: 'Wednesday',
+  THURSDAY: 'Thursday',
+  FRIDAY: 'Friday',
+  SATURDAY: 'Saturday',
+  SUNDAY: 'Sunday',
+};
+const EVERY_DAY = 'EVERY_DAY';
+const DAY_OPTIONS = [
+  { value: EVERY_DAY, label: 'Every day' },
+  ...Object.entries(DAY_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+export interface AppointmentSettingsFormProps {
+  initial: AppointmentSettings;
+  timeZone: string;
+  /** Sends the save; one request per submit. */
+  onSubmit: (settings: AppointmentSettings) => Promise<unknown>;
+  /** The clock of the preview; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/** `YYYY-MM-DD HH:mm` (the wire) from the picker's `YYYY-MM-DD HH:mm:ss`, and back. */
+const toWire = (value: string | null) => (value ? value.slice(0, 16) : '');
+const toPicker = (value: string) =>
+  value ? `${value.replace('T', ' ').padEnd(16, ' 00:00').slice(0, 16)}:00` : null;
+
+/** Spec §3 appointment settings with a live preview of the slots booking will offer on a chosen day. */
+export function AppointmentSettingsForm({
+  initial,
+  timeZone,
+  onSubmit,
+  now = () => new Date(),
+}: AppointmentSettingsFormProps) {
+  const {
+    form,
+    submitting,
+    onSubmit: submit,
+  } = useDomainForm<AppointmentSettings & Record<string, unknown>>(
+    appointmentSettingsSchema,
+    structuredClone(initial) as AppointmentSettings & Record<string, unknown>,
+  );
+  const [previewDate, setPreviewDate] = useState(() => dayjs(now()).add(1, 'day').format('YYYY-MM-DD'));
+  const parsed = v.safeParse(appointmentSettingsSchema, form.values);
+  const values = form.values;
+
+  return (
+    <form
+      noValidate
+      aria-label="Appointment Policy"
+      onSubmit={submit((settings) => onSubmit(v.parse(appointmentSettingsSchema, settings)))}
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack>
+            <Fieldset legend="Policy">
+              <Group grow align="flex-start">
+                <NumberInput
+                  label="Appointments Per Time Slot"
+                  min={APPOINTMENT_POLICY_LIMITS.appointmentsPerTimeSlot.min}
+                  max={APPOINTMENT_POLICY_LIMITS.appointmentsPerTimeSlot.max}
+                  allowDecimal={false}
+                  required
+                  {...form.getInputProps('appointmentPolicy.appointmentsPerTimeSlot')}
+                />
+                <NumberInput
+                  label="Appointment View Limit (days)"
+                  min={APPOINTMENT_POLICY_LIMITS.appointmentViewLimit.min}
+                  max={APPOINTMENT_POLICY_LIMITS.appointmentViewLimit.max}
+                  allowDecimal={false}
+                  required
+                  {...form.getInputProps('appointmentPolicy.appointmentViewLimit')}
+                />
+                <NumberInput
+                  label="Duration (minutes)"
+                  min={APPOINTMENT_POLICY_LIMITS.duration.min}
+                  max={APPOINTMENT_POLICY_LIMITS.duration.max}
+                  allowDecimal={false}
+                  required
+                  {...form.getInputProps('appointmentPolicy.duration')}
+                />
+              </Group>
+            </Fieldset>
+
+            <Fieldset legend="Working Hours">
+              <Table verticalSpacing={4}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Day</Table.Th>
+                    <Table.Th>Open</Table.Th>
+                    <Table.Th>Start Time</Table.Th>
+                    <Table.Th>End Time</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {values.workingHours.map((day, index) => {
+                    const label = DAY_LABELS[day.day];
+                    return (
+                      <Table.Tr key={day.day}>
+                        <Table.Td>{label}</Table.Td>
+                        <Table.Td>
+                          <Switch
+                            aria-label={`${label} open`}
+                            {...form.getInputProps(`workingHours.${index}.active`, { type: 'checkbox' })}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <TimeInput
+                            aria-label={`${label} start time`}
+                            disabled={!day.active}
+                            {...form.getInputProps(`workingHours.${index}.startTime`)}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <TimeInput
+                            aria-label={`${label} end time`}
+                            disabled={!day.active}
+                            {...form.getInputProps(`workingHours.${index}.endTime`)}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+              {typeof form.errors['workingHours'] === 'string' ? (
+                <Text c="red" size="sm" role="alert">
+                  {form.errors['workingHours']}
+                </Text>
+              ) : null}
+            </Fieldset>
+
+            <Fieldset legend="Breaks">
+              <Stack gap="xs">
+                {values.breaks.length === 0 ? <Text c="dimmed">No breaks.</Text> : null}
+                {values.breaks.map((entry, index) => (
+                  <Group key={index} align="flex-start" wrap="nowrap">
+                    <Select
+                      label="Day"
+                      data={DAY_OPTIONS}
+                      allowDeselect={false}
+                      value={entry.day ?? EVERY_DAY}
+                      error={form.errors[`breaks.${index}.day`]}
+                      onChange={(value) =>
+                        form.setFieldValue(
+                          `breaks.${index}.day`,
+                          value === EVERY_DAY || !value ? undefined : (value as Weekday),
+                        )
+                      }
+                    />
+                    <TimeInput label="Start Time" {...form.getInputProps(`breaks.${index}.startTime`)} />
+                    <TimeInput label="End Time" {...form.getInputProps(`breaks.${index}.endTime`)} />
+                    <TextInput label="Title" {...form.getInputProps(`breaks.${index}.title`)} />
+                    <ActionIcon
+                      mt={28}
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove break ${index + 1}`}
+                      onClick={() => form.removeListItem('breaks', index)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                ))}
+                <Group>
+                  <Button
+                    variant="default"
+                    leftSection={<IconPlus size={16} />}
+                    onClick={() => form.insertListItem('breaks', { startTime: '12:00', endTime: '13:00' })}
+                  >
+                    Add break
+                  </Button>
+                </Group>
+              </Stack>
+            </Fieldset>
+
+            <Fieldset legend="Time-offs">
+              <Stack gap="xs">
+                {values.timeoffs.length === 0 ? <Text c="dimmed">No time-offs.</Text> : null}
+                {values.timeoffs.map((entry, index) => (
+                  <Group key={index} align="flex-start" wrap="nowrap">
+                    <DateTimePicker
+                      label="From"
+                      valueFormat="YYYY-MM-DD HH:mm"
+                      value={toPicker(entry.from)}
+                      error={form.errors[`timeoffs.${index}.from`]}
+                      onChange={(value) => form.setFieldValue(`timeoffs.${index}.from`, toWire(value))}
+                    />
+                    <DateTimePicker
+                      label="To"
+                      valueFormat="YYYY-MM-DD HH:mm"
+                      value={toPicker(entry.to)}
+                      error={form.errors[`timeoffs.${index}.to`]}
+                      onChange={(value) => form.setFieldValue(`timeoffs.${index}.to`, toWire(value))}
+                    />
+                    <TextInput label="Reason" {...form.getInputProps(`timeoffs.${index}.reason`)} />
+                    <ActionIcon
+                      mt={28}
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove time-off ${index + 1}`}
+                      onClick={() => form.removeListItem('timeoffs', index)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                ))}
+                <Group>
+                  <Button
+                    variant="default"
+                    leftSection={<IconPlus size={16} />}
+                    onClick={() => {
+                      const day = dayjs(now()).add(7, 'day').format('YYYY-MM-DD');
+                      form.insertListItem('timeoffs', { from: `${day} 00:00`, to: `${day} 23:59` });
+                    }}
+                  >
+                    Add time-off
+                  </Button>
+                </Group>
+              </Stack>
+            </Fieldset>
+
+            <Group>
+              <Button type="submit" disabled={submitting} loading={submitting}>
+                Save
+              </Button>
+              <Button
+                variant="default"
+                disabled={submitting || !form.isDirty()}
+                onClick={() =>
+                  form.setValues(structuredClone(initial) as AppointmentSettings & Record<string, unknown>)
+                }
+              >
+                Discard changes
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack>
+            <DateInput
+              label="Preview day"
+              valueFormat="YYYY-MM-DD"
+              value={previewDate}
+              onChange={(value) => value && setPreviewDate(dayjs(value).format('YYYY-MM-DD'))}
+            />
+            <SlotPreview
+              settings={parsed.success ? parsed.output : null}
+              timeZone={timeZone}
+              date={previewDate}
+              now={now()}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

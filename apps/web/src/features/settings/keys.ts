@@ -1,0 +1,7 @@
+import { scopeKey, type SettingsScope } from './settings-scope';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  kind: (kind: 'printer' | 'biometric' | 'appointment', scope: SettingsScope) =>
+    [...settingsKeys.all, kind, ...scopeKey(scope)] as const,
+};
