@@ -22,7 +22,15 @@ import { healthRoutes } from './health/health.routes';
 import { contractRegistryPlugin } from './http/contract-registry';
 import { installErrorHandler, routerErrorHandler } from './http/error-handler';
 import { formatsPlugin, rejectNulCharacters } from './http/request-hygiene';
-import { createMailer, type Mailer } from './mail/mailer';
+import {
+  startDeliveryService,
+  type DeliveryService,
+  type DeliveryServiceOptions,
+} from './deliveries/delivery-service';
+import { systemDeliveriesRoutes } from './deliveries/deliveries.routes';
+import { systemDeliverySettingsRoutes } from './delivery-settings/delivery-settings.routes';
+import { createQueuedMailer, type Mailer } from './mail/mailer';
+import { resolveSecretBox } from './secrets/secret-box';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
@@ -42,15 +50,28 @@ import { webAppPlugin } from './web-app/web-app.plugin';
 export interface AppDependencies {
   config: Pick<ApiConfig, 'webDistDir'> &
     Partial<
-      Pick<ApiConfig, 'agentOrigin' | 'dataDir' | 'jwtSecret' | 'smtp' | 'publicUrl' | 'trustProxy' | 's3'>
+      Pick<
+        ApiConfig,
+        | 'agentOrigin'
+        | 'dataDir'
+        | 'jwtSecret'
+        | 'smtp'
+        | 'publicUrl'
+        | 'trustProxy'
+        | 's3'
+        | 'secretsKey'
+        | 'queue'
+      >
     >;
   database: Database;
   /** A pino logger; tests leave it out and get no logs. */
   logger?: FastifyBaseLogger;
   /** The clock of sessions, locks and links; tests pass a fake one. */
   now?: Clock;
-  /** Replaces the SMTP (or .eml outbox) mailer. */
+  /** Replaces the queued mailer (the auth tests collect e-mails in memory). */
   mailer?: Mailer;
+  /** Job queue timings; tests shorten retries and polling. */
+  deliveryOptions?: Partial<DeliveryServiceOptions>;
   /** Replaces the blob store chosen by the config (a folder under DATA_DIR, or S3). */
   blobs?: BlobStore;
 }
@@ -67,6 +88,7 @@ export async function buildApp({
   logger,
   now,
   mailer,
+  deliveryOptions,
   blobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,23 +100,24 @@ export async function buildApp({
   });
   installErrorHandler(app);
   rejectNulCharacters(app);
+  const secretBox = await resolveSecretBox(config.secretsKey ?? {}, config.dataDir);
+  const deliveries: DeliveryService = await startDeliveryService({
+    database,
+    secretBox,
+    smtpFallback: config.smtp,
+    outboxDir: path.join(config.dataDir ?? os.tmpdir(), 'outbox'),
+    logger: app.log,
+    ...config.queue,
+    ...deliveryOptions,
+  });
+  // Stop taking jobs before the database closes under them.
+  app.addHook('onClose', () => deliveries.stop());
   const context: AuthContext = {
     db: database.db,
     secret: await signingKey(config),
     now: now ?? systemClock,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
-    mailer:
-      mailer ??
-      createMailer({
-        smtp: config.smtp ?? {
-          host: undefined,
-          port: 25,
-          from: 'Ridgeline <no-reply@ridgeline.local>',
-          secure: false,
-        },
-        outboxDir: path.join(config.dataDir ?? os.tmpdir(), 'outbox'),
-        logger: app.log,
-      }),
+    mailer: mailer ?? createQueuedMailer(deliveries),
   };
   // First: every route registered after it must come through contractRoute.
   await app.register(contractRegistryPlugin, { db: database.db });
@@ -113,6 +136,9 @@ export async function buildApp({
   await app.register(dashboardRoutes, context);
   await app.register(partnerImagesRoutes, context);
   await app.register(auditLogRoutes, context);
+  const deliveryContext = { db: database.db, secretBox, deliveries, smtpFallback: config.smtp };
+  await app.register(systemDeliverySettingsRoutes, deliveryContext);
+  await app.register(systemDeliveriesRoutes, deliveryContext);
   await app.register(printerSettingsRoutes, context);
   await app.register(biometricSettingsRoutes, context);
   await app.register(appointmentSettingsRoutes, context);

@@ -20,10 +20,41 @@ export interface ApiConfig {
   smtp: { host: string | undefined; port: number; from: string; secure: boolean };
   /** The address users open, used in e-mailed links; defaults to http://localhost:PORT. */
   publicUrl: string;
+  /** SECRETS_KEY (base64, 32 bytes) and SECRETS_KEY_PREVIOUS; absent: a key file with mode 600 in `dataDir`. */
+  secretsKey: { secretsKey: string | undefined; previousKeys: string | undefined };
+  /** Job queue timings (QUEUE_*); absent values take the queue's defaults. */
+  queue: {
+    retryLimit?: number;
+    retryDelaySeconds?: number;
+    expireInSeconds?: number;
+    pollingIntervalSeconds?: number;
+    maintenanceIntervalSeconds?: number;
+    batchSize?: number;
+  };
   /** An S3-compatible bucket for stored files (S3_BUCKET and friends); absent keeps them under `dataDir/files`. */
   s3: S3Settings | undefined;
   /** Seed the demo partner, locations and users when the database is empty. */
   seedDemoData: boolean;
+}
+
+function optionalNumber(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0)
+    throw new Error(`${name} must be a non-negative number, got "${value}"`);
+  return number;
+}
+
+function queueConfig(env: NodeJS.ProcessEnv): ApiConfig['queue'] {
+  const entries = {
+    retryLimit: optionalNumber(env['QUEUE_RETRY_LIMIT'], 'QUEUE_RETRY_LIMIT'),
+    retryDelaySeconds: optionalNumber(env['QUEUE_RETRY_DELAY_SECONDS'], 'QUEUE_RETRY_DELAY_SECONDS'),
+    expireInSeconds: optionalNumber(env['QUEUE_EXPIRE_SECONDS'], 'QUEUE_EXPIRE_SECONDS'),
+    pollingIntervalSeconds: optionalNumber(env['QUEUE_POLLING_SECONDS'], 'QUEUE_POLLING_SECONDS'),
+    maintenanceIntervalSeconds: optionalNumber(env['QUEUE_MAINTENANCE_SECONDS'], 'QUEUE_MAINTENANCE_SECONDS'),
+    batchSize: optionalNumber(env['QUEUE_BATCH_SIZE'], 'QUEUE_BATCH_SIZE'),
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 }
 
 function parsePort(value: string | undefined, fallback: number, name: string): number {
@@ -76,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       secure: env['SMTP_SECURE'] === 'true',
     },
     publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
+    secretsKey: {
+      secretsKey: env['SECRETS_KEY'] || undefined,
+      previousKeys: env['SECRETS_KEY_PREVIOUS'] || undefined,
+    },
+    queue: queueConfig(env),
     seedDemoData: env['SEED_DEMO_DATA'] === 'true',
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     s3: parseS3(env),

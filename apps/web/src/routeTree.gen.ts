@@ -28,6 +28,7 @@ import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$
 import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
+import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
 import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
@@ -45,6 +46,9 @@ import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/part
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
+import { Route as SystemAdminPartnersIndexRouteImport } from './routes/system/_admin/partners/index'
+import { Route as SystemAdminPartnersPartnerIdRouteImport } from './routes/system/_admin/partners/$partnerId'
+import { Route as SystemAdminPartnersNewRouteImport } from './routes/system/_admin/partners/new'
 import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
 
@@ -145,6 +149,11 @@ const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const SystemAdminDeliveriesRoute = SystemAdminDeliveriesRouteImport.update({
+  id: '/deliveries',
+  path: '/deliveries',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAdminSettingsRoute = SystemAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -243,6 +252,23 @@ const PartnerPartnerCodeErrorsSplatRoute =
     path: '/partner/$partnerCode/errors/$',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SystemAdminPartnersIndexRoute =
+  SystemAdminPartnersIndexRouteImport.update({
+    id: '/partners/',
+    path: '/partners/',
+    getParentRoute: () => SystemAdminRoute,
+  } as any)
+const SystemAdminPartnersPartnerIdRoute =
+  SystemAdminPartnersPartnerIdRouteImport.update({
+    id: '/partners/$partnerId',
+    path: '/partners/$partnerId',
+    getParentRoute: () => SystemAdminRoute,
+  } as any)
+const SystemAdminPartnersNewRoute = SystemAdminPartnersNewRouteImport.update({
+  id: '/partners/new',
+  path: '/partners/new',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAdminProfileBasicInfoRoute =
   SystemAdminProfileBasicInfoRouteImport.update({
     id: '/profile/basic-info',
@@ -277,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -292,9 +319,12 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
+  '/system/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode/': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
+  '/system/partners/': typeof SystemAdminPartnersIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesByTo {
@@ -311,6 +341,7 @@ export interface FileRoutesByTo {
   '/system/$': typeof SystemAdminSplatRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
+  '/system/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -326,9 +357,12 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
+  '/system/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
+  '/system/partners': typeof SystemAdminPartnersIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesById {
@@ -352,6 +386,7 @@ export interface FileRoutesById {
   '/system/_admin/$': typeof SystemAdminSplatRoute
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
+  '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -367,9 +402,12 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/_admin/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
+  '/system/_admin/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
   '/location/$locationCode/_portal/': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
+  '/system/_admin/partners/': typeof SystemAdminPartnersIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRouteTypes {
@@ -393,6 +431,7 @@ export interface FileRouteTypes {
     | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/deliveries'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -408,9 +447,12 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
+    | '/system/partners/$partnerId'
+    | '/system/partners/new'
     | '/system/profile/basic-info'
     | '/location/$locationCode/'
     | '/partner/$partnerCode/'
+    | '/system/partners/'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -427,6 +469,7 @@ export interface FileRouteTypes {
     | '/system/$'
     | '/system/change-password'
     | '/system/dashboard'
+    | '/system/deliveries'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -442,9 +485,12 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/errors/$'
+    | '/system/partners/$partnerId'
+    | '/system/partners/new'
     | '/system/profile/basic-info'
     | '/location/$locationCode'
     | '/partner/$partnerCode'
+    | '/system/partners'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   id:
     | '__root__'
@@ -467,6 +513,7 @@ export interface FileRouteTypes {
     | '/system/_admin/$'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
+    | '/system/_admin/deliveries'
     | '/system/_admin/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -482,9 +529,12 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/errors/$'
+    | '/system/_admin/partners/$partnerId'
+    | '/system/_admin/partners/new'
     | '/system/_admin/profile/basic-info'
     | '/location/$locationCode/_portal/'
     | '/partner/$partnerCode/_portal/'
+    | '/system/_admin/partners/'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesById: FileRoutesById
 }
@@ -640,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminDashboardRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/deliveries': {
+      id: '/system/_admin/deliveries'
+      path: '/deliveries'
+      fullPath: '/system/deliveries'
+      preLoaderRoute: typeof SystemAdminDeliveriesRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/settings': {
       id: '/system/_admin/settings'
       path: '/settings'
@@ -759,6 +816,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodeErrorsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/_admin/partners/': {
+      id: '/system/_admin/partners/'
+      path: '/partners'
+      fullPath: '/system/partners/'
+      preLoaderRoute: typeof SystemAdminPartnersIndexRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/partners/$partnerId': {
+      id: '/system/_admin/partners/$partnerId'
+      path: '/partners/$partnerId'
+      fullPath: '/system/partners/$partnerId'
+      preLoaderRoute: typeof SystemAdminPartnersPartnerIdRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/partners/new': {
+      id: '/system/_admin/partners/new'
+      path: '/partners/new'
+      fullPath: '/system/partners/new'
+      preLoaderRoute: typeof SystemAdminPartnersNewRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/profile/basic-info': {
       id: '/system/_admin/profile/basic-info'
       path: '/profile/basic-info'
@@ -808,16 +886,24 @@ interface SystemAdminRouteChildren {
   SystemAdminSplatRoute: typeof SystemAdminSplatRoute
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
+  SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
+  SystemAdminPartnersPartnerIdRoute: typeof SystemAdminPartnersPartnerIdRoute
+  SystemAdminPartnersNewRoute: typeof SystemAdminPartnersNewRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
+  SystemAdminPartnersIndexRoute: typeof SystemAdminPartnersIndexRoute
 }
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminSplatRoute: SystemAdminSplatRoute,
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
+  SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
+  SystemAdminPartnersPartnerIdRoute: SystemAdminPartnersPartnerIdRoute,
+  SystemAdminPartnersNewRoute: SystemAdminPartnersNewRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
+  SystemAdminPartnersIndexRoute: SystemAdminPartnersIndexRoute,
 }
 
 const SystemAdminRouteWithChildren = SystemAdminRoute._addFileChildren(

@@ -74,8 +74,10 @@ export { fingerOfCode, type HandFinger } from './finger-codes/finger-of-code';
 // Print quality: the scale and the score from which a capture is refused
 export {
   ACCEPTABLE_PRINT_QUALITY,
+  BEST_PRINT_QUALITY,
   PRINT_QUALITIES,
   REFUSED_PRINT_QUALITY,
+  WORST_PRINT_QUALITY,
   isPrintQuality,
   isRefusedQuality,
   printQualityLabel,
@@ -199,6 +201,19 @@ export {
   type SignInInput,
 } from './validation/password-schemas';
 export { formErrors, type FormErrors } from './validation/form-errors';
+export {
+  CODE_MESSAGE,
+  CODE_PATTERN,
+  PHONE_MESSAGE,
+  acceptInvitationSchema,
+  inviteFormSchema,
+  locationFormSchema,
+  partnerFormSchema,
+  type AcceptInvitationInput,
+  type InviteFormInput,
+  type LocationFormInput,
+  type PartnerFormInput,
+} from './validation/tenant-schemas';
 
 // Formats and small rules (spec §5, §9)
 export { PHONE_DIGITS, formatPhone, phoneDigits } from './formats/phone';
@@ -369,3 +384,17 @@ export {
   type SettingLevels,
   type SettingSource,
 } from './settings/effective-setting';
+
+// Delivery settings (spec §7 SMTP, SMSC, EFT SFTP) and the Deliveries screen (issue 14)
+export {
+  DELIVERY_STATUS_LABELS,
+  sftpSettingSchema,
+  smscSettingSchema,
+  smtpSettingSchema,
+  testMailSchema,
+  testSmsSchema,
+  type DeliveryStatus,
+  type SftpSettingInput,
+  type SmscSettingInput,
+  type SmtpSettingInput,
+} from './settings/delivery-settings';

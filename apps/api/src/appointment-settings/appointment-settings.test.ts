@@ -74,6 +74,25 @@ describe('appointment settings', () => {
     expect((rows[0]?.value as AppointmentSettings).appointmentPolicy.duration).toBe(25);
   });
 
+  it('keeps one row and one of the saved values when saves of a scope race', async () => {
+    const durations = [10, 15, 20, 30, 60];
+    const responses = await Promise.all(
+      durations.map((duration) =>
+        call(t.app, s.partner, 'POST', locationUrl(s.airportId), openWeek(duration)),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(durations.map(() => 200));
+    const rows = await t.database.db
+      .select()
+      .from(tenantSettings)
+      .where(and(eq(tenantSettings.locationId, s.airportId), eq(tenantSettings.kind, 'appointment')));
+    expect(rows).toHaveLength(1);
+    const stored = (rows[0]?.value as AppointmentSettings).appointmentPolicy.duration;
+    expect(durations).toContain(stored);
+    const airport = await call(t.app, s.partner, 'GET', locationUrl(s.airportId));
+    expect(airport.json().data.appointmentPolicy.duration).toBe(stored);
+  });
+
   it('refuses a break outside the working hours with a 400 naming the field, and writes nothing', async () => {
     const before = await call(t.app, s.location, 'GET', locationUrl(s.downtownId));
     const bad = openWeek(30);

@@ -61,9 +61,21 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-/** The reset token of the last e-mail to `email`, after undoing quoted-printable line wrapping. */
-function lastResetToken(email: string, area: string): string {
-  const mail = [...inbox].reverse().find((received) => received.to.includes(email));
+let seen = 0;
+
+/**
+ * The reset token of the next e-mail to `email` (mail leaves through the job queue, so it arrives shortly after
+ * the request), after undoing quoted-printable line wrapping.
+ */
+async function lastResetToken(email: string, area: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  let index: number;
+  while ((index = inbox.findIndex((received, i) => i >= seen && received.to.includes(email))) === -1) {
+    if (Date.now() > deadline) throw new Error(`no reset e-mail reached ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  seen = index + 1;
+  const mail = inbox[index];
   const text = (mail?.raw ?? '')
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -92,8 +104,9 @@ describe('forgot password', () => {
     const response = await request('user-portal', email);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SENT });
-    const token = lastResetToken(email, 'user-portal');
+    const token = await lastResetToken(email, 'user-portal');
     expect(inbox.at(-1)?.raw).toContain('Subject: Ridgeline password reset');
+    expect(inbox.at(-1)?.raw).toMatch(/^Message-ID: <[0-9a-f-]{36}@ridgeline\.test>/im);
 
     const reset = await authorize('user-portal', token, 'a brand new passphrase');
     expect(reset.statusCode).toBe(200);
@@ -114,7 +127,7 @@ describe('forgot password', () => {
   it('refuses a link older than 30 minutes', async () => {
     const { email } = DEMO_USERS.systemAdmin;
     await request('system', email);
-    const token = lastResetToken(email, 'system');
+    const token = await lastResetToken(email, 'system');
     clock.advance(31 * MINUTE);
     const response = await authorize('system', token, 'a brand new passphrase');
     expect(response.statusCode).toBe(400);
@@ -124,7 +137,7 @@ describe('forgot password', () => {
   it('applies the password rules to the new password', async () => {
     const { email } = DEMO_USERS.locationOperator;
     await request('user-portal', email);
-    const token = lastResetToken(email, 'user-portal');
+    const token = await lastResetToken(email, 'user-portal');
     const common = await authorize('user-portal', token, 'qwerty123');
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toBe(
@@ -139,13 +152,15 @@ describe('forgot password', () => {
     const response = await request('system', 'nobody@ridgeline.test');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SENT });
+    // Long enough for the queue to have delivered a mail, were one queued.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(inbox.length).toBe(before);
   });
 
   it('does not let a user-portal link reset a system password', async () => {
     const { email } = DEMO_USERS.partnerAdmin;
     await request('user-portal', email);
-    const token = lastResetToken(email, 'user-portal');
+    const token = await lastResetToken(email, 'user-portal');
     const response = await authorize('system', token, 'a brand new passphrase 2');
     expect(response.statusCode).toBe(400);
   });

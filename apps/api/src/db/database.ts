@@ -13,6 +13,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded instance (pglite) or the server's URL (postgres), for the job queue's own connection. */
+  pglite?: PGlite;
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions):
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
+      url: databaseUrl,
       close: () => pool.end(),
     };
   }
@@ -39,6 +43,7 @@ export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions):
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     close: () => client.close(),
   };
 }

@@ -1,56 +1,28 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The partner whose mail server wins; absent for system mail. */
+  partnerId?: string | null;
+  /** Sending the same key twice sends once (e.g. `password-reset:<token id>`). */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export interface MailerOptions {
-  smtp: { host: string | undefined; port: number; from: string; secure: boolean };
-  /** Where e-mails go as .eml files (plus a plain .txt copy) when no SMTP server is configured. */
-  outboxDir: string;
-  logger: FastifyBaseLogger;
-}
-
 /**
- * Sends through the configured SMTP server. Without SMTP_HOST (a fresh `npm start`) each e-mail is written to
- * `outboxDir` as an .eml file whose path is logged, so password links still reach the person trying the product.
+ * The mailer of the running API: every e-mail becomes a delivery on the durable queue (retries, a stable
+ * Message-ID, the Deliveries screen) instead of being sent inside the request. Without any SMTP server the queue
+ * writes it to DATA_DIR/outbox (see EmailSender).
  */
-export function createMailer({ smtp, outboxDir, logger }: MailerOptions): Mailer {
-  if (smtp.host) {
-    const transport = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: smtp.secure });
-    return {
-      async send(message) {
-        await transport.sendMail({ from: smtp.from, ...message });
-        logger.info({ to: message.to, subject: message.subject }, 'e-mail sent');
-      },
-    };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function createQueuedMailer(deliveries: {
+  enqueueEmail(request: MailMessage): Promise<unknown>;
+}): Mailer {
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: smtp.from, ...message });
-      await mkdir(outboxDir, { recursive: true });
-      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
-      // The .eml wraps long links (quoted-printable); the .txt beside it keeps them whole for copying.
-      await writeFile(
-        file.replace(/\.eml$/, '.txt'),
-        `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
-      );
-      logger.info(
-        { to: message.to, subject: message.subject, file },
-        'SMTP_HOST is not set: e-mail written to file',
-      );
+      await deliveries.enqueueEmail(message);
     },
   };
 }

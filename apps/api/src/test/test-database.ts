@@ -12,6 +12,8 @@ export async function openTestDatabase(): Promise<Database> {
   if (database.kind === 'postgres') {
     await database.db.execute(sql.raw('drop schema if exists public cascade'));
     await database.db.execute(sql.raw('drop schema if exists drizzle cascade'));
+    // The job queue's own schema, so no test file inherits another's jobs.
+    await database.db.execute(sql.raw('drop schema if exists pgboss cascade'));
     await database.db.execute(sql.raw('create schema public'));
   }
   await migrate(database);

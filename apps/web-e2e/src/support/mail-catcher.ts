@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -13,7 +14,7 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** A real SMTP server on the port the API is told to send to; it keeps every message it receives. */
+/** A real SMTP server on the port the API is told to send to (0: any free port); it keeps every message it receives. */
 export async function startMailCatcher(port: number) {
   const mails: CaughtMail[] = [];
   const waiting: (() => void)[] = [];
@@ -41,6 +42,8 @@ export async function startMailCatcher(port: number) {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return {
+    /** The port it listens on (pass 0 to get a free one). */
+    port: (server.server.address() as AddressInfo).port,
     mails,
     /** The first message to `address`, waiting up to `timeoutMs` for it. */
     async mailTo(address: string, timeoutMs = 15_000): Promise<CaughtMail> {

@@ -869,6 +869,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/v1/setting/smtp/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a test mail through the stored mail server */
+        post: operations["systemSettingSmtpTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/setting/smsc/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a test SMS through the stored SMS centre */
+        post: operations["systemSettingSmscTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/setting/eft-sftp/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect to the stored EFT SFTP server, upload and remove a probe file */
+        post: operations["systemSettingEftSftpTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/deliveries/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search deliveries with their state and last error */
+        post: operations["systemDeliveriesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/deliveries/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a failed or waiting delivery again now */
+        post: operations["systemDeliveryRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/v1/setting/eft-sftp": {
         parameters: {
             query?: never;
@@ -2934,8 +3019,10 @@ export interface components {
             host: string;
             port: number;
             username?: string | null;
-            /** @description Never returned; omit to keep the stored one. */
+            /** @description Never returned; omit to keep the stored one, null or '' to clear it. */
             password?: string | null;
+            /** @description Whether a password is stored (the screen shows "set" and a replace button). */
+            readonly passwordSet?: boolean;
             /** Format: email */
             fromAddress: string;
             fromName?: string | null;
@@ -2945,7 +3032,9 @@ export interface components {
             host: string;
             port: number;
             systemId: string;
+            /** @description Never returned; omit to keep the stored one, null or '' to clear it. */
             password?: string | null;
+            readonly passwordSet?: boolean;
             sourceAddress: string;
             enabled: boolean;
         };
@@ -2954,10 +3043,67 @@ export interface components {
             /** @default 22 */
             port: number;
             username: string;
+            /** @description Never returned; omit to keep the stored one, null or '' to clear it. */
             password?: string | null;
+            readonly passwordSet?: boolean;
+            /** @description An OpenSSH or PEM private key; never returned. */
             privateKey?: string | null;
+            readonly privateKeySet?: boolean;
             remoteDirectory: string;
             enabled: boolean;
+            /** @description SHA256 fingerprint of the server's host key, pinned by the first successful connection test. */
+            readonly hostKeyFingerprint?: string | null;
+            /** @description Location variant only; true while the location has no SFTP server of its own (the values shown are the system's). */
+            readonly inherited?: boolean;
+        };
+        Delivery: {
+            id: string;
+            /** @enum {string} */
+            channel: "email" | "sms" | "sftp";
+            recipient: string;
+            subject: string;
+            /** @enum {string} */
+            status: "queued" | "sent" | "retrying" | "failed";
+            attempts: number;
+            lastError: string | null;
+            messageId: string;
+            partnerId?: string | null;
+            /** Format: date-time */
+            createdOn: string;
+            /** Format: date-time */
+            updatedOn: string;
+            /** Format: date-time */
+            sentOn: string | null;
+        };
+        DeliverySearch: {
+            pageNumber?: number;
+            pageSize?: number;
+            /** @enum {string} */
+            status?: "queued" | "sent" | "retrying" | "failed";
+            /** @enum {string} */
+            channel?: "email" | "sms" | "sftp";
+            /** @description Part of the recipient or subject. */
+            search?: string;
+            /** @enum {string} */
+            sortBy?: "createdOn" | "recipient" | "status";
+            sortOrder?: components["schemas"]["SortOrder"];
+        };
+        DeliveryTestRequest: {
+            /** @description The e-mail address (test mail) or phone number (test SMS) to send to. */
+            to: string;
+        };
+        DeliveryTestResult: {
+            deliveryId: string;
+            messageId: string;
+        };
+        SftpTestResult: {
+            ok: boolean;
+            hostKeyFingerprint: string | null;
+            /** @description What happened, e.g. the probe file uploaded and removed, or why it failed. */
+            message: string;
+        };
+        PagedDelivery: components["schemas"]["Paged"] & {
+            data?: components["schemas"]["Delivery"][];
         };
         PrinterConfig: {
             /**
@@ -5459,6 +5605,173 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSettingSmtpTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryTestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeliveryTestResult"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSettingSmscTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryTestRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeliveryTestResult"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSettingEftSftpTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SftpTestResult"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemDeliveriesSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySearch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemDeliveryRetry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Delivery"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

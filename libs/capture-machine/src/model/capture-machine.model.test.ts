@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createActor,
+  SimulatedClock,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type SnapshotFrom,
+} from 'xstate';
 import type { CaptureRequest } from '@ridgeline/device-agent-client';
 import { captureMachine, type CaptureMachine } from '../capture-machine';
 import { createActorController } from './controlled-actors';
@@ -30,6 +36,9 @@ function canonical(value: unknown): string {
 function same(actual: unknown, wanted: unknown, label: string): void {
   if (canonical(actual) !== canonical(wanted)) expect(actual, label).toEqual(wanted);
 }
+
+const PHOTO = 'data:image/png;base64,cGhvdG8=';
+const SIGNATURES = { applicantSignature: 'applicant', officerSignature: 'officer' };
 
 /** Lets settled promises reach the actor and its always-transitions run. */
 async function settle(): Promise<void> {
@@ -100,6 +109,8 @@ function observe(snapshot: SnapshotFrom<CaptureMachine>, storedSteps: number[], 
     activeFingers,
     images,
     completed: context.completionPayload !== null,
+    photo: context.photo,
+    signatures: context.signatures,
   };
 }
 
@@ -131,6 +142,8 @@ function expected(state: RefState) {
     activeFingers: state.activeFinger ? [state.activeFinger] : [],
     images: state.images,
     completed: state.completed,
+    photo: state.photo ? PHOTO : null,
+    signatures: state.signatures ? SIGNATURES : null,
   };
 }
 
@@ -158,6 +171,24 @@ function provideMachine() {
 
 const provided = provideMachine();
 
+/** Every transition the real machine took in this file's runs, to show none of its own went untried. */
+const takenTransitions = new Set<AnyTransitionDefinition>();
+let casesRun = 0;
+
+/** All transitions of the machine's definition: events, invoke answers, delays and always-transitions. */
+function allTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+    ...Object.values(node.states).flatMap((child) => allTransitions(child as AnyStateNode)),
+  ];
+}
+
+const describeTransition = (transition: AnyTransitionDefinition) =>
+  `${transition.source.id} on ${transition.eventType} to ${
+    transition.target?.map((target) => target.id).join(',') ?? '(stays)'
+  }${transition.guard ? ' if ' + JSON.stringify(transition.guard).slice(0, 60) : ''}`;
+
 /** A fresh run of the provided machine, with a clock the test advances. */
 function startMachine(config: ModelConfig) {
   const { controller, storedSteps, machine } = provided;
@@ -173,6 +204,11 @@ function startMachine(config: ModelConfig) {
       resumeStepIndex: config.input.resumeStep,
     },
     clock,
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.microstep') {
+        for (const transition of inspection._transitions) takenTransitions.add(transition);
+      }
+    },
   });
   actor.start();
   let state = initialState(config.input);
@@ -195,6 +231,12 @@ function startMachine(config: ModelConfig) {
         return;
       case 'capture.recapture':
         actor.send({ type: 'capture.recapture', code: event.code as never });
+        return;
+      case 'photo.set':
+        actor.send({ type: 'photo.set', image: PHOTO });
+        return;
+      case 'signature.set':
+        actor.send({ type: 'signature.set', signatures: SIGNATURES });
         return;
       case 'capture.complete':
         actor.send({ type: 'capture.complete', payload: { printerInfo: 'Front desk' } });
@@ -264,6 +306,7 @@ const describeEvent = (event: RefEvent) => {
 };
 
 async function runCase(config: ModelConfig, testCase: ModelCase): Promise<void> {
+  casesRun += 1;
   const machine = startMachine(config);
   try {
     for (const [index, event] of testCase.path.entries()) {
@@ -293,3 +336,18 @@ for (const config of MODEL_CONFIGS) {
     }
   });
 }
+
+const totalCases = MODEL_CONFIGS.reduce(
+  (sum, config) =>
+    sum + [...explore(config).cases.values()].reduce((count, group) => count + group.length, 0),
+  0,
+);
+
+// Only a full run of this file can tell whether every transition was taken; a filtered run checks nothing here.
+afterAll(() => {
+  if (casesRun !== totalCases) return;
+  const untaken = allTransitions(provided.machine.root as AnyStateNode).filter(
+    (transition) => !takenTransitions.has(transition),
+  );
+  expect(untaken.map(describeTransition), 'transitions of the machine no model case took').toEqual([]);
+});

@@ -45,6 +45,24 @@ export const MODEL_CONFIGS: ModelConfig[] = [
     minStates: 50,
   },
   {
+    name: 'resumed at the confirmation, with no device session',
+    input: { photographRequired: true, resumeStep: 6 },
+    events: [
+      { type: 'step.back' },
+      { type: 'photo.set' },
+      { type: 'signature.set' },
+      { type: 'capture.complete' },
+    ],
+    expand: (_, depth) => depth <= 4,
+    minStates: 10,
+  },
+  {
+    name: 'through to the end, whatever the agent answers last',
+    input: { photographRequired: true, resumeStep: 4 },
+    events: [...CLEAN_PASS, { type: 'step.next' }, { type: 'capture.complete' }, fail('refused')],
+    minStates: 15,
+  },
+  {
     name: 'steps without a photograph',
     input: { photographRequired: false },
     events: [...STEPS, ...CLEAN_PASS, { type: 'capture.complete' }],
@@ -80,6 +98,7 @@ export const MODEL_CONFIGS: ModelConfig[] = [
       { type: 'capture.autoCapture', enabled: false },
       { type: 'capture.autoCapture', enabled: true },
       { type: 'capture.trigger' },
+      { type: 'capture.stop' },
     ],
     expand: (state, depth) => inFingerprints(state) && depth <= 12 && Object.keys(state.prints).length < 2,
     minStates: 60,
@@ -90,6 +109,8 @@ export const MODEL_CONFIGS: ModelConfig[] = [
     events: [
       ...CLEAN_PASS,
       fail('refused'),
+      fail('invalidFinger'),
+      fail('deviceLost'),
       { type: 'capture.stop' },
       { type: 'capture.resume' },
       { type: 'finger.mark' },
@@ -119,5 +140,20 @@ export const MODEL_CONFIGS: ModelConfig[] = [
     ],
     expand: (state, depth) => depth <= 8,
     minStates: 40,
+  },
+  {
+    name: 'leave dialog during the device session',
+    input: { photographRequired: true, resumeStep: 4 },
+    events: [
+      ...CLEAN_PASS,
+      { type: 'leave.request' },
+      { type: 'leave.cancel' },
+      { type: 'leave.confirm' },
+      { type: 'ping.ok' },
+      { type: 'ping.fail', error: 'agentUnreachable' },
+      fail('deviceLost'),
+    ],
+    expand: (_, depth) => depth <= 7,
+    minStates: 30,
   },
 ];

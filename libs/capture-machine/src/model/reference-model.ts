@@ -96,6 +96,9 @@ export interface RefState {
   retryTimer: boolean;
   completed: boolean;
   photographRequired: boolean;
+  /** Whether the operator has taken the photo and the signatures (kept for the completion). */
+  photo: boolean;
+  signatures: boolean;
 }
 
 export interface AgentCall {
@@ -110,6 +113,8 @@ export type RefEvent =
   | { type: 'step.goto'; index: number }
   | { type: 'finger.mark' }
   | { type: 'finger.clear' }
+  | { type: 'photo.set' }
+  | { type: 'signature.set' }
   | { type: 'capture.start' }
   | { type: 'capture.trigger' }
   | { type: 'capture.retry' }
@@ -179,6 +184,8 @@ export function initialState(input: RefInput): RefState {
     retryTimer: false,
     completed: false,
     photographRequired: input.photographRequired,
+    photo: false,
+    signatures: false,
   };
 }
 
@@ -472,6 +479,12 @@ function flowStep(next: Step, before: RefState, event: RefEvent): void {
       return;
     case 'capture.autoCapture':
       next.set({ auto: event.enabled });
+      return;
+    case 'photo.set':
+      next.set({ photo: true });
+      return;
+    case 'signature.set':
+      next.set({ signatures: true });
       return;
     case 'capture.complete':
       if (s.at !== 'confirmation') return;

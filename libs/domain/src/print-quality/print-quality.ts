@@ -1,6 +1,8 @@
 /** NFIQ-style print quality: 1 is the best, 5 the worst. */
 export const PRINT_QUALITIES = [1, 2, 3, 4, 5] as const;
 export type PrintQuality = (typeof PRINT_QUALITIES)[number];
+export const BEST_PRINT_QUALITY: PrintQuality = 1;
+export const WORST_PRINT_QUALITY: PrintQuality = 5;
 
 /**
  * The worst score a capture is kept at without force capture; 4 and 5 are refused, as the agent's own
@@ -20,7 +22,7 @@ const QUALITY_LABELS: Readonly<Record<PrintQuality, string>> = {
 };
 
 export function isPrintQuality(value: number): value is PrintQuality {
-  return Number.isInteger(value) && value >= 1 && value <= 5;
+  return Number.isInteger(value) && value >= BEST_PRINT_QUALITY && value <= WORST_PRINT_QUALITY;
 }
 
 /** Whether a print of this score is refused unless the operator forces the capture. */

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
 import type { CaptureSettings } from '../capture-steps/capture-settings';
+import {
+  ACCEPTABLE_PRINT_QUALITY,
+  BEST_PRINT_QUALITY,
+  WORST_PRINT_QUALITY,
+} from '../print-quality/print-quality';
 import type { FingerprintOption } from '../statuses/options';
 
 /** Spec §7 biometric settings: how the device captures, system-wide and per location. */
@@ -21,7 +26,7 @@ export function defaultBiometricSetting(): BiometricSetting {
     deviceAutoCaptureModeForRecapture: true,
     fingerprintOption: 'FLAT',
     forceCaptureAttempts: 3,
-    minimumQuality: 3,
+    minimumQuality: ACCEPTABLE_PRINT_QUALITY,
     generateEft: false,
   };
 }
@@ -45,8 +50,8 @@ export const biometricSettingSchema = v.object({
     v.pipe(
       v.number('Minimum Quality must be a number'),
       v.integer('Minimum Quality must be a whole number'),
-      v.minValue(1, 'Minimum Quality must be between 1 and 5'),
-      v.maxValue(5, 'Minimum Quality must be between 1 and 5'),
+      v.minValue(BEST_PRINT_QUALITY, 'Minimum Quality must be between 1 and 5'),
+      v.maxValue(WORST_PRINT_QUALITY, 'Minimum Quality must be between 1 and 5'),
     ),
   ),
   generateEft: v.optional(v.boolean('Generate EFT must be on or off')),

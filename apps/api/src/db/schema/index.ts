@@ -7,4 +7,5 @@ export { files } from './files';
 export { invitations } from './invitations';
 export { masterData } from './master-data';
 export { users } from './users';
+export { deliveries, deliverySettings } from './deliveries';
 export { systemSettings, tenantSettings } from './settings';

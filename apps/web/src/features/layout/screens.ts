@@ -1,5 +1,12 @@
 import type { LinkProps } from '@tanstack/react-router';
-import { IconDashboard, IconSettings, IconUser, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconDashboard,
+  IconMailForward,
+  IconSettings,
+  IconUser,
+  type Icon,
+} from '@tabler/icons-react';
 import type { SidebarKind } from '@ridgeline/domain';
 
 /*
@@ -29,6 +36,13 @@ export interface AdminSidebarEntry {
 /** The system administrator's sidebar, top to bottom. */
 export const ADMIN_SIDEBAR: readonly AdminSidebarEntry[] = [
   { label: 'Dashboard', to: '/system/dashboard', icon: IconDashboard, activePrefix: '/system/dashboard' },
+  { label: 'Partners', to: '/system/partners', icon: IconBuildingStore, activePrefix: '/system/partners' },
+  {
+    label: 'Deliveries',
+    to: '/system/deliveries',
+    icon: IconMailForward,
+    activePrefix: '/system/deliveries',
+  },
   { label: 'Settings', to: '/system/settings', icon: IconSettings, activePrefix: '/system/settings' },
   { label: 'Profile', to: '/system/profile/basic-info', icon: IconUser, activePrefix: '/system/profile' },
 ];

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { activeTab, tabsFor } from './settings-tabs';
 import type { SettingsScope } from './settings-scope';
@@ -9,6 +9,8 @@ export interface SettingsScreenProps {
   tab: string | undefined;
   /** Puts another tab in the address (the route replaces the search). */
   onTabChange: (tab: string) => void;
+  /** Shown between the title and the tabs (the partner portal's choice of partner or location). */
+  toolbar?: ReactNode;
 }
 
 const TITLE: Record<SettingsScope['kind'], string> = {
@@ -18,7 +20,7 @@ const TITLE: Record<SettingsScope['kind'], string> = {
 };
 
 /** The settings page of every portal: one tab per entry of SETTINGS_TABS that the portal shows. */
-export function SettingsScreen({ scope, tab, onTabChange }: SettingsScreenProps) {
+export function SettingsScreen({ scope, tab, onTabChange, toolbar }: SettingsScreenProps) {
   const tabs = tabsFor(scope.kind);
   const current = activeTab(scope.kind, tab);
   return (
@@ -26,6 +28,7 @@ export function SettingsScreen({ scope, tab, onTabChange }: SettingsScreenProps)
       <Title order={1} size="h2">
         {TITLE[scope.kind]}
       </Title>
+      {toolbar}
       <Tabs
         value={current?.value ?? null}
         onChange={(value) => value && onTabChange(value)}

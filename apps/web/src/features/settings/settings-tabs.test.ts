@@ -3,7 +3,14 @@ import { activeTab, tabsFor } from './settings-tabs';
 
 describe('the settings tabs', () => {
   it('give each portal its own tabs from the one list', () => {
-    expect(tabsFor('system').map((tab) => tab.value)).toEqual(['appointment', 'biometric', 'printer']);
+    expect(tabsFor('system').map((tab) => tab.value)).toEqual([
+      'appointment',
+      'biometric',
+      'printer',
+      'smtp',
+      'smsc',
+      'eft-sftp',
+    ]);
     expect(tabsFor('location').map((tab) => tab.value)).toEqual(['appointment', 'biometric']);
   });
 

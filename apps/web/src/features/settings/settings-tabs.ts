@@ -37,6 +37,31 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     scopes: ['system', 'partner'],
     Panel: lazy(() => import('./printer/PrinterSettingsPanel')),
   },
+  // The delivery panels (issue 14) live with their feature; the partner and location variants come later.
+  {
+    value: 'smtp',
+    label: 'Mail Server',
+    scopes: ['system'],
+    Panel: lazy(() =>
+      import('../delivery-settings/SmtpSettingsPanel').then((m) => ({ default: m.SmtpSettingsPanel })),
+    ),
+  },
+  {
+    value: 'smsc',
+    label: 'SMS',
+    scopes: ['system'],
+    Panel: lazy(() =>
+      import('../delivery-settings/SmscSettingsPanel').then((m) => ({ default: m.SmscSettingsPanel })),
+    ),
+  },
+  {
+    value: 'eft-sftp',
+    label: 'EFT SFTP',
+    scopes: ['system'],
+    Panel: lazy(() =>
+      import('../delivery-settings/SftpSettingsPanel').then((m) => ({ default: m.SftpSettingsPanel })),
+    ),
+  },
 ];
 
 export function tabsFor(kind: SettingsScopeKind): SettingsTab[] {

@@ -17,7 +17,9 @@ import { DateInput, DateTimePicker, TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   APPOINTMENT_POLICY_LIMITS,
+  addCalendarDays,
   appointmentSettingsSchema,
+  epochToZoned,
   type AppointmentSettings,
   type Weekday,
 } from '@ridgeline/domain';
@@ -70,7 +72,10 @@ export function AppointmentSettingsForm({
     appointmentSettingsSchema,
     structuredClone(initial) as AppointmentSettings & Record<string, unknown>,
   );
-  const [previewDate, setPreviewDate] = useState(() => dayjs(now()).add(1, 'day').format('YYYY-MM-DD'));
+  // Tomorrow where the location is: today may have few slots left.
+  const [previewDate, setPreviewDate] = useState(() =>
+    addCalendarDays(epochToZoned(now().getTime(), timeZone).date, 1),
+  );
   const parsed = v.safeParse(appointmentSettingsSchema, form.values);
   const values = form.values;
 

@@ -28,7 +28,8 @@ export function SlotPreview({ settings, timeZone, date, now }: SlotPreviewProps)
   const places = preview.slots.reduce((sum, slot) => sum + slot.capacity, 0);
   return (
     <Stack gap="xs" aria-live="polite">
-      <Title order={3} size="h4">
+      {/* Level 2: the page title is the only heading above it (axe heading-order). */}
+      <Title order={2} size="h4">
         Slots on {heading}
       </Title>
       <Text size="sm" c="dimmed">

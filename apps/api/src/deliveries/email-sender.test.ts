@@ -1,25 +1,25 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMailer } from './mailer';
+import { EmailSender } from './email-sender';
 
 const folders: string[] = [];
 afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
-describe('createMailer', () => {
-  it('writes each e-mail as an .eml file to the outbox when no SMTP host is configured', async () => {
+describe('EmailSender', () => {
+  it('writes each e-mail as an .eml file with its Message-ID to the outbox when no SMTP server is known', async () => {
     const outboxDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'ridgeline-mail-')), 'outbox');
     folders.push(path.dirname(outboxDir));
-    const mailer = createMailer({
-      smtp: { host: undefined, port: 25, from: 'Ridgeline <no-reply@ridgeline.test>', secure: false },
-      outboxDir,
-      logger: pino({ level: 'silent' }),
+    const sender = new EmailSender(outboxDir);
+    await sender.send(undefined, {
+      messageId: '<abc@ridgeline.test>',
+      to: 'someone@ridgeline.test',
+      subject: 'Hello',
+      text: 'The body',
     });
-    await mailer.send({ to: 'someone@ridgeline.test', subject: 'Hello', text: 'The body' });
     const files = (await readdir(outboxDir)).sort();
     expect(files).toHaveLength(2);
     expect(files[0]).toMatch(/someone@ridgeline\.test\.eml$/);
@@ -27,6 +27,7 @@ describe('createMailer', () => {
     const eml = await readFile(path.join(outboxDir, files[0] ?? ''), 'utf8');
     expect(eml).toContain('To: someone@ridgeline.test');
     expect(eml).toContain('Subject: Hello');
+    expect(eml).toContain('Message-ID: <abc@ridgeline.test>');
     expect(eml).toContain('The body');
   });
 });

@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+import { deliveries } from '../db/schema';
+import { resolveSetting, type SettingScope } from '../delivery-settings/delivery-settings.repository';
+import type { SecretBox } from '../secrets/secret-box';
+import { EmailSender, PermanentDeliveryError, type SmtpEndpoint } from './email-sender';
+import { pgliteBossDb } from './pglite-boss-db';
+import { sendSms, type SmscEndpoint } from './sms-sender';
+
+export type Channel = 'email' | 'sms';
+
+export interface EmailRequest {
+  to: string;
+  subject: string;
+  text: string;
+  /** The partner whose SMTP setting wins; null or absent for system mail. */
+  partnerId?: string | null | undefined;
+  /** Enqueueing the same key again returns the first delivery instead of sending twice. */
+  idempotencyKey?: string | undefined;
+}
+
+export interface SmsRequest {
+  to: string;
+  text: string;
+  partnerId?: string | null | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+export interface Enqueued {
+  id: string;
+  messageId: string;
+  /** False when the idempotency key named an existing delivery. */
+  created: boolean;
+}
+
+export interface DeliveryServiceOptions {
+  database: Database;
+  secretBox: SecretBox;
+  /** SMTP_HOST and siblings: used only while no SMTP setting is stored. */
+  smtpFallback?: { host: string | undefined; port: number; from: string; secure: boolean } | undefined;
+  /** Where e-mails go as files when neither a setting nor SMTP_HOST names a server. */
+  outboxDir: string;
+  logger?: FastifyBaseLogger | undefined;
+  /** Attempts after the first; waits grow as retryDelaySeconds * 2^attempt. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** An attempt still running after this long is taken as lost (crashed worker) and tried again. */
+  expireInSeconds?: number;
+  pollingIntervalSeconds?: number;
+  /** Jobs one worker takes per poll, sent side by side. */
+  batchSize?: number;
+  /** pg-boss's sweep of expired attempts, and ours of deliveries whose job went missing. */
+  maintenanceIntervalSeconds?: number;
+  /** Workers per channel on this instance, each taking `batchSize` jobs per poll. */
+  workers?: number;
+  /** False runs the queue without workers (an API instance that only enqueues). */
+  work?: boolean;
+}
+
+export interface DeliveryService {
+  enqueueEmail(request: EmailRequest): Promise<Enqueued>;
+  enqueueSms(request: SmsRequest): Promise<Enqueued>;
+  /** Queues a failed or stuck delivery again, as a new job; false when there is no such delivery in scope. */
+  retry(id: string, partnerId: string | null): Promise<boolean>;
+  /** Re-queues deliveries whose job is missing and marks those whose job gave up (see `sweep`). */
+  sweep(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface SealedPayload {
+  text: string;
+}
+
+interface JobData {
+  deliveryId: string;
+}
+
+function messageDomain(from: string | undefined): string {
+  const match = /@([A-Za-z0-9.-]+)/.exec(from ?? '');
+  return match?.[1] ?? 'ridgeline.local';
+}
+
+function parseFrom(from: string): { fromAddress: string; fromName: string | null } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
+  return match
+    ? { fromName: match[1] || null, fromAddress: match[2]! }
+    : { fromAddress: from, fromName: null };
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}
+
+/**
+ * The durable job queue of every outgoing message: pg-boss on PostgreSQL, and the same pg-boss on the embedded
+ * PGlite through `pgliteBossDb`. A delivery row is written first and its job second, with the job id stored on the
+ * row, so a crash between the two is repaired by `sweep`. Delivery is at-least-once: a message whose acceptance
+ * raced a crash is sent again with the same Message-ID.
+ */
+export async function startDeliveryService(options: DeliveryServiceOptions): Promise<DeliveryService> {
+  const { database, secretBox, logger } = options;
+  const db = database.db;
+  const retryLimit = options.retryLimit ?? 8;
+  const retryDelay = options.retryDelaySeconds ?? 30;
+  const expireInSeconds = options.expireInSeconds ?? 120;
+  const batchSize = options.batchSize ?? 4;
+  const maintenanceIntervalSeconds = options.maintenanceIntervalSeconds ?? 60;
+  const bossConfig = {
+    schema: 'pgboss',
+    maintenanceIntervalSeconds,
+    monitorStateIntervalSeconds: Math.max(maintenanceIntervalSeconds, 60),
+    // Completed jobs are history the deliveries table already keeps.
+    archiveCompletedAfterSeconds: 3600,
+  };
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ ...bossConfig, db: pgliteBossDb(database.pglite!) as PgBoss.Db })
+      : new PgBoss({ ...bossConfig, connectionString: database.url, max: 4 });
+  boss.on('error', (error) => logger?.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const name of ['email', 'sms'] satisfies Channel[]) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name);
+  }
+  const emailSender = new EmailSender(options.outboxDir);
+
+  async function sendJob(channel: Channel, deliveryId: string, jobId: string) {
+    await boss.send(channel, { deliveryId } satisfies JobData, {
+      id: jobId,
+      retryLimit,
+      retryDelay,
+      retryBackoff: true,
+      expireInSeconds,
+    });
+  }
+
+  async function enqueue(
+    channel: Channel,
+    request: {
+      to: string;
+      subject: string;
+      text: string;
+      partnerId?: string | null;
+      idempotencyKey?: string;
+    },
+    domain: string,
+  ): Promise<Enqueued> {
+    const id = randomUUID();
+    const jobId = randomUUID();
+    const idempotencyKey = request.idempotencyKey ?? `${channel}:${id}`;
+    const messageId = `<${id}@${domain}>`;
+    const [created] = await db
+      .insert(deliveries)
+      .values({
+        id,
+        partnerId: request.partnerId ?? null,
+        channel,
+        idempotencyKey,
+        messageId,
+        recipient: request.to,
+        subject: request.subject,
+        sealedPayload: secretBox.seal(JSON.stringify({ text: request.text } satisfies SealedPayload)),
+        jobId,
+      })
+      .onConflictDoNothing({ target: deliveries.idempotencyKey })
+      .returning({ id: deliveries.id, messageId: deliveries.messageId });
+    if (!created) {
+      const [existing] = await db
+        .select({ id: deliveries.id, messageId: deliveries.messageId })
+        .from(deliveries)
+        .where(eq(deliveries.idempotencyKey, idempotencyKey));
+      return { ...existing!, created: false };
+    }
+    await sendJob(channel, id, jobId);
+    return { ...created, created: true };
+  }
+
+  async function smtpEndpointFor(partnerId: string | null): Promise<SmtpEndpoint | undefined> {
+    const scopes: SettingScope[] = partnerId
+      ? [{ level: 'partner', partnerId }, { level: 'system' }]
+      : [{ level: 'system' }];
+    const setting = await resolveSetting(db, secretBox, 'smtp', scopes);
+    if (setting) {
+      const c = setting.config as Omit<SmtpEndpoint, 'password'>;
+      return { ...c, password: setting.secrets['password'] };
+    }
+    const fallback = options.smtpFallback;
+    if (fallback?.host) {
+      return {
+        host: fallback.host,
+        port: fallback.port,
+        secure: fallback.secure,
+        ...parseFrom(fallback.from),
+      };
+    }
+    return undefined;
+  }
+
+  async function smscEndpointFor(partnerId: string | null): Promise<SmscEndpoint> {
+    const scopes: SettingScope[] = partnerId
+      ? [{ level: 'partner', partnerId }, { level: 'system' }]
+      : [{ level: 'system' }];
+    const setting = await resolveSetting(db, secretBox, 'smsc', scopes);
+    if (!setting || setting.config['enabled'] === false) throw new Error('no SMS centre is configured');
+    const c = setting.config as Omit<SmscEndpoint, 'password'>;
+    return { ...c, password: setting.secrets['password'] };
+  }
+
+  async function deliver(channel: Channel, job: PgBoss.JobWithMetadata<JobData>) {
+    const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, job.data.deliveryId));
+    // Sent already (a retried job after a crash between sending and completing): at-least-once stops here.
+    if (!delivery || delivery.status === 'sent' || delivery.jobId !== job.id) return;
+    const payload = JSON.parse(secretBox.open(delivery.sealedPayload)) as SealedPayload;
+    await db
+      .update(deliveries)
+      .set({ attempts: sql`${deliveries.attempts} + 1`, updatedAt: new Date() })
+      .where(eq(deliveries.id, delivery.id));
+    try {
+      if (channel === 'email') {
+        await emailSender.send(await smtpEndpointFor(delivery.partnerId), {
+          messageId: delivery.messageId,
+          to: delivery.recipient,
+          subject: delivery.subject,
+          text: payload.text,
+        });
+      } else {
+        await sendSms(await smscEndpointFor(delivery.partnerId), {
+          messageId: delivery.messageId,
+          to: delivery.recipient,
+          text: payload.text,
+        });
+      }
+    } catch (error) {
+      const permanent = error instanceof PermanentDeliveryError;
+      const lastAttempt = permanent || job.retryCount >= job.retryLimit;
+      await db
+        .update(deliveries)
+        .set({
+          status: lastAttempt ? 'failed' : 'retrying',
+          lastError: errorText(error),
+          updatedAt: new Date(),
+        })
+        .where(eq(deliveries.id, delivery.id));
+      logger?.warn({ deliveryId: delivery.id, channel, err: error, lastAttempt }, 'delivery attempt failed');
+      if (permanent) return;
+      throw error;
+    }
+    await db
+      .update(deliveries)
+      .set({ status: 'sent', sentAt: new Date(), updatedAt: new Date() })
+      .where(eq(deliveries.id, delivery.id));
+  }
+
+  const workers = options.work === false ? 0 : (options.workers ?? 1);
+  for (let worker = 0; worker < workers; worker++) {
+    for (const channel of ['email', 'sms'] satisfies Channel[]) {
+      await boss.work<JobData>(
+        channel,
+        {
+          batchSize,
+          includeMetadata: true,
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+        },
+        async (jobs) => {
+          // Each job of the batch succeeds or fails on its own; pg-boss then completes the ones still active.
+          await Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await deliver(channel, job);
+              } catch (error) {
+                await boss.fail(channel, job.id, { message: errorText(error) });
+              }
+            }),
+          );
+        },
+      );
+    }
+  }
+
+  async function sweep() {
+    // A job that pg-boss gave up on without our handler (the last attempt expired): the delivery is dead.
+    await db.execute(sql`
+      update deliveries d set status = 'failed', updated_at = now(),
+        last_error = coalesce(d.last_error, 'the last attempt did not finish')
+      from pgboss.job j
+      where j.id = d.job_id and j.name = d.channel and j.state = 'failed' and d.status in ('queued', 'retrying')`);
+    // A delivery whose job was never written (a crash between the two inserts) gets it now.
+    const orphans = await db
+      .select({ id: deliveries.id, channel: deliveries.channel, jobId: deliveries.jobId })
+      .from(deliveries)
+      .where(
+        and(
+          inArray(deliveries.status, ['queued', 'retrying']),
+          sql`${deliveries.updatedAt} < now() - interval '30 seconds'`,
+          sql`not exists (select 1 from pgboss.job j where j.id = ${deliveries.jobId} and j.name = ${deliveries.channel})`,
+        ),
+      )
+      .limit(500);
+    for (const orphan of orphans) {
+      if (orphan.channel === 'email' || orphan.channel === 'sms')
+        await sendJob(orphan.channel, orphan.id, orphan.jobId);
+    }
+  }
+
+  const sweeper = setInterval(() => {
+    sweep().catch((error: unknown) => logger?.error({ err: error }, 'delivery sweep failed'));
+  }, maintenanceIntervalSeconds * 1000);
+  sweeper.unref();
+
+  return {
+    enqueueEmail: (request) => enqueue('email', request, messageDomain(options.smtpFallback?.from)),
+    enqueueSms: (request) => enqueue('sms', { ...request, subject: '' }, 'sms.ridgeline.local'),
+    async retry(id, partnerId) {
+      const jobId = randomUUID();
+      const [row] = await db
+        .update(deliveries)
+        .set({ status: 'queued', jobId, lastError: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(deliveries.id, id),
+            partnerId === null ? sql`true` : eq(deliveries.partnerId, partnerId),
+            inArray(deliveries.status, ['failed', 'retrying', 'queued']),
+          ),
+        )
+        .returning({ channel: deliveries.channel });
+      if (!row) return false;
+      if (row.channel === 'email' || row.channel === 'sms') await sendJob(row.channel, id, jobId);
+      return true;
+    },
+    sweep,
+    async stop() {
+      clearInterval(sweeper);
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      emailSender.close();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { deliverySettings } from '../db/schema';
+import type { SecretBox } from '../secrets/secret-box';
+
+export type SettingKind = 'smtp' | 'smsc' | 'sftp';
+
+/** Where a setting applies: the whole system, one partner, or one location of a partner. */
+export type SettingScope =
+  | { level: 'system' }
+  | { level: 'partner'; partnerId: string }
+  | { level: 'location'; partnerId: string; locationId: string };
+
+export function scopeKey(scope: SettingScope): string {
+  if (scope.level === 'system') return 'system';
+  if (scope.level === 'partner') return `partner:${scope.partnerId}`;
+  return `location:${scope.locationId}`;
+}
+
+export interface StoredSetting {
+  config: Record<string, unknown>;
+  /** Opened secrets (passwords, keys); for the senders only, never for a response. */
+  secrets: Record<string, string>;
+  hostKeyFingerprint: string | null;
+  updatedAt: Date;
+}
+
+export async function readSetting(
+  db: Db,
+  box: SecretBox,
+  kind: SettingKind,
+  scope: SettingScope,
+): Promise<StoredSetting | undefined> {
+  const [row] = await db
+    .select()
+    .from(deliverySettings)
+    .where(and(eq(deliverySettings.kind, kind), eq(deliverySettings.scope, scopeKey(scope))));
+  if (!row) return undefined;
+  return {
+    config: row.config,
+    secrets: row.sealedSecrets ? (JSON.parse(box.open(row.sealedSecrets)) as Record<string, string>) : {},
+    hostKeyFingerprint: row.hostKeyFingerprint,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/**
+ * Stores a setting. A secret left `undefined` keeps the stored one, `null` or '' clears it: the screen never
+ * holds the stored value, so "unchanged" must be expressible. A changed host forgets the pinned host key.
+ */
+export async function writeSetting(
+  db: Db,
+  box: SecretBox,
+  kind: SettingKind,
+  scope: SettingScope,
+  config: Record<string, unknown>,
+  secretChanges: Record<string, string | null | undefined>,
+): Promise<StoredSetting> {
+  return db.transaction(async (tx) => {
+    const key = scopeKey(scope);
+    const [current] = await tx
+      .select()
+      .from(deliverySettings)
+      .where(and(eq(deliverySettings.kind, kind), eq(deliverySettings.scope, key)))
+      .for('update');
+    const secrets: Record<string, string> = current?.sealedSecrets
+      ? (JSON.parse(box.open(current.sealedSecrets)) as Record<string, string>)
+      : {};
+    for (const [name, value] of Object.entries(secretChanges)) {
+      if (value === undefined) continue;
+      if (value === null || value === '') delete secrets[name];
+      else secrets[name] = value;
+    }
+    const sealedSecrets = Object.keys(secrets).length > 0 ? box.seal(JSON.stringify(secrets)) : null;
+    const sameEndpoint =
+      current && current.config['host'] === config['host'] && current.config['port'] === config['port'];
+    const hostKeyFingerprint = sameEndpoint ? current.hostKeyFingerprint : null;
+    const values = {
+      kind,
+      scope: key,
+      partnerId: scope.level === 'system' ? null : scope.partnerId,
+      config,
+      sealedSecrets,
+      hostKeyFingerprint,
+      updatedAt: new Date(),
+    };
+    const [row] = await tx
+      .insert(deliverySettings)
+      .values(values)
+      .onConflictDoUpdate({ target: [deliverySettings.kind, deliverySettings.scope], set: values })
+      .returning();
+    return {
+      config: row!.config,
+      secrets,
+      hostKeyFingerprint: row!.hostKeyFingerprint,
+      updatedAt: row!.updatedAt,
+    };
+  });
+}
+
+export async function pinHostKey(db: Db, kind: SettingKind, scope: SettingScope, fingerprint: string) {
+  await db
+    .update(deliverySettings)
+    .set({ hostKeyFingerprint: fingerprint })
+    .where(and(eq(deliverySettings.kind, kind), eq(deliverySettings.scope, scopeKey(scope))));
+}
+
+/** The first stored setting along the scopes, most specific first. */
+export async function resolveSetting(
+  db: Db,
+  box: SecretBox,
+  kind: SettingKind,
+  scopes: SettingScope[],
+): Promise<(StoredSetting & { scope: SettingScope }) | undefined> {
+  for (const scope of scopes) {
+    const setting = await readSetting(db, box, kind, scope);
+    if (setting) return { ...setting, scope };
+  }
+  return undefined;
+}

@@ -1,0 +1,235 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/database';
+import type { DeliveryService } from '../deliveries/delivery-service';
+import { badRequest } from '../http/api-failure';
+import { contractRoute } from '../http/contract-route';
+import type { SecretBox } from '../secrets/secret-box';
+import {
+  pinHostKey,
+  readSetting,
+  writeSetting,
+  type SettingScope,
+  type StoredSetting,
+} from './delivery-settings.repository';
+import { probeSftp } from './sftp-probe';
+
+export interface DeliverySettingsContext {
+  db: Db;
+  secretBox: SecretBox;
+  deliveries: DeliveryService;
+  smtpFallback: ApiConfig['smtp'] | undefined;
+}
+
+interface SmtpInput {
+  host: string;
+  port: number;
+  username?: string | null;
+  password?: string | null;
+  fromAddress: string;
+  fromName?: string | null;
+  secure: boolean;
+}
+
+interface SmscInput {
+  host: string;
+  port: number;
+  systemId: string;
+  password?: string | null;
+  sourceAddress: string;
+  enabled: boolean;
+}
+
+interface SftpInput {
+  host: string;
+  port: number;
+  username: string;
+  password?: string | null;
+  privateKey?: string | null;
+  remoteDirectory: string;
+  enabled: boolean;
+}
+
+const SYSTEM: SettingScope = { level: 'system' };
+
+function requireText(value: string, field: string) {
+  if (value.trim() === '') throw badRequest(`${field} is required`, field);
+}
+
+/** What a response may say about a setting: the plain fields and whether each secret is set, never its value. */
+function smtpView(setting: StoredSetting | undefined, fallback: ApiConfig['smtp'] | undefined) {
+  if (!setting) {
+    const from = /<([^>]+)>/.exec(fallback?.from ?? '')?.[1] ?? 'no-reply@ridgeline.local';
+    return {
+      host: fallback?.host ?? '',
+      port: fallback?.port ?? 25,
+      username: null,
+      fromAddress: from,
+      fromName: null,
+      secure: fallback?.secure ?? false,
+      passwordSet: false,
+    };
+  }
+  const c = setting.config;
+  return {
+    host: c['host'] as string,
+    port: c['port'] as number,
+    username: (c['username'] as string | null) ?? null,
+    fromAddress: c['fromAddress'] as string,
+    fromName: (c['fromName'] as string | null) ?? null,
+    secure: c['secure'] as boolean,
+    passwordSet: 'password' in setting.secrets,
+  };
+}
+
+function smscView(setting: StoredSetting | undefined) {
+  const c = setting?.config ?? {};
+  return {
+    host: (c['host'] as string) ?? '',
+    port: (c['port'] as number) ?? 2775,
+    systemId: (c['systemId'] as string) ?? '',
+    sourceAddress: (c['sourceAddress'] as string) ?? '',
+    enabled: (c['enabled'] as boolean) ?? false,
+    passwordSet: setting ? 'password' in setting.secrets : false,
+  };
+}
+
+export function sftpView(setting: StoredSetting | undefined, inherited?: boolean) {
+  const c = setting?.config ?? {};
+  return {
+    host: (c['host'] as string) ?? '',
+    port: (c['port'] as number) ?? 22,
+    username: (c['username'] as string) ?? '',
+    remoteDirectory: (c['remoteDirectory'] as string) ?? '',
+    enabled: (c['enabled'] as boolean) ?? false,
+    passwordSet: setting ? 'password' in setting.secrets : false,
+    privateKeySet: setting ? 'privateKey' in setting.secrets : false,
+    hostKeyFingerprint: setting?.hostKeyFingerprint ?? null,
+    ...(inherited === undefined ? {} : { inherited }),
+  };
+}
+
+/** Stores an SFTP setting of one scope, answering its view. */
+export async function saveSftp(context: DeliverySettingsContext, scope: SettingScope, input: SftpInput) {
+  requireText(input.host, 'host');
+  requireText(input.username, 'username');
+  const { host, port, username, remoteDirectory, enabled } = input;
+  return writeSetting(
+    context.db,
+    context.secretBox,
+    'sftp',
+    scope,
+    { host: host.trim(), port, username, remoteDirectory, enabled },
+    { password: input.password, privateKey: input.privateKey },
+  );
+}
+
+/** Runs the connection test of a stored SFTP setting and pins the host key on the first success. */
+export async function testSftp(context: DeliverySettingsContext, scope: SettingScope) {
+  const setting = await readSetting(context.db, context.secretBox, 'sftp', scope);
+  if (!setting) throw badRequest('No EFT SFTP server is stored yet', 'host');
+  const c = setting.config;
+  const result = await probeSftp(
+    {
+      host: c['host'] as string,
+      port: c['port'] as number,
+      username: c['username'] as string,
+      password: setting.secrets['password'],
+      privateKey: setting.secrets['privateKey'],
+      remoteDirectory: c['remoteDirectory'] as string,
+    },
+    setting.hostKeyFingerprint,
+  );
+  if (result.ok && !setting.hostKeyFingerprint && result.hostKeyFingerprint) {
+    await pinHostKey(context.db, 'sftp', scope, result.hostKeyFingerprint);
+  }
+  return result;
+}
+
+/** The mail server, SMS centre and EFT SFTP server of the system, each with its test call. */
+export async function systemDeliverySettingsRoutes(app: FastifyInstance, context: DeliverySettingsContext) {
+  const { db, secretBox, deliveries } = context;
+  const auth = { area: 'system' } as const;
+
+  contractRoute(app, 'GET', '/system/v1/setting/smtp', auth, async () => ({
+    data: smtpView(await readSetting(db, secretBox, 'smtp', SYSTEM), context.smtpFallback),
+  }));
+
+  contractRoute<SmtpInput>(app, 'POST', '/system/v1/setting/smtp', auth, async (request) => {
+    const input = request.body;
+    requireText(input.host, 'host');
+    const { host, port, username, fromAddress, fromName, secure } = input;
+    const setting = await writeSetting(
+      db,
+      secretBox,
+      'smtp',
+      SYSTEM,
+      {
+        host: host.trim(),
+        port,
+        username: username || null,
+        fromAddress,
+        fromName: fromName || null,
+        secure,
+      },
+      { password: input.password },
+    );
+    return { data: smtpView(setting, context.smtpFallback), message: 'Mail server saved' };
+  });
+
+  contractRoute<{ to: string }>(app, 'POST', '/system/v1/setting/smtp/test', auth, async (request) => {
+    const to = request.body.to.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to)) throw badRequest('to must be an e-mail address', 'to');
+    const queued = await deliveries.enqueueEmail({
+      to,
+      subject: 'Ridgeline test mail',
+      text: 'This is a test mail from Ridgeline: the mail server settings work.',
+    });
+    return { data: { deliveryId: queued.id, messageId: queued.messageId }, message: 'Test mail queued' };
+  });
+
+  contractRoute(app, 'GET', '/system/v1/setting/smsc', auth, async () => ({
+    data: smscView(await readSetting(db, secretBox, 'smsc', SYSTEM)),
+  }));
+
+  contractRoute<SmscInput>(app, 'POST', '/system/v1/setting/smsc', auth, async (request) => {
+    const input = request.body;
+    requireText(input.host, 'host');
+    requireText(input.systemId, 'systemId');
+    requireText(input.sourceAddress, 'sourceAddress');
+    const { host, port, systemId, sourceAddress, enabled } = input;
+    const setting = await writeSetting(
+      db,
+      secretBox,
+      'smsc',
+      SYSTEM,
+      { host: host.trim(), port, systemId, sourceAddress, enabled },
+      { password: input.password },
+    );
+    return { data: smscView(setting), message: 'SMS centre saved' };
+  });
+
+  contractRoute<{ to: string }>(app, 'POST', '/system/v1/setting/smsc/test', auth, async (request) => {
+    const to = request.body.to.trim();
+    if (!/^\+?[0-9]{6,15}$/.test(to))
+      throw badRequest('to must be a phone number (digits, optional +)', 'to');
+    const queued = await deliveries.enqueueSms({
+      to,
+      text: 'Ridgeline test SMS: the SMS centre settings work.',
+    });
+    return { data: { deliveryId: queued.id, messageId: queued.messageId }, message: 'Test SMS queued' };
+  });
+
+  contractRoute(app, 'GET', '/system/v1/setting/eft-sftp', auth, async () => ({
+    data: sftpView(await readSetting(db, secretBox, 'sftp', SYSTEM)),
+  }));
+
+  contractRoute<SftpInput>(app, 'PUT', '/system/v1/setting/eft-sftp', auth, async (request) => ({
+    data: sftpView(await saveSftp(context, SYSTEM, request.body)),
+    message: 'EFT SFTP server saved',
+  }));
+
+  contractRoute(app, 'POST', '/system/v1/setting/eft-sftp/test', auth, async () => ({
+    data: await testSftp(context, SYSTEM),
+  }));
+}

@@ -1,0 +1,51 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createSecretBox, resolveSecretBox } from './secret-box';
+
+describe('the secret box', () => {
+  it('seals with AES-256-GCM so the stored text holds no trace of the secret and opens it again', () => {
+    const box = createSecretBox(randomBytes(32));
+    const sealed = box.seal('hunter2-smtp');
+    expect(sealed).not.toContain('hunter2');
+    expect(sealed.startsWith('v1:')).toBe(true);
+    expect(box.open(sealed)).toBe('hunter2-smtp');
+    expect(box.seal('hunter2-smtp')).not.toBe(sealed);
+  });
+
+  it('refuses a sealed text that was tampered with', () => {
+    const box = createSecretBox(randomBytes(32));
+    const parts = box.seal('secret').split(':');
+    parts[4] = Buffer.from('other!').toString('base64');
+    expect(() => box.open(parts.join(':'))).toThrow();
+  });
+
+  it('opens secrets of a previous key during a rotation and marks them stale', () => {
+    const oldKey = randomBytes(32);
+    const sealedOld = createSecretBox(oldKey).seal('kept');
+    const rotated = createSecretBox(randomBytes(32), [oldKey]);
+    expect(rotated.open(sealedOld)).toBe('kept');
+    expect(rotated.isStale(sealedOld)).toBe(true);
+    expect(rotated.isStale(rotated.seal('new'))).toBe(false);
+    expect(() => createSecretBox(randomBytes(32)).open(sealedOld)).toThrow(/unknown key/);
+  });
+
+  it('creates the key file with mode 600 in the data folder and reuses it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'rl-secrets-'));
+    const first = await resolveSecretBox({}, dir);
+    const file = path.join(dir, 'secrets.key');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(await readFile(file, 'utf8'), 'base64')).toHaveLength(32);
+    const second = await resolveSecretBox({}, dir);
+    expect(second.open(first.seal('same key'))).toBe('same key');
+  });
+
+  it('takes SECRETS_KEY from the environment and refuses a key of the wrong length', async () => {
+    const key = randomBytes(32).toString('base64');
+    const box = await resolveSecretBox({ secretsKey: key }, undefined);
+    expect(createSecretBox(Buffer.from(key, 'base64')).open(box.seal('x'))).toBe('x');
+    await expect(resolveSecretBox({ secretsKey: 'c2hvcnQ=' }, undefined)).rejects.toThrow(/32 bytes/);
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessibilityProblems } from './support/axe';
+import { DEMO } from './support/demo-users';
+import { downtownIds, enterDowntownAsOperator, signInAsAdministrator } from './support/portals';
+import { SCREENS, openScreen, type DemoIds, type ScreenSession } from './support/screens';
+import { fillSignIn, signInToUserPortal } from './support/sign-in';
+
+// Issue 18: an axe scan of every screen of every portal (the list is support/screens.ts), zero serious or
+// critical violations, one main landmark and one level-one heading each. One test per kind of session, which
+// signs in once and scans that session's screens; every problem of every screen is reported together.
+
+const SIGN_IN: Record<ScreenSession, (page: Page) => Promise<void>> = {
+  none: async () => undefined,
+  enforced: async (page) => {
+    await page.goto('/system/auth/login');
+    await fillSignIn(page, DEMO.systemNewcomer.email, DEMO.systemNewcomer.password);
+    await expect(page).toHaveURL(/\/system\/enforce-password$/);
+  },
+  system: signInAsAdministrator,
+  userPortal: (page) => signInToUserPortal(page, DEMO.locationOperator.email, DEMO.locationOperator.password),
+  partner: async (page) => {
+    await signInToUserPortal(page, DEMO.partnerAdmin.email, DEMO.partnerAdmin.password);
+    await page.getByRole('button', { name: 'Enter Acme Fingerprinting LLC' }).click();
+    await expect(page).toHaveURL(/\/partner\/acme\/dashboard$/);
+  },
+  location: enterDowntownAsOperator,
+};
+
+const SESSIONS = [...new Set(SCREENS.map((screen) => screen.session))];
+
+for (const session of SESSIONS) {
+  const screens = SCREENS.filter((screen) => screen.session === session);
+  test(`every ${session === 'none' ? 'signed-out' : session} screen passes the accessibility scan (${screens.length} screens)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(30_000 + screens.length * 10_000);
+    const { partnerId, locationId } = await downtownIds(request);
+    const ids: DemoIds = { partnerId, downtownId: locationId };
+    await SIGN_IN[session](page);
+    const problems: string[] = [];
+    for (const screen of screens) {
+      await openScreen(page, screen, ids);
+      problems.push(...(await accessibilityProblems(page, screen.name)));
+    }
+    expect(problems).toEqual([]);
+  });
+}

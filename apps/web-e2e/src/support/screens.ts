@@ -1,0 +1,151 @@
+import { expect, type Page } from '@playwright/test';
+
+/*
+ * Every screen of every portal, for the accessibility scan (accessibility.spec.ts).
+ *
+ * When you add a screen, add it here: its name, the session it needs, its address (a function when the address
+ * holds ids or codes of the demo data) and, when the page shows its data after loading, the level-one heading
+ * or a text to wait for. The scan signs in once per session kind and visits the screens in order; a screen that
+ * needs data of its own (a detail page) takes the address of something the demo data holds, or something a
+ * screen before it in the list created. Also list a new sidebar screen in apps/web/src/features/layout/screens.ts.
+ */
+
+export type ScreenSession =
+  /** Nobody signed in. */
+  | 'none'
+  /** The system newcomer, still holding the e-mailed password. */
+  | 'enforced'
+  /** The system administrator. */
+  | 'system'
+  /** The location operator in the user portal (/). */
+  | 'userPortal'
+  /** The partner administrator inside the Acme partner portal. */
+  | 'partner'
+  /** The location operator inside the Downtown location portal. */
+  | 'location';
+
+/** Ids of the demo data that addresses need. */
+export interface DemoIds {
+  partnerId: string;
+  downtownId: string;
+}
+
+export interface Screen {
+  name: string;
+  session: ScreenSession;
+  path: string | ((ids: DemoIds) => string);
+  /** The level-one heading the loaded screen shows (waited for before the scan). */
+  heading: string | RegExp;
+}
+
+export const SCREENS: readonly Screen[] = [
+  // Signed out
+  { name: 'sign-in', session: 'none', path: '/auth/login', heading: 'Ridgeline' },
+  { name: 'forgot password', session: 'none', path: '/auth/forgot-password', heading: 'Forgot password' },
+  {
+    name: 'reset password',
+    session: 'none',
+    path: '/auth/reset-password?token=scan-token',
+    heading: 'Reset password',
+  },
+  { name: 'system sign-in', session: 'none', path: '/system/auth/login', heading: 'System administration' },
+  {
+    name: 'system forgot password',
+    session: 'none',
+    path: '/system/auth/forgot-password',
+    heading: 'Forgot password',
+  },
+  {
+    name: 'system reset password',
+    session: 'none',
+    path: '/system/auth/reset-password?token=scan-token',
+    heading: 'Reset password',
+  },
+  {
+    name: 'partner sign-in',
+    session: 'none',
+    path: ({ partnerId }) => `/partner/acme/${partnerId}/auth`,
+    heading: 'Acme Fingerprinting LLC',
+  },
+  {
+    name: 'location sign-in',
+    session: 'none',
+    path: ({ partnerId, downtownId }) =>
+      `/partner/acme/${partnerId}/location/acme-downtown/${downtownId}/auth`,
+    heading: 'Acme Downtown Live Scan Center',
+  },
+  {
+    name: 'missing branded sign-in',
+    session: 'none',
+    path: '/partner/acme/00000000-0000-4000-8000-000000000000/auth',
+    heading: 'This page does not exist',
+  },
+  { name: 'generic error page', session: 'none', path: '/errors/404', heading: '404' },
+
+  // The forced password change
+  {
+    name: 'enforced password change',
+    session: 'enforced',
+    path: '/system/enforce-password',
+    heading: 'Reset Password Form',
+  },
+
+  // System administration
+  { name: 'system dashboard', session: 'system', path: '/system/dashboard', heading: 'Dashboard' },
+  { name: 'system profile', session: 'system', path: '/system/profile/basic-info', heading: 'Basic Info' },
+  {
+    name: 'system change password',
+    session: 'system',
+    path: '/system/change-password',
+    heading: 'Reset Password Form',
+  },
+  { name: 'system settings', session: 'system', path: '/system/settings', heading: 'Settings' },
+  { name: 'system unknown address', session: 'system', path: '/system/no-such-screen', heading: '404' },
+
+  // User portal
+  { name: 'user portal index', session: 'userPortal', path: '/', heading: 'Your partners and locations' },
+  {
+    name: 'user change password',
+    session: 'userPortal',
+    path: '/change-password',
+    heading: 'Reset Password Form',
+  },
+
+  // Partner portal
+  { name: 'partner dashboard', session: 'partner', path: '/partner/acme/dashboard', heading: 'Dashboard' },
+  {
+    name: 'partner settings',
+    session: 'partner',
+    path: '/partner/acme/settings',
+    heading: 'Partner Settings',
+  },
+  { name: 'partner error page', session: 'partner', path: '/partner/acme/errors/404', heading: '404' },
+
+  // Location portal
+  {
+    name: 'location dashboard',
+    session: 'location',
+    path: '/location/acme-downtown/dashboard',
+    heading: 'Dashboard',
+  },
+  {
+    name: 'location basic info',
+    session: 'location',
+    path: '/location/acme-downtown/basic-info',
+    heading: 'Basic Info',
+  },
+  {
+    name: 'location error page',
+    session: 'location',
+    path: '/location/acme-downtown/errors/404',
+    heading: '404',
+  },
+];
+
+/** Opens a screen and waits until its heading shows (data loaded, spinner gone). */
+export async function openScreen(page: Page, screen: Screen, ids: DemoIds): Promise<void> {
+  await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(ids));
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+  // Let entrance transitions (Mantine's fades) finish, so colours are measured at rest.
+  await page.waitForTimeout(300);
+}

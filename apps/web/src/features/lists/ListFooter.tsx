@@ -1,0 +1,35 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { PAGE_SIZES, type ListSearch } from './list-search';
+
+interface ListFooterProps {
+  total: number;
+  search: ListSearch;
+  onChange(next: Partial<ListSearch>): void;
+}
+
+/** Paging of a list screen: page links, page size, and how many records there are. */
+export function ListFooter({ total, search, onChange }: ListFooterProps) {
+  const pages = Math.max(1, Math.ceil(total / search.size));
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {total} {total === 1 ? 'record' : 'records'}
+      </Text>
+      <Group>
+        <Select
+          aria-label="Rows per page"
+          w={90}
+          value={String(search.size)}
+          data={PAGE_SIZES.map(String)}
+          onChange={(value) => onChange({ size: Number(value ?? 10), page: 1 })}
+          allowDeselect={false}
+        />
+        <Pagination
+          total={pages}
+          value={Math.min(search.page, pages)}
+          onChange={(page) => onChange({ page })}
+        />
+      </Group>
+    </Group>
+  );
+}

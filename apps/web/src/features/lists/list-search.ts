@@ -1,0 +1,40 @@
+/** What a list screen keeps in the URL: page, size, sort, text and status (active/inactive/all). */
+export interface ListSearch {
+  page: number;
+  size: number;
+  sort?: string;
+  order: 'ASC' | 'DESC';
+  q: string;
+  status: 'all' | 'active' | 'inactive';
+}
+
+const PAGE_SIZES = [10, 25, 50];
+
+/** Parses a list's URL search params, falling back to defaults for anything malformed. */
+export function listSearch(search: Record<string, unknown>): ListSearch {
+  const page = Number(search['page']);
+  const size = Number(search['size']);
+  const result: ListSearch = {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    size: PAGE_SIZES.includes(size) ? size : 10,
+    order: search['order'] === 'DESC' ? 'DESC' : 'ASC',
+    q: typeof search['q'] === 'string' ? search['q'].slice(0, 100) : '',
+    status: search['status'] === 'active' || search['status'] === 'inactive' ? search['status'] : 'all',
+  };
+  if (typeof search['sort'] === 'string' && /^\w{1,40}$/.test(search['sort'])) result.sort = search['sort'];
+  return result;
+}
+
+/** The contract's search request of a list's URL state. */
+export function searchRequest(search: ListSearch) {
+  return {
+    pageNumber: search.page,
+    pageSize: search.size,
+    searchParameter: search.q || undefined,
+    sortField: search.sort,
+    sortOrder: search.order,
+    active: search.status === 'all' ? undefined : search.status === 'active',
+  };
+}
+
+export { PAGE_SIZES };

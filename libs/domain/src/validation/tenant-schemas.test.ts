@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { formErrors } from './form-errors';
+import {
+  acceptInvitationSchema,
+  inviteFormSchema,
+  locationFormSchema,
+  partnerFormSchema,
+} from './tenant-schemas';
+
+const partner = {
+  code: 'north-star',
+  legalName: 'North Star',
+  timeZone: 'America/Chicago',
+  email: 'office@northstar.test',
+  addressLineOne: '233 S Wacker Dr',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60606',
+  contactFirstName: 'Nora',
+  contactLastName: 'Star',
+  contactPhone: '3125550100',
+  contactEmail: 'nora@northstar.test',
+};
+
+describe('tenant form schemas', () => {
+  it('accepts a complete partner and names each bad field', () => {
+    expect(formErrors(partnerFormSchema, partner)).toEqual({});
+    expect(
+      formErrors(partnerFormSchema, {
+        ...partner,
+        code: 'a/b',
+        timeZone: 'EST',
+        contactPhone: '555',
+        legalName: '',
+      }),
+    ).toEqual({
+      code: 'Code may only hold letters, digits, - and _',
+      timeZone: 'Time zone must be an IANA time zone',
+      contactPhone: 'Phone must be 10 digits',
+      legalName: 'Legal name is a required field',
+    });
+  });
+
+  it('checks a location pin within latitude and longitude bounds', () => {
+    const location = {
+      code: 'oak',
+      title: 'Oakland',
+      displayName: 'Oakland',
+      timeZone: 'America/Los_Angeles',
+      description: '',
+      addressLineOne: '1330 Broadway',
+      city: 'Oakland',
+      state: 'CA',
+      zipCode: '94612',
+      latitude: '37.8',
+      longitude: '-122.27',
+    };
+    expect(formErrors(locationFormSchema, location)).toEqual({});
+    expect(formErrors(locationFormSchema, { ...location, latitude: '91', longitude: 'west' })).toEqual({
+      latitude: 'Latitude must be a number between -90 and 90',
+      longitude: 'Longitude must be a number between -180 and 180',
+    });
+  });
+
+  it('needs an e-mail, a place and a role to invite', () => {
+    expect(formErrors(inviteFormSchema, { email: 'x', entityId: '', roleId: '' })).toEqual({
+      email: 'Email must be a valid email',
+      entityId: 'Access to is a required field',
+      roleId: 'Role is a required field',
+    });
+  });
+
+  it('wants matching passwords to accept an invitation', () => {
+    expect(
+      formErrors(acceptInvitationSchema, {
+        firstName: 'Ivy',
+        lastName: 'Invitee',
+        newPassword: 'Ivy-Airport-2026',
+        confirmPassword: 'Ivy-Airport-2025',
+      }),
+    ).toEqual({ confirmPassword: 'Passwords must match' });
+  });
+});
