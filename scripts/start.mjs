@@ -3,6 +3,7 @@
 // demo data on an empty one and serves the web app) and the device agent simulator. Ctrl-C stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import process from 'node:process';
+import { agentCorsOrigins, startBanner } from './start-banner.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const agentPort = Number(process.env.AGENT_PORT || 8080);
@@ -12,6 +13,7 @@ const env = {
   PORT: String(port),
   AGENT_PORT: String(agentPort),
   AGENT_URL: process.env.AGENT_URL || `http://localhost:${agentPort}`,
+  AGENT_CORS_ORIGINS: process.env.AGENT_CORS_ORIGINS || agentCorsOrigins(port),
   SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
 };
 
@@ -88,10 +90,5 @@ if (!apiUp || !agentUp) {
 } else {
   const { readFileSync, existsSync } = await import('node:fs');
   const signIns = existsSync('docs/demo-sign-ins.txt') ? readFileSync('docs/demo-sign-ins.txt', 'utf8') : '';
-  console.log(
-    `\n  Ridgeline is running: open http://localhost:${port}\n` +
-      `  Device agent simulator: http://localhost:${agentPort}/ping\n` +
-      (signIns ? `\n${signIns}\n` : '') +
-      '  Press Ctrl-C to stop.\n',
-  );
+  console.log(startBanner({ port, agentPort, signIns }));
 }

@@ -22,6 +22,7 @@ export function loadAgentConfig(env: NodeJS.ProcessEnv = process.env, cwd = proc
     throw new Error(`AGENT_PORT must be an integer between 0 and 65535, got "${env['AGENT_PORT']}"`);
   }
   const workers = Number(env['AGENT_WORKERS'] ?? 1);
+  const webPort = env['PORT'] || '3000';
   if (!Number.isInteger(workers) || workers < 0 || workers > 16) {
     throw new Error(`AGENT_WORKERS must be an integer between 0 and 16, got "${env['AGENT_WORKERS']}"`);
   }
@@ -32,12 +33,15 @@ export function loadAgentConfig(env: NodeJS.ProcessEnv = process.env, cwd = proc
   return {
     port,
     host: env['AGENT_HOST'] || '127.0.0.1',
-    corsOrigins: (
-      env['AGENT_CORS_ORIGINS'] || 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:4200'
-    )
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins:
+      // The web app is served by the API on PORT, so its origins follow PORT unless listed explicitly.
+      (
+        env['AGENT_CORS_ORIGINS'] ||
+        `http://localhost:${webPort},http://127.0.0.1:${webPort},http://localhost:4200`
+      )
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
     dataDir: path.resolve(cwd, env['DATA_DIR'] || '.data', 'agent-sim'),
     printers: printerNames.map((name, index) => ({ name, isDefault: index === 0 })),
     workers,

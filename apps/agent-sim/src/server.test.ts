@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { loadAgentConfig } from './config';
 import { buildAgentServer } from './server';
 
 let app: FastifyInstance;
@@ -31,5 +32,33 @@ describe('the device agent simulator', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses state-changing calls from origins outside its allow-list, before they act', async () => {
+    for (const url of ['/exit', '/stop-capture', '/device/reconnect']) {
+      const response = await app.inject({ method: 'POST', url, headers: { origin: 'https://evil.example' } });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toEqual({
+        code: 'FORBIDDEN_ORIGIN',
+        message: 'Calls from https://evil.example are not allowed',
+      });
+    }
+    const allowed = await app.inject({
+      method: 'POST',
+      url: '/device/reconnect',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('allows the web app on the port the API serves it from (PORT) unless origins are listed', () => {
+    expect(loadAgentConfig({ PORT: '3610' }).corsOrigins).toEqual([
+      'http://localhost:3610',
+      'http://127.0.0.1:3610',
+      'http://localhost:4200',
+    ]);
+    expect(loadAgentConfig({ PORT: '3610', AGENT_CORS_ORIGINS: 'https://a.example' }).corsOrigins).toEqual([
+      'https://a.example',
+    ]);
   });
 });

@@ -25,6 +25,7 @@ const SIMULATOR_CONTROL = new Set(['setSimulatorFaults', 'clearSimulatorFaults']
 /** Request fields that carry a finger code: a bad value there is the agent's `Invalid finger`. */
 const FINGER_FIELDS = /(^|\/)(finger|code|codes)(\/|$)/;
 const LOG_LINES = 500;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -95,6 +96,16 @@ export async function buildAgentServer(
       .code(404)
       .send({ code: 'NOT_FOUND', message: `No agent operation ${request.method} ${request.url}` }),
   );
+
+  // CORS only hides answers; a body-less POST (`/exit`, `/stop-capture`, `/device/reconnect`) from any web page
+  // would still act. State-changing calls that name an origin must come from an allowed one.
+  const allowedOrigins = new Set(config.corsOrigins);
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (STATE_CHANGING.has(request.method) && origin !== undefined && !allowedOrigins.has(origin)) {
+      throw new AgentError(403, 'FORBIDDEN_ORIGIN', `Calls from ${origin} are not allowed`);
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     const operationId = request.routeOptions.config.operationId;

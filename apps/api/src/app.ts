@@ -29,6 +29,7 @@ import {
 } from './deliveries/delivery-service';
 import { systemDeliveriesRoutes } from './deliveries/deliveries.routes';
 import { systemDeliverySettingsRoutes } from './delivery-settings/delivery-settings.routes';
+import { partnerDeliverySettingsRoutes } from './delivery-settings/partner-delivery-settings.routes';
 import { createQueuedMailer, type Mailer } from './mail/mailer';
 import { resolveSecretBox } from './secrets/secret-box';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
@@ -112,6 +113,8 @@ export async function buildApp({
   });
   // Stop taking jobs before the database closes under them.
   app.addHook('onClose', () => deliveries.stop());
+  // `app.deliveries.enqueueEmail(...)` / `enqueueSms(...)` for any part of the API that sends something.
+  app.decorate('deliveries', deliveries);
   const context: AuthContext = {
     db: database.db,
     secret: await signingKey(config),
@@ -139,6 +142,7 @@ export async function buildApp({
   const deliveryContext = { db: database.db, secretBox, deliveries, smtpFallback: config.smtp };
   await app.register(systemDeliverySettingsRoutes, deliveryContext);
   await app.register(systemDeliveriesRoutes, deliveryContext);
+  await app.register(partnerDeliverySettingsRoutes, deliveryContext);
   await app.register(printerSettingsRoutes, context);
   await app.register(biometricSettingsRoutes, context);
   await app.register(appointmentSettingsRoutes, context);

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { createLogger } from './http/logger';
 import { seedDemoData } from './seed/demo-data';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config.logLevel);
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

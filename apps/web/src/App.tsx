@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ridgelineTheme } from '@ridgeline/ui';
+import { LazyToasts } from './features/toasts/LazyToasts';
 import type { createAppRouter } from './router';
 
 export interface AppProps {
@@ -13,7 +13,7 @@ export interface AppProps {
 export function App({ queryClient, router }: AppProps) {
   return (
     <MantineProvider theme={ridgelineTheme}>
-      <Notifications position="top-center" autoClose={5000} />
+      <LazyToasts />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

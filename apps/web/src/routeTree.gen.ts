@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as UserRouteImport } from './routes/_user'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as UserIndexRouteImport } from './routes/_user/index'
 import { Route as UserChangePasswordRouteImport } from './routes/_user/change-password'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
@@ -39,12 +40,14 @@ import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/lo
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
 import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
+import { Route as LocationLocationCodePortalUserRouteImport } from './routes/location/$locationCode/_portal/user'
 import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$'
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
+import { Route as PartnerPartnerCodePortalUserRouteImport } from './routes/partner/$partnerCode/_portal/user'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
 import { Route as SystemAdminPartnersIndexRouteImport } from './routes/system/_admin/partners/index'
 import { Route as SystemAdminPartnersPartnerIdRouteImport } from './routes/system/_admin/partners/$partnerId'
@@ -64,6 +67,11 @@ const UserRoute = UserRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationRoute = InvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserIndexRoute = UserIndexRouteImport.update({
@@ -210,6 +218,12 @@ const LocationLocationCodePortalSettingsRoute =
     path: '/settings',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalUserRoute =
+  LocationLocationCodePortalUserRouteImport.update({
+    id: '/user',
+    path: '/user',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodeErrorsSplatRoute =
   LocationLocationCodeErrorsSplatRouteImport.update({
     id: '/location/$locationCode/errors/$',
@@ -244,6 +258,12 @@ const PartnerPartnerCodePortalSettingsRoute =
   PartnerPartnerCodePortalSettingsRouteImport.update({
     id: '/settings',
     path: '/settings',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalUserRoute =
+  PartnerPartnerCodePortalUserRouteImport.update({
+    id: '/user',
+    path: '/user',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodeErrorsSplatRoute =
@@ -288,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof UserIndexRoute
   '/auth': typeof AuthRouteWithChildren
+  '/invitation': typeof InvitationRoute
   '/change-password': typeof UserChangePasswordRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -313,11 +334,13 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
+  '/location/$locationCode/user': typeof LocationLocationCodePortalUserRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
+  '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
@@ -329,6 +352,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/invitation': typeof InvitationRoute
   '/change-password': typeof UserChangePasswordRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -351,11 +375,13 @@ export interface FileRoutesByTo {
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
+  '/location/$locationCode/user': typeof LocationLocationCodePortalUserRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
+  '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
@@ -370,6 +396,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_user': typeof UserRouteWithChildren
   '/auth': typeof AuthRouteWithChildren
+  '/invitation': typeof InvitationRoute
   '/_user/change-password': typeof UserChangePasswordRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -396,11 +423,13 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
+  '/location/$locationCode/_portal/user': typeof LocationLocationCodePortalUserRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
+  '/partner/$partnerCode/_portal/user': typeof PartnerPartnerCodePortalUserRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
   '/system/_admin/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/_admin/partners/new': typeof SystemAdminPartnersNewRoute
@@ -416,6 +445,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/auth'
+    | '/invitation'
     | '/change-password'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -441,11 +471,13 @@ export interface FileRouteTypes {
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
+    | '/location/$locationCode/user'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
+    | '/partner/$partnerCode/user'
     | '/partner/$partnerCode/errors/$'
     | '/system/partners/$partnerId'
     | '/system/partners/new'
@@ -457,6 +489,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/invitation'
     | '/change-password'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -479,11 +512,13 @@ export interface FileRouteTypes {
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
+    | '/location/$locationCode/user'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
+    | '/partner/$partnerCode/user'
     | '/partner/$partnerCode/errors/$'
     | '/system/partners/$partnerId'
     | '/system/partners/new'
@@ -497,6 +532,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/_user'
     | '/auth'
+    | '/invitation'
     | '/_user/change-password'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -523,11 +559,13 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
     | '/location/$locationCode/_portal/settings'
+    | '/location/$locationCode/_portal/user'
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
+    | '/partner/$partnerCode/_portal/user'
     | '/partner/$partnerCode/errors/$'
     | '/system/_admin/partners/$partnerId'
     | '/system/_admin/partners/new'
@@ -542,6 +580,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   UserRoute: typeof UserRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
+  InvitationRoute: typeof InvitationRoute
   ErrorsSplatRoute: typeof ErrorsSplatRoute
   SystemAdminRoute: typeof SystemAdminRouteWithChildren
   SystemAuthRoute: typeof SystemAuthRouteWithChildren
@@ -576,6 +615,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation': {
+      id: '/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof InvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_user/': {
@@ -767,6 +813,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalSettingsRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/user': {
+      id: '/location/$locationCode/_portal/user'
+      path: '/user'
+      fullPath: '/location/$locationCode/user'
+      preLoaderRoute: typeof LocationLocationCodePortalUserRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/errors/$': {
       id: '/location/$locationCode/errors/$'
       path: '/location/$locationCode/errors/$'
@@ -807,6 +860,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/partner/$partnerCode/settings'
       preLoaderRoute: typeof PartnerPartnerCodePortalSettingsRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/user': {
+      id: '/partner/$partnerCode/_portal/user'
+      path: '/user'
+      fullPath: '/partner/$partnerCode/user'
+      preLoaderRoute: typeof PartnerPartnerCodePortalUserRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/errors/$': {
@@ -933,6 +993,7 @@ interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
+  LocationLocationCodePortalUserRoute: typeof LocationLocationCodePortalUserRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
 }
 
@@ -945,6 +1006,7 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalDashboardRoute,
     LocationLocationCodePortalSettingsRoute:
       LocationLocationCodePortalSettingsRoute,
+    LocationLocationCodePortalUserRoute: LocationLocationCodePortalUserRoute,
     LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
   }
 
@@ -957,6 +1019,7 @@ interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
+  PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
 }
 
@@ -967,6 +1030,7 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
       PartnerPartnerCodePortalDashboardRoute,
     PartnerPartnerCodePortalSettingsRoute:
       PartnerPartnerCodePortalSettingsRoute,
+    PartnerPartnerCodePortalUserRoute: PartnerPartnerCodePortalUserRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
   }
 
@@ -979,6 +1043,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   UserRoute: UserRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
+  InvitationRoute: InvitationRoute,
   ErrorsSplatRoute: ErrorsSplatRoute,
   SystemAdminRoute: SystemAdminRouteWithChildren,
   SystemAuthRoute: SystemAuthRouteWithChildren,

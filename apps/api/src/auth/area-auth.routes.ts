@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAnswerQueue } from '../http/after-answer';
 import { contractRoute } from '../http/contract-route';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -71,12 +72,16 @@ export function areaAuthRoutes(app: FastifyInstance, context: AuthContext, area:
 
   logoutRoute(app, context, area);
 
+  const afterAnswer = afterAnswerQueue(app);
   contractRoute<{ email: string }>(
     app,
     'POST',
     `/${area}/v1/auths/forget-password/request`,
     async (request) => {
-      await requestPasswordReset(context, { realm, area, email: request.body.email, ip: request.ip });
+      // The same answer, in the same time, whether or not the e-mail has an account: the work comes after.
+      const { email } = request.body;
+      const ip = request.ip;
+      afterAnswer(request.log, () => requestPasswordReset(context, { realm, area, email, ip }));
       return { message: RESET_REQUESTED };
     },
   );

@@ -1,17 +1,34 @@
 import { readFileSync } from 'node:fs';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { AUTH_LIMITS } from './auth-limits';
 
 let commonPasswords: Set<string> | undefined;
 
-/** Well-known breached and guessable passwords, compared without case (see common-passwords.txt). */
+/**
+ * The form a password is compared in: Unicode compatibility forms folded (NFKC: full-width letters, ligatures),
+ * lower case, and no white space anywhere, so `Password1 ` and `pass word1` are the listed `password1`.
+ */
+export function normalisedPassword(password: string): string {
+  return password.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
+}
+
+/**
+ * Well-known breached and guessable passwords: the ~49,000 of zxcvbn-ts's maintained common-password list plus
+ * our own (common-passwords.txt: product and place names people here would try). A password matches when its
+ * normalised form, or that form without the symbols around it (`password1!`), is on the list.
+ */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-      .split('\n')
-      .map((line) => line.trim().toLowerCase())
+    [
+      ...dictionary['passwords-common'],
+      ...readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n'),
+    ]
+      .map(normalisedPassword)
       .filter(Boolean),
   );
-  return commonPasswords.has(password.toLowerCase());
+  const normalised = normalisedPassword(password);
+  const core = normalised.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return commonPasswords.has(normalised) || commonPasswords.has(core);
 }
 
 export interface NewPassword {

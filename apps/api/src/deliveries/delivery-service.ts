@@ -60,6 +60,13 @@ export interface DeliveryServiceOptions {
   work?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue of outgoing messages (see startDeliveryService). */
+    deliveries: DeliveryService;
+  }
+}
+
 export interface DeliveryService {
   enqueueEmail(request: EmailRequest): Promise<Enqueued>;
   enqueueSms(request: SmsRequest): Promise<Enqueued>;

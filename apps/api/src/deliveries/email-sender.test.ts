@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,5 +29,21 @@ describe('EmailSender', () => {
     expect(eml).toContain('Subject: Hello');
     expect(eml).toContain('Message-ID: <abc@ridgeline.test>');
     expect(eml).toContain('The body');
+  });
+
+  it('makes the outbox files readable by their owner only, as they hold reset links', async () => {
+    const outboxDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'ridgeline-mail-')), 'outbox');
+    folders.push(path.dirname(outboxDir));
+    const sender = new EmailSender(outboxDir);
+    await sender.send(undefined, {
+      messageId: '<reset@ridgeline.test>',
+      to: 'someone@ridgeline.test',
+      subject: 'Reset',
+      text: 'http://x/?token=t',
+    });
+    for (const file of await readdir(outboxDir)) {
+      expect((await stat(path.join(outboxDir, file))).mode & 0o777, file).toBe(0o600);
+    }
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
   });
 });

@@ -90,14 +90,16 @@ export class EmailSender {
       text: email.text,
       messageId: email.messageId,
     });
-    await mkdir(this.outboxDir, { recursive: true });
+    // Reset links are as good as passwords: only the account running Ridgeline may read them.
+    await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
     const safeTo = email.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
     const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-    await writeFile(file, info.message as Buffer);
+    await writeFile(file, info.message as Buffer, { mode: 0o600 });
     // The .eml wraps long links (quoted-printable); the .txt beside it keeps them whole for copying.
     await writeFile(
       file.replace(/\.eml$/, '.txt'),
       `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}`,
+      { mode: 0o600 },
     );
   }
 

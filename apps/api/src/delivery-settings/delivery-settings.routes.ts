@@ -21,7 +21,7 @@ export interface DeliverySettingsContext {
   smtpFallback: ApiConfig['smtp'] | undefined;
 }
 
-interface SmtpInput {
+export interface SmtpInput {
   host: string;
   port: number;
   username?: string | null;
@@ -40,7 +40,7 @@ interface SmscInput {
   enabled: boolean;
 }
 
-interface SftpInput {
+export interface SftpInput {
   host: string;
   port: number;
   username: string;
@@ -57,7 +57,7 @@ function requireText(value: string, field: string) {
 }
 
 /** What a response may say about a setting: the plain fields and whether each secret is set, never its value. */
-function smtpView(setting: StoredSetting | undefined, fallback: ApiConfig['smtp'] | undefined) {
+export function smtpView(setting: StoredSetting | undefined, fallback: ApiConfig['smtp'] | undefined) {
   if (!setting) {
     const from = /<([^>]+)>/.exec(fallback?.from ?? '')?.[1] ?? 'no-reply@ridgeline.local';
     return {

@@ -15,5 +15,5 @@ export function invitationTokenHash(token: string): string {
 }
 
 export function invitationLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/auth/invitation?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}/invitation?token=${encodeURIComponent(token)}`;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
-import { grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
+import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
 
 /** The demo sign-ins; docs/demo-sign-ins.txt lists the same (the README points there). */
 export const DEMO_USERS = {
@@ -91,6 +91,23 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           addressLineOne: '1200 Market Street, Suite 400',
           city: 'San Francisco',
           image: monogram('DT', '#2f9e44'),
+          timeZone: 'America/Los_Angeles',
+          addressInfo: {
+            state: 'CA',
+            city: 'San Francisco',
+            addressLineOne: '1200 Market Street, Suite 400',
+            addressLineTwo: null,
+            zipCode: '94102',
+            map: { latitude: 37.7793, longitude: -122.4147, locationName: '1200 Market St, San Francisco' },
+          },
+          contactInfo: {
+            firstName: 'Oscar',
+            lastName: 'Operator',
+            phone: '4155550110',
+            email: 'operator@ridgeline.test',
+          },
+          latitude: 37.7793,
+          longitude: -122.4147,
         },
         {
           partnerId: partner.id,
@@ -100,10 +117,42 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           addressLineOne: '780 International Terminal',
           city: 'South San Francisco',
           image: monogram('AK', '#e8590c'),
+          timeZone: 'America/Los_Angeles',
+          addressInfo: {
+            state: 'CA',
+            city: 'South San Francisco',
+            addressLineOne: '780 International Terminal',
+            addressLineTwo: null,
+            zipCode: '94128',
+            map: {
+              latitude: 37.6152,
+              longitude: -122.3899,
+              locationName: 'San Francisco International Airport',
+            },
+          },
+          latitude: 37.6152,
+          longitude: -122.3899,
         },
       ])
       .returning();
     if (!downtown || !airport) throw new Error('location insert returned no rows');
+    await tx.insert(companies).values([
+      {
+        partnerId: partner.id,
+        name: 'Bay Area Unified School District',
+        code: 'BAUSD',
+        email: 'hr@bausd.test',
+        phone: '4155550150',
+        active: true,
+      },
+      {
+        partnerId: partner.id,
+        name: 'Golden Gate Home Care',
+        code: 'GGHC',
+        email: 'jobs@gghc.test',
+        active: true,
+      },
+    ]);
     const [partnerRole, locationRole] = await tx
       .insert(roles)
       .values([

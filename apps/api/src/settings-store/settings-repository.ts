@@ -16,7 +16,7 @@ export async function readSystemSetting(db: Db, kind: SettingKind): Promise<unkn
   return row?.value ?? null;
 }
 
-export async function saveSystemSetting(db: Db, kind: SettingKind, value: unknown, userId: string) {
+export async function saveSystemSetting(db: Db, kind: SettingKind, value: unknown, userId: string | null) {
   await db
     .insert(systemSettings)
     .values({ kind, value, updatedBy: userId })
@@ -48,7 +48,7 @@ export async function saveTenantSetting(
   scope: TenantScope,
   kind: SettingKind,
   value: unknown,
-  userId: string,
+  userId: string | null,
 ) {
   const set = { value, updatedBy: userId, updatedAt: sql`now()` };
   const insert = db.insert(tenantSettings).values({ ...scope, kind, value, updatedBy: userId });

@@ -14,6 +14,7 @@ export interface DeliveryTestApp {
   contractMismatches: string[];
   /** Calls a system-area operation as the demo administrator. */
   call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  enqueueEmail: FastifyInstance['deliveries']['enqueueEmail'];
   /** Polls the Deliveries search until the delivery has `status`. */
   waitForStatus(id: string, status: string, timeoutMs?: number): Promise<DeliveryRow>;
   close(): Promise<void>;
@@ -59,6 +60,7 @@ export async function startDeliveryTestApp(): Promise<DeliveryTestApp> {
     admin,
     contractMismatches,
     call,
+    enqueueEmail: (request) => app.deliveries.enqueueEmail(request),
     async waitForStatus(id, status, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -225,6 +225,9 @@ export async function partnerUsersRoutes(app: FastifyInstance, context: TenantCo
       ? `${location.displayName} (${partner?.legalName ?? ''})`
       : (partner?.legalName ?? '');
     await context.mailer.send({
+      // The partner's own mail server, when it has one, sends its invitations (issue 14).
+      partnerId: scope.partnerId,
+      idempotencyKey: `invitation:${invitation.id}`,
       to: invitation.email,
       subject: `You are invited to ${where} on Ridgeline`,
       text:

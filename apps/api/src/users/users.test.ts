@@ -128,7 +128,7 @@ describe('partner users and invitations', () => {
     invitationId = response.json().data.id;
     const mail = t.mails.at(-1);
     expect(mail?.to).toBe('ivy.invitee@example.test');
-    expect(mail?.text).toContain('/auth/invitation?token=');
+    expect(mail?.text).toContain('/invitation?token=');
     token = tokenOf(mail?.text ?? '');
     const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, invitationId));
     expect(row?.tokenHash).not.toContain(token);

@@ -81,6 +81,7 @@ export const SCREENS: readonly Screen[] = [
     heading: 'This page does not exist',
   },
   { name: 'generic error page', session: 'none', path: '/errors/404', heading: '404' },
+  { name: 'invalid invitation', session: 'none', path: '/invitation?token=x', heading: 'Invitation' },
 
   // The forced password change
   {
@@ -100,6 +101,27 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Reset Password Form',
   },
   { name: 'system settings', session: 'system', path: '/system/settings', heading: 'Settings' },
+  { name: 'system partners', session: 'system', path: '/system/partners', heading: 'Partners' },
+  { name: 'deliveries', session: 'system', path: '/system/deliveries', heading: 'Deliveries' },
+  { name: 'system new partner', session: 'system', path: '/system/partners/new', heading: 'Add Partner' },
+  {
+    name: 'system partner detail',
+    session: 'system',
+    path: ({ partnerId }) => `/system/partners/${partnerId}`,
+    heading: 'Acme Fingerprinting LLC',
+  },
+  {
+    name: 'system printer settings',
+    session: 'system',
+    path: '/system/settings?tab=printer',
+    heading: 'Settings',
+  },
+  {
+    name: 'system biometric settings',
+    session: 'system',
+    path: '/system/settings?tab=biometric',
+    heading: 'Settings',
+  },
   { name: 'system unknown address', session: 'system', path: '/system/no-such-screen', heading: '404' },
 
   // User portal
@@ -119,6 +141,13 @@ export const SCREENS: readonly Screen[] = [
     path: '/partner/acme/settings',
     heading: 'Partner Settings',
   },
+  { name: 'partner users', session: 'partner', path: '/partner/acme/user', heading: 'Users' },
+  {
+    name: 'partner invited users',
+    session: 'partner',
+    path: '/partner/acme/user?tab=invited',
+    heading: 'Users',
+  },
   { name: 'partner error page', session: 'partner', path: '/partner/acme/errors/404', heading: '404' },
 
   // Location portal
@@ -133,6 +162,12 @@ export const SCREENS: readonly Screen[] = [
     session: 'location',
     path: '/location/acme-downtown/basic-info',
     heading: 'Basic Info',
+  },
+  {
+    name: 'location settings',
+    session: 'location',
+    path: '/location/acme-downtown/settings',
+    heading: 'Location Settings',
   },
   {
     name: 'location error page',

@@ -105,12 +105,40 @@ function observe(snapshot: SnapshotFrom<CaptureMachine>, storedSteps: number[], 
     auto: [context.settings.deviceAutoCaptureMode, context.settings.deviceAutoCaptureModeForRecapture],
     marked,
     error: context.error?.kind ?? null,
+    agentReachable: context.agentReachable,
+    output:
+      snapshot.status === 'done' && snapshot.output
+        ? { ...snapshot.output, prints: snapshot.output.prints.map((print) => print.code) }
+        : null,
     lastQuality: context.lastQuality,
     activeFingers,
     images,
     completed: context.completionPayload !== null,
     photo: context.photo,
     signatures: context.signatures,
+  };
+}
+
+/** What the machine hands back when it ends: completed with the payload, or exited; the prints and the marks. */
+function finalOutput(state: RefState) {
+  if (state.at !== 'exited' && state.at !== 'completed') return null;
+  return {
+    outcome: state.completed ? 'completed' : 'exited',
+    completionPayload: state.completed
+      ? {
+          id: TRANSACTION_ID,
+          status: 'COMPLETED',
+          // The completion's printer offsets default to '0' and the EFT file to off.
+          leftOffset: '0',
+          topOffset: '0',
+          printerInfo: 'Front desk',
+          generateEft: false,
+        }
+      : null,
+    prints: Object.keys(state.prints),
+    annotations: state.leftThumbMarked
+      ? [{ code: 'LEFT_THUMB_ROLL', color: 'RED', reason: 'AMPUTATED' }]
+      : [],
   };
 }
 
@@ -138,6 +166,8 @@ function expected(state: RefState) {
     auto: [state.auto, state.auto],
     marked: state.leftThumbMarked ? ['leftHand.thumb:red'] : [],
     error: state.error,
+    agentReachable: state.agentReachable,
+    output: finalOutput(state),
     lastQuality: state.lastQuality,
     activeFingers: state.activeFinger ? [state.activeFinger] : [],
     images: state.images,

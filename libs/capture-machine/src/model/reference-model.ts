@@ -88,6 +88,8 @@ export interface RefState {
   auto: boolean;
   leftThumbMarked: boolean;
   error: ErrorKind | null;
+  /** False once a call got no answer at all, until the agent answers again (session, reconnect, ping). */
+  agentReachable: boolean;
   lastQuality: number | null;
   /** Finger-state view: the rolled finger shown as being captured and the image of each place. */
   activeFinger: string | null;
@@ -178,6 +180,7 @@ export function initialState(input: RefInput): RefState {
     auto: true,
     leftThumbMarked: false,
     error: null,
+    agentReachable: true,
     lastQuality: null,
     activeFinger: null,
     images: {},
@@ -335,6 +338,7 @@ class Step {
 
   /** Every failed device-session call: lost connection, invalid finger, anything else. */
   fail(error: AgentFailure): void {
+    this.set({ agentReachable: error !== 'agentUnreachable' });
     if (error === 'deviceLost' || error === 'agentUnreachable') {
       this.set({ at: 'fingerprints.deviceLost', error });
     } else if (error === 'invalidFinger') {
@@ -429,10 +433,14 @@ function dialogStep(next: Step, event: RefEvent): void {
       return;
     case 'checkingAgent':
       if (event.type === 'leave.cancel') next.set({ dialog: 'closed' });
-      if (event.type === 'ping.ok') next.set({ dialog: 'confirming' });
+      if (event.type === 'ping.ok') next.set({ dialog: 'confirming', agentReachable: true });
       // No answer at all: the agent is missing. Any answer, even a 5xx, shows the plain confirmation.
       if (event.type === 'ping.fail')
-        next.set({ dialog: event.error === 'agentUnreachable' ? 'agentMissing' : 'confirming' });
+        next.set(
+          event.error === 'agentUnreachable'
+            ? { dialog: 'agentMissing', agentReachable: false }
+            : { dialog: 'confirming' },
+        );
       return;
     case 'confirming':
       if (event.type === 'leave.cancel') next.set({ dialog: 'closed' });
@@ -534,7 +542,7 @@ function fingerprintsStep(next: Step, event: RefEvent): boolean {
       return event.type === 'capture.start';
     case 'startingSession':
       if (event.type === 'agent.ok') {
-        next.set({ session: true, error: null });
+        next.set({ session: true, error: null, agentReachable: true });
         next.enter('preparing');
       } else if (event.type === 'agent.fail') next.fail(event.error);
       return event.type === 'agent.ok' || event.type === 'agent.fail';
@@ -599,7 +607,7 @@ function fingerprintsStep(next: Step, event: RefEvent): boolean {
       return true;
     case 'reconnecting':
       if (event.type === 'agent.ok') {
-        next.set({ error: null });
+        next.set({ error: null, agentReachable: true });
         next.enter('resuming');
       } else if (event.type === 'agent.fail') next.fail(event.error);
       return event.type === 'agent.ok' || event.type === 'agent.fail';

@@ -66,7 +66,9 @@ export function DeliveriesScreen({ search, onSearchChange }: DeliveriesScreenPro
   const pages = data ? Math.max(1, Math.ceil(data.totalRecords / search.size)) : 1;
   return (
     <Stack>
-      <Title order={2}>Deliveries</Title>
+      <Title order={1} size="h2">
+        Deliveries
+      </Title>
       <Group align="end">
         <form
           onSubmit={(event) => {

@@ -13,6 +13,7 @@ import {
 import { sftpSettingSchema } from '@ridgeline/domain';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { useDomainForm } from '../forms/use-domain-form';
+import type { SettingsScope } from '../settings/settings-scope';
 import { useSaveSftpSetting, useSftpSetting, useTestSftp } from './api/sftp-setting';
 import { SecretField } from './SecretField';
 
@@ -21,10 +22,14 @@ const rethrow = (error: unknown) => {
   throw error;
 };
 
-/** The system's EFT SFTP server (spec §7 /setting/eft-sftp) with "test connection" and the pinned host key. */
-export function SftpSettingsPanel() {
-  const { data } = useSftpSetting();
-  const save = useSaveSftpSetting();
+/**
+ * The EFT SFTP server of the system, a partner or a location (spec §7 /setting/eft-sftp and
+ * /location-setting/{id}/eft-sftp; a location's own overrides the rest). The system's has "test connection" and
+ * shows the host key pinned by its first success.
+ */
+export function SftpSettingsPanel({ scope = { kind: 'system' } }: { scope?: SettingsScope }) {
+  const { data } = useSftpSetting(scope);
+  const save = useSaveSftpSetting(scope);
   const probe = useTestSftp();
   const { form, submitting, onSubmit } = useDomainForm(sftpSettingSchema, {
     host: data.host,
@@ -51,6 +56,11 @@ export function SftpSettingsPanel() {
       >
         <Stack gap="sm">
           <Title order={3}>EFT file transfer (SFTP)</Title>
+          {data.inherited ? (
+            <Alert color="blue" role="status">
+              This location uses the server shown below until it saves its own.
+            </Alert>
+          ) : null}
           <TextInput label="Host" required {...form.getInputProps('host')} />
           <NumberInput
             label="Port"
@@ -85,14 +95,16 @@ export function SftpSettingsPanel() {
             <Button type="submit" disabled={submitting} loading={submitting}>
               Save
             </Button>
-            <Button
-              variant="light"
-              disabled={probe.isPending}
-              loading={probe.isPending}
-              onClick={() => probe.mutate(undefined, { onError: notifyFailure })}
-            >
-              Test connection
-            </Button>
+            {scope.kind !== 'system' ? null : (
+              <Button
+                variant="light"
+                disabled={probe.isPending}
+                loading={probe.isPending}
+                onClick={() => probe.mutate(undefined, { onError: notifyFailure })}
+              >
+                Test connection
+              </Button>
+            )}
           </Group>
           {result ? (
             <Alert

@@ -1,4 +1,11 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+
+const PAGER_CONTROL_NAMES = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
 import { PAGE_SIZES, type ListSearch } from './list-search';
 
 interface ListFooterProps {
@@ -28,6 +35,8 @@ export function ListFooter({ total, search, onChange }: ListFooterProps) {
           total={pages}
           value={Math.min(search.page, pages)}
           onChange={(page) => onChange({ page })}
+          // The arrow controls are icon-only buttons: name them (axe button-name, issue 18).
+          getControlProps={(control) => ({ 'aria-label': PAGER_CONTROL_NAMES[control] })}
         />
       </Group>
     </Group>

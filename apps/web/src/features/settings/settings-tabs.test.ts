@@ -11,7 +11,7 @@ describe('the settings tabs', () => {
       'smsc',
       'eft-sftp',
     ]);
-    expect(tabsFor('location').map((tab) => tab.value)).toEqual(['appointment', 'biometric']);
+    expect(tabsFor('location').map((tab) => tab.value)).toEqual(['appointment', 'biometric', 'eft-sftp']);
   });
 
   it('open the tab of the address, or the first one when the portal lacks it', () => {

@@ -57,7 +57,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   {
     value: 'eft-sftp',
     label: 'EFT SFTP',
-    scopes: ['system'],
+    scopes: ['system', 'partner', 'location'],
     Panel: lazy(() =>
       import('../delivery-settings/SftpSettingsPanel').then((m) => ({ default: m.SftpSettingsPanel })),
     ),

@@ -1,35 +1,56 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { unwrap } from '@ridgeline/backend-client';
+import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import type { SftpSettingInput } from '@ridgeline/domain';
-import { systemClient } from '../../session/backend';
+import { partnerClient, systemClient } from '../../session/backend';
+import { scopeKey, type SettingsScope } from '../../settings/settings-scope';
 
-export const sftpSettingQueryOptions = () =>
-  queryOptions({
-    queryKey: ['settings', 'eft-sftp', 'system'],
-    queryFn: async () => (await unwrap(systemClient().GET('/system/v1/setting/eft-sftp'))).data,
-  });
+type SftpBody = Schemas['SftpSetting'];
 
-export const useSftpSetting = () => useSuspenseQuery(sftpSettingQueryOptions());
+async function getSftp(scope: SettingsScope) {
+  if (scope.kind === 'system') return (await unwrap(systemClient().GET('/system/v1/setting/eft-sftp'))).data;
+  if (scope.kind === 'partner')
+    return (await unwrap(partnerClient(scope.portal).GET('/partner/v1/setting/eft-sftp'))).data;
+  return (
+    await unwrap(
+      partnerClient(scope.portal).GET('/partner/v1/location-setting/{id}/eft-sftp', {
+        params: { path: { id: scope.locationId } },
+      }),
+    )
+  ).data;
+}
+
+async function saveSftp(scope: SettingsScope, body: SftpBody) {
+  if (scope.kind === 'system') return unwrap(systemClient().PUT('/system/v1/setting/eft-sftp', { body }));
+  if (scope.kind === 'partner')
+    return unwrap(partnerClient(scope.portal).PUT('/partner/v1/setting/eft-sftp', { body }));
+  return unwrap(
+    partnerClient(scope.portal).PUT('/partner/v1/location-setting/{id}/eft-sftp', {
+      params: { path: { id: scope.locationId } },
+      body,
+    }),
+  );
+}
+
+export const sftpSettingQueryOptions = (scope: SettingsScope) =>
+  queryOptions({ queryKey: ['settings', 'eft-sftp', ...scopeKey(scope)], queryFn: () => getSftp(scope) });
+
+export const useSftpSetting = (scope: SettingsScope) => useSuspenseQuery(sftpSettingQueryOptions(scope));
 
 /** Blank password or key keeps the stored one: they are left out of the request. */
-export function useSaveSftpSetting() {
+export function useSaveSftpSetting(scope: SettingsScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ password, privateKey, ...rest }: SftpSettingInput) =>
-      unwrap(
-        systemClient().PUT('/system/v1/setting/eft-sftp', {
-          body: {
-            host: rest.host ?? '',
-            port: rest.port,
-            username: rest.username ?? '',
-            remoteDirectory: rest.remoteDirectory ?? '',
-            enabled: rest.enabled,
-            ...(password ? { password } : {}),
-            ...(privateKey ? { privateKey } : {}),
-          },
-        }),
-      ),
-    onSuccess: (result) => queryClient.setQueryData(sftpSettingQueryOptions().queryKey, result.data),
+      saveSftp(scope, {
+        host: rest.host ?? '',
+        port: rest.port,
+        username: rest.username ?? '',
+        remoteDirectory: rest.remoteDirectory ?? '',
+        enabled: rest.enabled,
+        ...(password ? { password } : {}),
+        ...(privateKey ? { privateKey } : {}),
+      }),
+    onSuccess: (result) => queryClient.setQueryData(sftpSettingQueryOptions(scope).queryKey, result.data),
   });
 }
 
@@ -38,6 +59,7 @@ export function useTestSftp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => unwrap(systemClient().POST('/system/v1/setting/eft-sftp/test')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sftpSettingQueryOptions().queryKey }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: sftpSettingQueryOptions({ kind: 'system' }).queryKey }),
   });
 }

@@ -1,0 +1,35 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { describe, expect, it } from 'vitest';
+import { isCommonPassword, newPasswordProblem } from './password-policy';
+
+const TOO_COMMON = 'This password is too common and easy to guess. Please choose another';
+const problem = (password: string) =>
+  newPasswordProblem({ newPassword: password, confirmPassword: password, email: 'avery@ridgeline.test' });
+
+describe('the common-password check', () => {
+  it('uses a maintained list of at least 10,000 common passwords, deep entries included', () => {
+    const list = dictionary['passwords-common'];
+    expect(list.length).toBeGreaterThanOrEqual(10_000);
+    for (const index of [0, 5_000, 9_999, 20_000, list.length - 1]) {
+      expect(isCommonPassword(list[index]!), list[index]).toBe(true);
+    }
+  });
+
+  it('normalises before checking: case, white space, full-width letters and the symbols around it', () => {
+    for (const variant of [
+      'password1 ',
+      ' Password1',
+      'PASS WORD1',
+      'ｐａｓｓｗｏｒｄ１',
+      'password1!',
+      '**password1**',
+    ]) {
+      expect(problem(variant), JSON.stringify(variant)).toBe(TOO_COMMON);
+    }
+  });
+
+  it('still accepts a password that is not on the list', () => {
+    expect(problem('Granite-Heron-Tuesday-71')).toBeNull();
+    expect(isCommonPassword('Ridgeline-Admin-2026')).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../auth/auth.plugin';
+import { ApiFailure, ERROR_CODES } from '../http/api-failure';
+import { contractRoute } from '../http/contract-route';
+import { requirePermission } from '../settings-store/caller-permission';
+import { findPartnerLocation } from '../settings-store/settings-repository';
+import { readSetting, resolveSetting, writeSetting, type SettingScope } from './delivery-settings.repository';
+import {
+  saveSftp,
+  sftpView,
+  smtpView,
+  type DeliverySettingsContext,
+  type SftpInput,
+  type SmtpInput,
+} from './delivery-settings.routes';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const locationNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Location not found');
+
+/** The partner of the session; the scope never comes from the request. */
+function partnerOf(request: FastifyRequest) {
+  const { session } = requireAuth(request);
+  if (!session.partnerId) throw new ApiFailure(403, ERROR_CODES.noAccess, 'No partner in this session');
+  return { session, partnerId: session.partnerId };
+}
+
+function partnerOnly(request: FastifyRequest) {
+  const { session, partnerId } = partnerOf(request);
+  if (session.locationId) {
+    throw new ApiFailure(
+      403,
+      ERROR_CODES.noAccess,
+      "A location session changes its own location's settings only",
+    );
+  }
+  return { session, partnerId };
+}
+
+/**
+ * The partner's own mail server (which then wins for its mail) and EFT SFTP server, and a location's own SFTP
+ * server, which overrides the partner's and the system's for that location's files.
+ */
+export async function partnerDeliverySettingsRoutes(app: FastifyInstance, context: DeliverySettingsContext) {
+  const { db, secretBox } = context;
+  const auth = { area: 'partner' } as const;
+
+  contractRoute(app, 'GET', '/partner/v1/setting/smtp', auth, async (request) => {
+    const { session, partnerId } = partnerOf(request);
+    await requirePermission(db, session, 'settings:detail');
+    const own = await readSetting(db, secretBox, 'smtp', { level: 'partner', partnerId });
+    // Without its own server the partner sees an empty form (the system's server is not the partner's to read).
+    return { data: smtpView(own, undefined) };
+  });
+
+  contractRoute<SmtpInput>(app, 'POST', '/partner/v1/setting/smtp', auth, async (request) => {
+    const { session, partnerId } = partnerOnly(request);
+    await requirePermission(db, session, 'settings:modify');
+    const input = request.body;
+    if (input.host.trim() === '')
+      throw new ApiFailure(400, ERROR_CODES.validation, 'host is required', 'host');
+    const { host, port, username, fromAddress, fromName, secure } = input;
+    const setting = await writeSetting(
+      db,
+      secretBox,
+      'smtp',
+      { level: 'partner', partnerId },
+      {
+        host: host.trim(),
+        port,
+        username: username || null,
+        fromAddress,
+        fromName: fromName || null,
+        secure,
+      },
+      { password: input.password },
+    );
+    return { data: smtpView(setting, undefined), message: 'Mail server saved' };
+  });
+
+  contractRoute(app, 'GET', '/partner/v1/setting/eft-sftp', auth, async (request) => {
+    const { session, partnerId } = partnerOf(request);
+    await requirePermission(db, session, 'settings:detail');
+    return { data: sftpView(await readSetting(db, secretBox, 'sftp', { level: 'partner', partnerId })) };
+  });
+
+  contractRoute<SftpInput>(app, 'PUT', '/partner/v1/setting/eft-sftp', auth, async (request) => {
+    const { session, partnerId } = partnerOnly(request);
+    await requirePermission(db, session, 'settings:modify');
+    return {
+      data: sftpView(await saveSftp(context, { level: 'partner', partnerId }, request.body)),
+      message: 'EFT SFTP server saved',
+    };
+  });
+
+  async function locationScope(request: FastifyRequest<{ Params: { id: string } }>): Promise<SettingScope> {
+    const { session, partnerId } = partnerOf(request);
+    const { id } = request.params;
+    if (!UUID.test(id)) throw locationNotFound();
+    if (session.locationId && session.locationId !== id) throw locationNotFound();
+    const location = await findPartnerLocation(db, { partnerId, id });
+    if (!location) throw locationNotFound();
+    return { level: 'location', partnerId, locationId: location.id };
+  }
+
+  contractRoute<unknown, { id: string }>(
+    app,
+    'GET',
+    '/partner/v1/location-setting/{id}/eft-sftp',
+    auth,
+    async (request) => {
+      await requirePermission(db, partnerOf(request).session, 'settings:detail');
+      const scope = await locationScope(request);
+      const own = await readSetting(db, secretBox, 'sftp', scope);
+      if (own) return { data: sftpView(own, false) };
+      // The server in force for the location: its partner's, else the system's.
+      const inherited = await resolveSetting(db, secretBox, 'sftp', [
+        { level: 'partner', partnerId: (scope as { partnerId: string }).partnerId },
+        { level: 'system' },
+      ]);
+      return { data: sftpView(inherited, true) };
+    },
+  );
+
+  contractRoute<SftpInput, { id: string }>(
+    app,
+    'PUT',
+    '/partner/v1/location-setting/{id}/eft-sftp',
+    auth,
+    async (request) => {
+      await requirePermission(db, partnerOf(request).session, 'settings:modify');
+      const scope = await locationScope(request);
+      return {
+        data: sftpView(await saveSftp(context, scope, request.body), false),
+        message: 'EFT SFTP server saved',
+      };
+    },
+  );
+}

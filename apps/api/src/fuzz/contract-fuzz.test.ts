@@ -1,0 +1,280 @@
+/**
+ * The contract fuzz suite (issue 18): every operation of openapi/dist/backend.json, including operations added
+ * later, is sent malformed, boundary and hostile values (wrong types, NUL, over-long, negative and huge numbers,
+ * bad dates, extra fields, wrong content types, hostile path and query values) with a valid token of its area.
+ * No answer may be a 5xx, and every error answer must be the contract's `{code, message, description}`.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_USERS } from '../seed/demo-data';
+import {
+  authHeaders,
+  signIn,
+  startAuthTestApp,
+  xsrfOf,
+  type AuthTestApp,
+  type Session,
+} from '../test/auth-test-app';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Schema = { [key: string]: Json };
+
+const document = JSON.parse(
+  readFileSync(new URL('../../../../openapi/dist/backend.json', import.meta.url), 'utf8'),
+) as Schema;
+
+function resolve(node: Json | undefined, depth = 0): Schema {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return {};
+  const ref = node['$ref'];
+  if (typeof ref === 'string' && depth < 20) {
+    let target: Json = document;
+    for (const part of ref.replace(/^#\//, '').split('/')) target = (target as Schema)[part] ?? null;
+    return resolve(target, depth + 1);
+  }
+  if (Array.isArray(node['allOf'])) {
+    const parts = node['allOf'].map((part) => resolve(part, depth + 1));
+    return {
+      type: 'object',
+      properties: Object.assign({}, ...parts.map((part) => part['properties'] ?? {})) as Json,
+      required: parts.flatMap((part) => (Array.isArray(part['required']) ? part['required'] : [])),
+    };
+  }
+  return node;
+}
+
+/** A value the schema accepts, as far as a generator can tell: the base the hostile values are put into. */
+function plausible(node: Json | undefined, depth = 0): Json {
+  const schema = resolve(node);
+  const choices = schema['anyOf'] ?? schema['oneOf'];
+  if (Array.isArray(choices) && choices.length > 0) return plausible(choices[0], depth + 1);
+  if (schema['default'] !== undefined) return schema['default'];
+  if (Array.isArray(schema['enum'])) return schema['enum'][0] ?? null;
+  const type = Array.isArray(schema['type']) ? schema['type'].find((t) => t !== 'null') : schema['type'];
+  switch (type) {
+    case 'string': {
+      const format = schema['format'];
+      if (format === 'email') return 'fuzz@ridgeline.test';
+      if (format === 'date') return '2026-03-02';
+      if (format === 'date-time') return '2026-03-02T09:00:00Z';
+      if (format === 'uuid') return randomUUID();
+      const min = typeof schema['minLength'] === 'number' ? schema['minLength'] : 1;
+      return 'fuzz'.padEnd(Math.max(min, 4), 'z').slice(0, Math.max(min, 4));
+    }
+    case 'integer':
+    case 'number':
+      return typeof schema['minimum'] === 'number' ? schema['minimum'] : 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+    default: {
+      if (depth > 6) return {};
+      const properties = (schema['properties'] ?? {}) as Schema;
+      const required = Array.isArray(schema['required']) ? (schema['required'] as string[]) : [];
+      return Object.fromEntries(required.map((name) => [name, plausible(properties[name], depth + 1)]));
+    }
+  }
+}
+
+const HOSTILE: Json[] = [
+  'nul\u0000inside',
+  'x'.repeat(70_000),
+  '',
+  -1,
+  0,
+  1e300,
+  -1e300,
+  1.5,
+  true,
+  null,
+  [],
+  {},
+  ['a\u0000'],
+  '0000-01-01T00:00:00Z',
+  '2026-02-30',
+  "' OR 1=1 --",
+];
+const HOSTILE_SEGMENTS = [
+  '%00',
+  'not-a-uuid',
+  '-1',
+  'x'.repeat(101),
+  '%E0%A4%A',
+  '..%2F..%2Fetc',
+  randomUUID(),
+];
+const HOSTILE_QUERY = ['%00', '-1', '1e300', 'x'.repeat(5000), '0000-01-01', '%ZZ'];
+
+interface Operation {
+  method: string;
+  path: string;
+  operation: Schema;
+  parameters: Schema[];
+}
+
+const operations: Operation[] = [];
+for (const [path, item] of Object.entries(document['paths'] as Schema)) {
+  const pathItem = item as Schema;
+  for (const [method, operation] of Object.entries(pathItem)) {
+    if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
+    const parameters = [
+      ...(Array.isArray(pathItem['parameters']) ? pathItem['parameters'] : []),
+      ...(Array.isArray((operation as Schema)['parameters'])
+        ? ((operation as Schema)['parameters'] as Json[])
+        : []),
+    ].map((parameter) => resolve(parameter));
+    operations.push({ method: method.toUpperCase(), path, operation: operation as Schema, parameters });
+  }
+}
+
+interface Case {
+  label: string;
+  url: string;
+  payload?: string;
+  contentType?: string;
+}
+
+function urlOf(op: Operation, segment: (name: string) => string, query = ''): string {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => segment(name));
+  return query ? `${path}?${query}` : path;
+}
+
+function casesOf(op: Operation): Case[] {
+  const pathParams = op.parameters.filter((p) => p['in'] === 'path').map((p) => String(p['name']));
+  const queryParams = op.parameters.filter((p) => p['in'] === 'query').map((p) => String(p['name']));
+  const validUrl = urlOf(op, () => randomUUID());
+  const cases: Case[] = [];
+  for (const name of pathParams) {
+    for (const value of HOSTILE_SEGMENTS) {
+      cases.push({
+        label: `path ${name}=${value.slice(0, 20)}`,
+        url: urlOf(op, (n) => (n === name ? value : randomUUID())),
+      });
+    }
+  }
+  for (const name of queryParams) {
+    for (const value of HOSTILE_QUERY) {
+      cases.push({ label: `query ${name}=${value.slice(0, 20)}`, url: `${validUrl}?${name}=${value}` });
+    }
+  }
+  cases.push({ label: 'unknown query parameter', url: `${validUrl}?unexpected=%00` });
+  const content = ((op.operation['requestBody'] as Schema | undefined)?.['content'] ?? {}) as Schema;
+  const jsonSchema = (content['application/json'] as Schema | undefined)?.['schema'];
+  if (op.method !== 'GET' || jsonSchema) {
+    const base = jsonSchema ? plausible(jsonSchema) : {};
+    const json = (payload: Json, label: string) =>
+      cases.push({ label, url: validUrl, payload: JSON.stringify(payload), contentType: 'application/json' });
+    json(base, 'plausible body');
+    for (const whole of [null, [], 'text', 123, true]) json(whole, `body ${JSON.stringify(whole)}`);
+    cases.push({ label: 'malformed JSON', url: validUrl, payload: '{"a":', contentType: 'application/json' });
+    cases.push({ label: 'text/plain body', url: validUrl, payload: 'hello', contentType: 'text/plain' });
+    cases.push({ label: 'XML body', url: validUrl, payload: '<a>1</a>', contentType: 'application/xml' });
+    if (base && typeof base === 'object' && !Array.isArray(base)) {
+      json({ ...base, unexpectedField: 'x', constructor: { prototype: { polluted: true } } }, 'extra fields');
+      const properties = (resolve(jsonSchema)['properties'] ?? {}) as Schema;
+      for (const name of Object.keys(properties)) {
+        for (const value of HOSTILE) {
+          json({ ...base, [name]: value }, `body ${name}=${JSON.stringify(value).slice(0, 20)}`);
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+const ajv = new Ajv({ strict: false });
+const isErrorBody = ajv.compile(resolve({ $ref: '#/components/schemas/Error' }));
+
+let t: AuthTestApp;
+const sessions: Record<string, Session> = {};
+
+async function openSessions() {
+  sessions['system'] = await signIn(
+    t.app,
+    'system',
+    DEMO_USERS.systemAdmin.email,
+    DEMO_USERS.systemAdmin.password,
+  );
+  const portal = await signIn(
+    t.app,
+    'user-portal',
+    DEMO_USERS.partnerAdmin.email,
+    DEMO_USERS.partnerAdmin.password,
+  );
+  sessions['user-portal'] = portal;
+  const access = await t.app.inject({
+    method: 'GET',
+    url: '/user-portal/v1/users/access',
+    headers: authHeaders(portal),
+  });
+  const partnerId = Object.keys(
+    access.json<{ data: { partners: Record<string, unknown> } }>().data.partners,
+  )[0];
+  const entered = await t.app.inject({
+    method: 'POST',
+    url: '/partner/v1/auths',
+    headers: authHeaders(portal),
+    payload: { partnerId, location: false },
+  });
+  sessions['partner'] = {
+    token: entered.json<{ data: { token: string } }>().data.token,
+    xsrf: xsrfOf(entered),
+  };
+}
+
+beforeAll(async () => {
+  t = await startAuthTestApp();
+  await openSessions();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it(
+  'answers every operation of the contract, sent hostile input with valid tokens, without a 5xx and with the contract error body',
+  { timeout: 600_000 },
+  async () => {
+    const failures: string[] = [];
+    let requests = 0;
+    // Sign-out and session-ending calls go last so the tokens stay valid for the others.
+    const ordered = [...operations].sort(
+      (a, b) => Number(a.path.includes('logout')) - Number(b.path.includes('logout')),
+    );
+    for (const op of ordered) {
+      const area = /^\/(system|partner|user-portal)\//.exec(op.path)?.[1];
+      let sawUnauthorized = false;
+      for (const fuzz of casesOf(op)) {
+        const headers: Record<string, string> = area ? authHeaders(sessions[area]!) : {};
+        if (fuzz.contentType) headers['content-type'] = fuzz.contentType;
+        const response = await t.app.inject({
+          method: op.method as 'GET',
+          url: fuzz.url,
+          headers,
+          ...(fuzz.payload !== undefined ? { payload: fuzz.payload } : {}),
+        });
+        requests++;
+        const where = `${op.method} ${op.path} [${fuzz.label}] -> ${response.statusCode}`;
+        if (response.statusCode >= 500) failures.push(`${where}: ${response.body.slice(0, 200)}`);
+        else if (response.statusCode >= 400) {
+          let body: unknown;
+          try {
+            body = response.json();
+          } catch {
+            body = undefined;
+          }
+          if (!isErrorBody(body))
+            failures.push(`${where}: not the contract error body: ${response.body.slice(0, 200)}`);
+        }
+        if (response.statusCode === 401) sawUnauthorized = true;
+      }
+      // A call may have ended a session (a password change, a deactivation): start fresh ones.
+      if (sawUnauthorized) await openSessions();
+    }
+    console.info(`contract fuzz: ${operations.length} operations, ${requests} requests`);
+    expect(failures).toEqual([]);
+    expect(operations.length).toBeGreaterThanOrEqual(150);
+  },
+);
