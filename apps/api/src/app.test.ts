@@ -58,7 +58,11 @@ describe('the API server', () => {
   it('answers an unknown API path with a 404 error body instead of the web app', async () => {
     const response = await app.inject({ method: 'GET', url: '/system/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 404, message: 'Not Found' });
+    expect(response.json()).toEqual({
+      code: 4040,
+      message: 'Not Found',
+      description: 'GET /system/v1/nothing-here',
+    });
   });
 
   it('sends the security headers on every response', async () => {

@@ -19,6 +19,7 @@ import type { Database } from './db/database';
 import { filesRoutes } from './files/files.routes';
 import type { TenantContext } from './files/tenant-context';
 import { healthRoutes } from './health/health.routes';
+import { contractRegistryPlugin } from './http/contract-registry';
 import { installErrorHandler, routerErrorHandler } from './http/error-handler';
 import { formatsPlugin, rejectNulCharacters } from './http/request-hygiene';
 import {
@@ -121,6 +122,8 @@ export async function buildApp({
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
     mailer: mailer ?? createQueuedMailer(deliveries),
   };
+  // First: every route registered after it must come through contractRoute.
+  await app.register(contractRegistryPlugin, { db: database.db });
   const tenantContext: TenantContext = {
     ...context,
     blobs: blobs ?? createBlobStore({ dataDir: config.dataDir ?? os.tmpdir(), s3: config.s3 }),

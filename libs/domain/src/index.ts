@@ -13,6 +13,13 @@ export {
   type PermissionModule,
   type PermissionSet,
 } from './permissions/permission-set';
+export {
+  PERMISSION_ACTION_TITLES,
+  PERMISSION_CATALOGUE,
+  PERMISSION_MODULE_TITLES,
+  isKnownPermission,
+  type PermissionGroup,
+} from './permissions/permission-catalogue';
 export { hasPermission } from './permissions/has-permission';
 export { withPartnerBiometrics } from './permissions/with-partner-biometrics';
 export {

@@ -22,72 +22,66 @@ const typedPartnerId = (value: unknown): string | null =>
   typeof value === 'string' && UUID.test(value) ? value : null;
 
 export async function auditLogRoutes(app: FastifyInstance, { db }: AuthContext) {
-  contractRoute<AuditLogSearch>(
-    app,
-    'POST',
-    '/system/v1/audit-logs/search',
-    { area: 'system' },
-    async (request) => {
-      const {
-        pageNumber = 1,
-        pageSize = 10,
-        action,
-        actorId,
-        partnerId,
-        searchParameter,
-        from,
-        to,
-      } = request.body;
-      const conditions: SQL[] = [];
-      if (action) conditions.push(eq(auditLog.action, action));
-      if (actorId) conditions.push(eq(auditLog.actor, actorId));
-      if (partnerId) conditions.push(eq(auditLog.partnerId, partnerId));
-      if (searchParameter) {
-        // Typed text matches literally: % and _ are not wildcards here.
-        const pattern = `%${searchParameter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(
-          or(
-            ilike(auditLog.action, pattern),
-            ilike(auditLog.actor, pattern),
-            ilike(auditLog.entityType, pattern),
-            ilike(auditLog.entityId, pattern),
-            ilike(users.email, pattern),
-          )!,
-        );
-      }
-      if (from) conditions.push(gte(auditLog.at, new Date(from)));
-      if (to) conditions.push(lte(auditLog.at, new Date(to)));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [total] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(auditLog)
-        .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
-        .where(where);
-      const rows = await db
-        .select({ entry: auditLog, email: users.email })
-        .from(auditLog)
-        .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return {
-        data: rows.map(({ entry, email }) => ({
-          id: String(entry.id),
-          occurredOn: entry.at.toISOString(),
-          area: entry.area,
-          actorId: email ? entry.actor : null,
-          actorEmail: email ?? entry.actor,
-          partnerId: entry.partnerId ?? typedPartnerId(entry.details?.['partnerId']),
-          action: entry.action,
-          entityType: entry.entityType ?? 'user',
-          entityId: entry.entityType ? entry.entityId : email ? entry.actor : null,
-          details: { ...entry.details, outcome: entry.outcome, ip: entry.ip },
-        })),
-        totalRecords: total?.n ?? 0,
-        limit: pageSize,
-        currentPage: pageNumber,
-      };
-    },
-  );
+  contractRoute<AuditLogSearch>(app, 'POST', '/system/v1/audit-logs/search', async (request) => {
+    const {
+      pageNumber = 1,
+      pageSize = 10,
+      action,
+      actorId,
+      partnerId,
+      searchParameter,
+      from,
+      to,
+    } = request.body;
+    const conditions: SQL[] = [];
+    if (action) conditions.push(eq(auditLog.action, action));
+    if (actorId) conditions.push(eq(auditLog.actor, actorId));
+    if (partnerId) conditions.push(eq(auditLog.partnerId, partnerId));
+    if (searchParameter) {
+      // Typed text matches literally: % and _ are not wildcards here.
+      const pattern = `%${searchParameter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(
+          ilike(auditLog.action, pattern),
+          ilike(auditLog.actor, pattern),
+          ilike(auditLog.entityType, pattern),
+          ilike(auditLog.entityId, pattern),
+          ilike(users.email, pattern),
+        )!,
+      );
+    }
+    if (from) conditions.push(gte(auditLog.at, new Date(from)));
+    if (to) conditions.push(lte(auditLog.at, new Date(to)));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [total] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
+      .where(where);
+    const rows = await db
+      .select({ entry: auditLog, email: users.email })
+      .from(auditLog)
+      .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize);
+    return {
+      data: rows.map(({ entry, email }) => ({
+        id: String(entry.id),
+        occurredOn: entry.at.toISOString(),
+        area: entry.area,
+        actorId: email ? entry.actor : null,
+        actorEmail: email ?? entry.actor,
+        partnerId: entry.partnerId ?? typedPartnerId(entry.details?.['partnerId']),
+        action: entry.action,
+        entityType: entry.entityType ?? 'user',
+        entityId: entry.entityType ? entry.entityId : email ? entry.actor : null,
+        details: { ...entry.details, outcome: entry.outcome, ip: entry.ip },
+      })),
+      totalRecords: total?.n ?? 0,
+      limit: pageSize,
+      currentPage: pageNumber,
+    };
+  });
 }

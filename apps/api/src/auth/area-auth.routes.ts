@@ -27,7 +27,6 @@ export function logoutRoute(app: FastifyInstance, context: AuthContext, area: Ar
     app,
     'POST',
     `/${area}/v1/auths/logout`,
-    { area, allowedBeforePasswordChange: true },
     async (request) => {
       const { user, session } = requireAuth(request);
       const now = context.now();
@@ -42,6 +41,7 @@ export function logoutRoute(app: FastifyInstance, context: AuthContext, area: Ar
       });
       return { message: 'Logged out successfully' };
     },
+    { allowedBeforePasswordChange: true },
   );
 }
 
@@ -55,17 +55,17 @@ export function passwordChangeRoute(
     app,
     'POST',
     openapiPath,
-    { area, allowedBeforePasswordChange: true },
     async (request) => {
       await changePassword(context, requireAuth(request), request.body, area, request.ip);
       return { message: PASSWORD_CHANGED };
     },
+    { allowedBeforePasswordChange: true },
   );
 }
 
 /** Sign-in, logout and forgot password, the same in the system area and the user portal. */
 export function areaAuthRoutes(app: FastifyInstance, context: AuthContext, area: Area, realm: Realm): void {
-  contractRoute<LoginBody>(app, 'POST', `/${area}/v1/auths`, { area, public: true }, async (request) => {
+  contractRoute<LoginBody>(app, 'POST', `/${area}/v1/auths`, async (request) => {
     const { token, user } = await signIn(context, { realm, area, ...request.body, ip: request.ip });
     return { data: { token, user: signedInUser(user) }, message: 'Logged in successfully' };
   });
@@ -77,7 +77,6 @@ export function areaAuthRoutes(app: FastifyInstance, context: AuthContext, area:
     app,
     'POST',
     `/${area}/v1/auths/forget-password/request`,
-    { area, public: true },
     async (request) => {
       // The same answer, in the same time, whether or not the e-mail has an account: the work comes after.
       const { email } = request.body;
@@ -91,7 +90,6 @@ export function areaAuthRoutes(app: FastifyInstance, context: AuthContext, area:
     app,
     'POST',
     `/${area}/v1/auths/forget-password/authorize`,
-    { area, public: true },
     async (request) => {
       await authorizePasswordReset(context, { realm, area, ...request.body, ip: request.ip });
       return { message: PASSWORD_RESET };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
+import { API_PATH } from '../http/api-path';
 import { errorStatus } from '../http/error-handler';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -39,7 +40,6 @@ declare module 'fastify' {
 
 export const XSRF_HEADER = 'x-xsrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const API_PATH = /^\/(system|partner|user-portal)\/v\d+\//;
 
 const SIGN_IN_OPERATIONS: Record<string, { area: Area; action: string; outcome: 'FAILURE' | 'DENIED' }> = {
   'POST /system/v1/auths': { area: 'system', action: 'SIGN_IN', outcome: 'FAILURE' },

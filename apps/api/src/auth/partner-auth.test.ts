@@ -427,6 +427,7 @@ describe('role editing', () => {
       'reports',
       'settings',
       'users',
+      'roles',
     ]);
   });
 });

@@ -10,7 +10,7 @@ export async function systemAuthRoutes(app: FastifyInstance, context: AuthContex
   areaAuthRoutes(app, context, 'system', 'system');
   passwordChangeRoute(app, context, 'system', '/system/v1/user/password-change');
   passwordChangeRoute(app, context, 'system', '/system/v1/system/enforce-password');
-  contractRoute(app, 'GET', '/system/v1/user/profile', { area: 'system' }, async (request) => ({
+  contractRoute(app, 'GET', '/system/v1/user/profile', async (request) => ({
     data: signedInUser(requireAuth(request).user),
   }));
 }

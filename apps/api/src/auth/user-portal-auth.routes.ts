@@ -9,7 +9,7 @@ import { contractRoute } from '../http/contract-route';
 export async function userPortalAuthRoutes(app: FastifyInstance, context: AuthContext) {
   areaAuthRoutes(app, context, 'user-portal', 'portal');
   passwordChangeRoute(app, context, 'user-portal', '/user-portal/v1/users/password-change');
-  contractRoute(app, 'GET', '/user-portal/v1/users/access', { area: 'user-portal' }, async (request) => ({
+  contractRoute(app, 'GET', '/user-portal/v1/users/access', async (request) => ({
     data: await userAccess(context.db, requireAuth(request).user.id),
   }));
 }

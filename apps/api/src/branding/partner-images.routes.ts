@@ -13,7 +13,6 @@ export async function partnerImagesRoutes(app: FastifyInstance, { db }: AuthCont
     app,
     'GET',
     '/system/v1/partner/{id}/images',
-    { area: 'system', public: true },
     async (request) => {
       const [partner] = await db
         .select()

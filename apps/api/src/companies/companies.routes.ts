@@ -19,26 +19,24 @@ const companyNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Company
 
 /** Companies of the session's partner: search, selectable list, detail, create and modify. */
 export async function companiesRoutes(app: FastifyInstance, context: TenantContext) {
-  const area = { area: 'partner' as const };
-
-  contractRoute<CompanySearch>(app, 'POST', '/partner/v1/company/search', area, async (request) => {
+  contractRoute<CompanySearch>(app, 'POST', '/partner/v1/company/search', async (request) => {
     const scope = await partnerScope(context.db, request, 'companies:list');
     return searchCompanies(context.db, scope, request.body);
   });
 
-  contractRoute(app, 'GET', '/partner/v1/company/selectable', area, async (request) => {
+  contractRoute(app, 'GET', '/partner/v1/company/selectable', async (request) => {
     const scope = await partnerScope(context.db, request, null);
     return { data: await selectableCompanies(context.db, scope) };
   });
 
-  contractRoute<unknown, { id: string }>(app, 'GET', '/partner/v1/company/{id}', area, async (request) => {
+  contractRoute<unknown, { id: string }>(app, 'GET', '/partner/v1/company/{id}', async (request) => {
     const scope = await partnerScope(context.db, request, 'companies:detail');
     const row = await findCompany(context.db, scope, request.params.id);
     if (!row) throw companyNotFound();
     return { data: companyOut(row) };
   });
 
-  contractRoute<CompanyInput>(app, 'POST', '/partner/v1/company', area, async (request) => {
+  contractRoute<CompanyInput>(app, 'POST', '/partner/v1/company', async (request) => {
     const scope = await partnerScope(context.db, request, 'companies:create');
     const [row] = await context.db
       .insert(companies)
@@ -48,22 +46,16 @@ export async function companiesRoutes(app: FastifyInstance, context: TenantConte
     return { data: companyOut(row), message: 'Company created successfully' };
   });
 
-  contractRoute<CompanyInput, { id: string }>(
-    app,
-    'PUT',
-    '/partner/v1/company/{id}',
-    area,
-    async (request) => {
-      const scope = await partnerScope(context.db, request, 'companies:modify');
-      const existing = await findCompany(context.db, scope, request.params.id);
-      if (!existing) throw companyNotFound();
-      const [row] = await context.db
-        .update(companies)
-        .set(companyValues(request.body))
-        .where(and(eq(companies.id, existing.id), eq(companies.partnerId, scope.partnerId)))
-        .returning();
-      if (!row) throw companyNotFound();
-      return { data: companyOut(row), message: 'Company updated successfully' };
-    },
-  );
+  contractRoute<CompanyInput, { id: string }>(app, 'PUT', '/partner/v1/company/{id}', async (request) => {
+    const scope = await partnerScope(context.db, request, 'companies:modify');
+    const existing = await findCompany(context.db, scope, request.params.id);
+    if (!existing) throw companyNotFound();
+    const [row] = await context.db
+      .update(companies)
+      .set(companyValues(request.body))
+      .where(and(eq(companies.id, existing.id), eq(companies.partnerId, scope.partnerId)))
+      .returning();
+    if (!row) throw companyNotFound();
+    return { data: companyOut(row), message: 'Company updated successfully' };
+  });
 }

@@ -1,9 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/auth-context';
-import { requireAuth } from '../auth/auth.plugin';
 import { grants, locations, partners, users } from '../db/schema';
-import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
 
 const count = sql<number>`count(*)::int`;
@@ -13,7 +11,7 @@ const distinctUsers = sql<number>`count(distinct ${grants.userId})::int`;
 export async function dashboardRoutes(app: FastifyInstance, context: AuthContext) {
   const { db } = context;
 
-  contractRoute(app, 'GET', '/system/v1/dashboard', { area: 'system' }, async () => {
+  contractRoute(app, 'GET', '/system/v1/dashboard', async () => {
     const [p] = await db.select({ n: count }).from(partners).where(eq(partners.active, true));
     const [l] = await db.select({ n: count }).from(locations).where(eq(locations.active, true));
     const [u] = await db.select({ n: count }).from(users).where(eq(users.realm, 'portal'));
@@ -21,9 +19,8 @@ export async function dashboardRoutes(app: FastifyInstance, context: AuthContext
     return { data: { partners: p?.n ?? 0, locations: l?.n ?? 0, users: u?.n ?? 0, systemUsers: s?.n ?? 0 } };
   });
 
-  contractRoute(app, 'GET', '/partner/v1/dashboard', { area: 'partner' }, async (request) => {
-    const { partnerId, locationId } = requireAuth(request).session;
-    if (!partnerId) throw new ApiFailure(403, ERROR_CODES.noAccess, 'No partner in this session');
+  contractRoute(app, 'GET', '/partner/v1/dashboard', async (_request, _reply, access) => {
+    const { partnerId, locationId } = access.scope;
     if (locationId) {
       const [u] = await db
         .select({ n: distinctUsers })

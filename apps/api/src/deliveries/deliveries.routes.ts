@@ -85,26 +85,19 @@ export async function systemDeliveriesRoutes(
   app: FastifyInstance,
   { db, deliveries: service }: { db: Db; deliveries: DeliveryService },
 ) {
-  const auth = { area: 'system' } as const;
-  contractRoute<DeliverySearch>(app, 'POST', '/system/v1/deliveries/search', auth, async (request) =>
+  contractRoute<DeliverySearch>(app, 'POST', '/system/v1/deliveries/search', async (request) =>
     searchDeliveries(db, null, request.body),
   );
 
-  contractRoute<unknown, { id: string }>(
-    app,
-    'POST',
-    '/system/v1/deliveries/{id}/retry',
-    auth,
-    async (request) => {
-      const { id } = request.params;
-      const [current] = /^[0-9a-f-]{36}$/i.test(id)
-        ? await db.select().from(deliveries).where(eq(deliveries.id, id))
-        : [];
-      if (!current) throw deliveryNotFound();
-      if (current.status === 'sent') throw badRequest('This delivery was sent already', 'id');
-      if (!(await service.retry(id, null))) throw deliveryNotFound();
-      const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id));
-      return { data: deliveryView(row!), message: 'Delivery queued again' };
-    },
-  );
+  contractRoute<unknown, { id: string }>(app, 'POST', '/system/v1/deliveries/{id}/retry', async (request) => {
+    const { id } = request.params;
+    const [current] = /^[0-9a-f-]{36}$/i.test(id)
+      ? await db.select().from(deliveries).where(eq(deliveries.id, id))
+      : [];
+    if (!current) throw deliveryNotFound();
+    if (current.status === 'sent') throw badRequest('This delivery was sent already', 'id');
+    if (!(await service.retry(id, null))) throw deliveryNotFound();
+    const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id));
+    return { data: deliveryView(row!), message: 'Delivery queued again' };
+  });
 }

@@ -149,13 +149,12 @@ export async function testSftp(context: DeliverySettingsContext, scope: SettingS
 /** The mail server, SMS centre and EFT SFTP server of the system, each with its test call. */
 export async function systemDeliverySettingsRoutes(app: FastifyInstance, context: DeliverySettingsContext) {
   const { db, secretBox, deliveries } = context;
-  const auth = { area: 'system' } as const;
 
-  contractRoute(app, 'GET', '/system/v1/setting/smtp', auth, async () => ({
+  contractRoute(app, 'GET', '/system/v1/setting/smtp', async () => ({
     data: smtpView(await readSetting(db, secretBox, 'smtp', SYSTEM), context.smtpFallback),
   }));
 
-  contractRoute<SmtpInput>(app, 'POST', '/system/v1/setting/smtp', auth, async (request) => {
+  contractRoute<SmtpInput>(app, 'POST', '/system/v1/setting/smtp', async (request) => {
     const input = request.body;
     requireText(input.host, 'host');
     const { host, port, username, fromAddress, fromName, secure } = input;
@@ -177,7 +176,7 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
     return { data: smtpView(setting, context.smtpFallback), message: 'Mail server saved' };
   });
 
-  contractRoute<{ to: string }>(app, 'POST', '/system/v1/setting/smtp/test', auth, async (request) => {
+  contractRoute<{ to: string }>(app, 'POST', '/system/v1/setting/smtp/test', async (request) => {
     const to = request.body.to.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to)) throw badRequest('to must be an e-mail address', 'to');
     const queued = await deliveries.enqueueEmail({
@@ -188,11 +187,11 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
     return { data: { deliveryId: queued.id, messageId: queued.messageId }, message: 'Test mail queued' };
   });
 
-  contractRoute(app, 'GET', '/system/v1/setting/smsc', auth, async () => ({
+  contractRoute(app, 'GET', '/system/v1/setting/smsc', async () => ({
     data: smscView(await readSetting(db, secretBox, 'smsc', SYSTEM)),
   }));
 
-  contractRoute<SmscInput>(app, 'POST', '/system/v1/setting/smsc', auth, async (request) => {
+  contractRoute<SmscInput>(app, 'POST', '/system/v1/setting/smsc', async (request) => {
     const input = request.body;
     requireText(input.host, 'host');
     requireText(input.systemId, 'systemId');
@@ -209,7 +208,7 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
     return { data: smscView(setting), message: 'SMS centre saved' };
   });
 
-  contractRoute<{ to: string }>(app, 'POST', '/system/v1/setting/smsc/test', auth, async (request) => {
+  contractRoute<{ to: string }>(app, 'POST', '/system/v1/setting/smsc/test', async (request) => {
     const to = request.body.to.trim();
     if (!/^\+?[0-9]{6,15}$/.test(to))
       throw badRequest('to must be a phone number (digits, optional +)', 'to');
@@ -220,16 +219,16 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
     return { data: { deliveryId: queued.id, messageId: queued.messageId }, message: 'Test SMS queued' };
   });
 
-  contractRoute(app, 'GET', '/system/v1/setting/eft-sftp', auth, async () => ({
+  contractRoute(app, 'GET', '/system/v1/setting/eft-sftp', async () => ({
     data: sftpView(await readSetting(db, secretBox, 'sftp', SYSTEM)),
   }));
 
-  contractRoute<SftpInput>(app, 'PUT', '/system/v1/setting/eft-sftp', auth, async (request) => ({
+  contractRoute<SftpInput>(app, 'PUT', '/system/v1/setting/eft-sftp', async (request) => ({
     data: sftpView(await saveSftp(context, SYSTEM, request.body)),
     message: 'EFT SFTP server saved',
   }));
 
-  contractRoute(app, 'POST', '/system/v1/setting/eft-sftp/test', auth, async () => ({
+  contractRoute(app, 'POST', '/system/v1/setting/eft-sftp/test', async () => ({
     data: await testSftp(context, SYSTEM),
   }));
 }

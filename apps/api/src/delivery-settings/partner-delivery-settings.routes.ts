@@ -42,9 +42,8 @@ function partnerOnly(request: FastifyRequest) {
  */
 export async function partnerDeliverySettingsRoutes(app: FastifyInstance, context: DeliverySettingsContext) {
   const { db, secretBox } = context;
-  const auth = { area: 'partner' } as const;
 
-  contractRoute(app, 'GET', '/partner/v1/setting/smtp', auth, async (request) => {
+  contractRoute(app, 'GET', '/partner/v1/setting/smtp', async (request) => {
     const { session, partnerId } = partnerOf(request);
     await requirePermission(db, session, 'settings:detail');
     const own = await readSetting(db, secretBox, 'smtp', { level: 'partner', partnerId });
@@ -52,7 +51,7 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
     return { data: smtpView(own, undefined) };
   });
 
-  contractRoute<SmtpInput>(app, 'POST', '/partner/v1/setting/smtp', auth, async (request) => {
+  contractRoute<SmtpInput>(app, 'POST', '/partner/v1/setting/smtp', async (request) => {
     const { session, partnerId } = partnerOnly(request);
     await requirePermission(db, session, 'settings:modify');
     const input = request.body;
@@ -77,13 +76,13 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
     return { data: smtpView(setting, undefined), message: 'Mail server saved' };
   });
 
-  contractRoute(app, 'GET', '/partner/v1/setting/eft-sftp', auth, async (request) => {
+  contractRoute(app, 'GET', '/partner/v1/setting/eft-sftp', async (request) => {
     const { session, partnerId } = partnerOf(request);
     await requirePermission(db, session, 'settings:detail');
     return { data: sftpView(await readSetting(db, secretBox, 'sftp', { level: 'partner', partnerId })) };
   });
 
-  contractRoute<SftpInput>(app, 'PUT', '/partner/v1/setting/eft-sftp', auth, async (request) => {
+  contractRoute<SftpInput>(app, 'PUT', '/partner/v1/setting/eft-sftp', async (request) => {
     const { session, partnerId } = partnerOnly(request);
     await requirePermission(db, session, 'settings:modify');
     return {
@@ -106,7 +105,6 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
     app,
     'GET',
     '/partner/v1/location-setting/{id}/eft-sftp',
-    auth,
     async (request) => {
       await requirePermission(db, partnerOf(request).session, 'settings:detail');
       const scope = await locationScope(request);
@@ -125,7 +123,6 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
     app,
     'PUT',
     '/partner/v1/location-setting/{id}/eft-sftp',
-    auth,
     async (request) => {
       await requirePermission(db, partnerOf(request).session, 'settings:modify');
       const scope = await locationScope(request);

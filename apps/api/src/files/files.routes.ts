@@ -17,7 +17,6 @@ export async function filesRoutes(app: FastifyInstance, context: TenantContext) 
     app,
     'GET',
     '/system/v1/files/{id}',
-    { area: 'system', public: true },
     async (request, reply) => {
       const [file] = await context.db
         .select()

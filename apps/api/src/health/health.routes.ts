@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { contractRoute } from '../http/contract-route';
 
 /** Liveness and readiness in one: 200 only when the database answers. */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  app.get('/healthz', async (_request, reply) => {
+  contractRoute(app, 'GET', '/healthz', async (_request, reply) => {
     try {
       await database.db.execute(sql`select 1`);
       return { status: 'ok', database: database.kind };

@@ -9,6 +9,11 @@ export class ApiFailure extends Error {
     super(message);
     this.name = 'ApiFailure';
   }
+
+  /** The error body of the contract. */
+  body(): { code: number; message: string; description: string } {
+    return { code: this.code, message: this.message, description: this.description };
+  }
 }
 
 /** Application error codes; the HTTP status says the kind, the code says which rule answered. */
@@ -26,9 +31,18 @@ export const ERROR_CODES = {
   accountLocked: 4031,
   passwordChangeRequired: 4032,
   noAccess: 4033,
+  /** Also the answer for another tenant's id: a 404 must not tell "not yours" from "does not exist". */
   notFound: 4040,
   unexpected: 5000,
 } as const;
 
 export const badRequest = (message: string, description = '', code: number = ERROR_CODES.validation) =>
   new ApiFailure(400, code, message, description);
+
+/** 404 for a missing id and for another tenant's id alike, e.g. `throw notFound('Role not found')`. */
+export const notFound = (message: string, description = '') =>
+  new ApiFailure(404, ERROR_CODES.notFound, message, description);
+
+/** 403: the caller is signed in but may not make this call. */
+export const forbidden = (message: string, description = '') =>
+  new ApiFailure(403, ERROR_CODES.noAccess, message, description);

@@ -1,12 +1,158 @@
+/**
+ * The one place API routes are registered. Usage:
+ *
+ *   contractRoute<SearchBody>(app, 'POST', '/partner/v1/locations/search', async (request, reply, access) => {
+ *     const { partnerId, locationId } = access.scope; // partner area: from the session only, never the request
+ *     ...
+ *   });
+ *
+ * - The path is the operation's path as written in openapi/; the request is validated against its schema.
+ * - Who may call it comes from the contract, not from the code: the operation's security scheme names the area
+ *   (systemBearer, partnerBearer, userPortalBearer; none = public) and its `x-permission` says who: `public`,
+ *   `signed-in` (any signed-in user of the area) or a `module:action` code of the catalogue in libs/domain
+ *   (partner area only). An operation without a valid declaration is refused when the app starts.
+ * - Partner area: on every call the caller's current grant and role are read again (once per request); a session
+ *   whose grant, role, partner or location is gone gets 403, and so does a caller whose role lacks the permission.
+ * - `access.auth` is the signed-in user and session, `access.scope` the tenant scope (partner area only),
+ *   `access.permissions` the current role's permissions (partner area only).
+ * - Options: `{ allowedBeforePasswordChange: true }` for the calls a user holding an e-mailed password may make
+ *   (logout, password change); they also skip the grant check so a user can always log out.
+ * - A route under /system, /partner or /user-portal added any other way (app.get, app.route) makes the app refuse
+ *   to start (contract-registry.ts), and an operation without a handler must be listed in not-built-yet.json.
+ */
+import { hasPermission, isKnownPermission, type PermissionCode, type PermissionSet } from '@ridgeline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteAuth } from '../auth/auth.plugin';
-import { fastifyPath, operationSchema } from '../openapi/operation-schema';
+import { NO_ACCESS, partnerGrant } from '../access/partner-grant';
+import type { Authenticated, RouteAuth } from '../auth/auth.plugin';
+import type { Area } from '../auth/session-token';
+import type { Db } from '../db/database';
+import {
+  contractOperation,
+  fastifyPath,
+  operationSchema,
+  type ContractOperation,
+} from '../openapi/operation-schema';
+import { ApiFailure, ERROR_CODES, forbidden } from './api-failure';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The tenant a partner-area call works in; every repository function takes it. */
+export interface TenantScope {
+  partnerId: string;
+  /** The location of a location session; null for a partner-level session. */
+  locationId: string | null;
+}
+
+export interface RouteAccess {
+  /** The signed-in user and session; throws on a public operation. */
+  readonly auth: Authenticated;
+  /** The tenant scope of a partner-area session; throws in the other areas. */
+  readonly scope: TenantScope;
+  /** The permissions of the caller's current role (biometrics always in full); throws outside the partner area. */
+  readonly permissions: PermissionSet;
+  /** The id of the caller's current role; throws outside the partner area. */
+  readonly roleId: string;
+}
+
+export interface ContractRouteOptions {
+  allowedBeforePasswordChange?: boolean;
+}
+
+/** What the registrar records on each route it registers; contract-registry.ts refuses API routes without it. */
+export interface ContractRouteMark {
+  operationId: string;
+  permission: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contract?: ContractRouteMark;
+  }
+  interface FastifyInstance {
+    /** The database the registrar reads current grants from (set by buildApp). */
+    accessDb: Db;
+  }
+}
+
+const AREA_OF_SCHEME: Record<string, Area> = {
+  systemBearer: 'system',
+  partnerBearer: 'partner',
+  userPortalBearer: 'user-portal',
+};
+
+export interface AccessDeclaration {
+  /** Null for a public operation. */
+  area: Area | null;
+  permission: 'public' | 'signed-in' | PermissionCode;
+}
+
+/** The declaration of one contract operation, checked; throws with the reason when it is missing or invalid. */
+export function accessDeclaration(method: string, openapiPath: string): AccessDeclaration {
+  return declarationOf(contractOperation(method, openapiPath));
+}
+
+/** The same check on an operation as read from the contract (tests feed it broken ones). */
+export function declarationOf(operation: ContractOperation): AccessDeclaration {
+  const where = `${operation.method} ${operation.path} (${operation.operationId})`;
+  const { permission } = operation;
+  if (!permission) throw new Error(`${where} declares no x-permission in openapi/`);
+  if (permission === 'public') {
+    if (operation.security.length > 0)
+      throw new Error(`${where} is x-permission: public but has a security scheme`);
+    return { area: null, permission };
+  }
+  const [scheme, ...others] = operation.security;
+  const area = scheme ? AREA_OF_SCHEME[scheme] : undefined;
+  if (!area || others.length > 0) {
+    throw new Error(
+      `${where} needs exactly one security scheme of ${Object.keys(AREA_OF_SCHEME).join(', ')}`,
+    );
+  }
+  if (permission === 'signed-in') return { area, permission };
+  if (!isKnownPermission(permission)) {
+    throw new Error(`${where} declares x-permission ${permission}, which is not in the permission catalogue`);
+  }
+  if (area !== 'partner') throw new Error(`${where}: module permissions exist in the partner area only`);
+  return { area, permission: permission as PermissionCode };
+}
+
+interface PartnerAccess {
+  scope: TenantScope;
+  permissions: PermissionSet;
+  roleId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    partnerAccess: PartnerAccess | null;
+  }
+}
+
+function routeAccess(request: FastifyRequest): RouteAccess {
+  const partner = (): PartnerAccess => {
+    if (!request.partnerAccess) throw new Error('scope and permissions exist in the partner area only');
+    return request.partnerAccess;
+  };
+  return {
+    get auth() {
+      if (!request.auth) throw new ApiFailure(401, ERROR_CODES.missingToken, 'Please login to continue');
+      return request.auth;
+    },
+    get scope() {
+      return partner().scope;
+    },
+    get permissions() {
+      return partner().permissions;
+    },
+    get roleId() {
+      return partner().roleId;
+    },
+  };
+}
+
 /**
  * Registers the handler of one contract operation: the path as written in openapi/, the request validated
- * against the operation's schema, and the protection every area route must declare.
+ * against the operation's schema, and the caller checked against the operation's declaration (see the top).
  */
 export function contractRoute<
   Body = unknown,
@@ -16,17 +162,46 @@ export function contractRoute<
   app: FastifyInstance,
   method: Method,
   openapiPath: string,
-  auth: RouteAuth,
   handler: (
     request: FastifyRequest<{ Body: Body; Params: Params; Querystring: Query }>,
     reply: FastifyReply,
+    access: RouteAccess,
   ) => Promise<unknown>,
+  options: ContractRouteOptions = {},
 ): void {
+  const declaration = accessDeclaration(method, openapiPath);
+  const { operationId } = contractOperation(method, openapiPath);
+  const auth: RouteAuth | undefined = declaration.area
+    ? { area: declaration.area, allowedBeforePasswordChange: options.allowedBeforePasswordChange ?? false }
+    : undefined;
+  if (!app.hasDecorator('accessDb')) throw new Error('contractRoute needs app.accessDb (buildApp sets it)');
   app.route<{ Body: Body; Params: Params; Querystring: Query }>({
     method,
     url: fastifyPath(openapiPath),
     schema: operationSchema(method, openapiPath),
-    config: { auth },
-    handler,
+    config: { auth, contract: { operationId, permission: declaration.permission } },
+    // Route hooks run after the app's authentication hook (auth.plugin.ts), which has set request.auth.
+    onRequest: async (request) => {
+      if (declaration.area !== 'partner' || options.allowedBeforePasswordChange) return;
+      const { user, session } = request.auth ?? {};
+      if (!user || !session?.partnerId) throw forbidden(NO_ACCESS);
+      const grant = await partnerGrant(app.accessDb, user.id, session.partnerId, session.locationId);
+      if (!grant) throw forbidden(NO_ACCESS, 'The grant, role, partner or location of this session is gone');
+      if (
+        declaration.permission !== 'signed-in' &&
+        !hasPermission(grant.permissions, declaration.permission as PermissionCode)
+      ) {
+        throw forbidden(
+          'You do not have permission to perform this action',
+          `This call needs ${declaration.permission}`,
+        );
+      }
+      request.partnerAccess = {
+        scope: { partnerId: session.partnerId, locationId: session.locationId },
+        permissions: grant.permissions,
+        roleId: grant.role.id,
+      };
+    },
+    handler: (request, reply) => handler(request, reply, routeAccess(request)),
   });
 }

@@ -6,9 +6,7 @@ import { validationMessage, type ValidationIssue } from './validation-message';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {
-      return reply
-        .code(error.statusCode)
-        .send({ code: error.code, message: error.message, description: error.description });
+      return reply.code(error.statusCode).send(error.body());
     }
     if (error.validation) {
       const issues = error.validation as ValidationIssue[];

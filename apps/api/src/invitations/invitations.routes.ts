@@ -48,13 +48,10 @@ async function portalUserByEmail(context: TenantContext, email: string) {
 
 /** The public invitation page's calls: read an invitation, accept it once. */
 export async function invitationsRoutes(app: FastifyInstance, context: TenantContext) {
-  const area = { area: 'user-portal' as const, public: true };
-
   contractRoute<unknown, { token: string }>(
     app,
     'GET',
     '/user-portal/v1/invitations/{token}',
-    area,
     async (request) => {
       const row = await openInvitation(context, request.params.token);
       if (!row) throw invalidLink();
@@ -76,7 +73,7 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
     },
   );
 
-  contractRoute<AcceptRequest>(app, 'POST', '/user-portal/v1/invitations/accept', area, async (request) => {
+  contractRoute<AcceptRequest>(app, 'POST', '/user-portal/v1/invitations/accept', async (request) => {
     const input = request.body;
     const row = await openInvitation(context, input.token);
     if (!row) throw invalidLink();

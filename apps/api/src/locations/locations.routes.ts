@@ -47,19 +47,17 @@ function columnsOf(input: LocationInput) {
 
 /** Locations of the session's partner: search, selectable list, detail, create and modify (multipart image). */
 export async function locationsRoutes(app: FastifyInstance, context: TenantContext) {
-  const area = { area: 'partner' as const };
-
-  contractRoute<LocationSearch>(app, 'POST', '/partner/v1/locations/search', area, async (request) => {
+  contractRoute<LocationSearch>(app, 'POST', '/partner/v1/locations/search', async (request) => {
     const scope = await partnerScope(context.db, request, 'locations:list');
     return searchLocations(context.db, scope, request.body);
   });
 
-  contractRoute(app, 'GET', '/partner/v1/locations/selectable-infos', area, async (request) => {
+  contractRoute(app, 'GET', '/partner/v1/locations/selectable-infos', async (request) => {
     const scope = await partnerScope(context.db, request, null);
     return { data: await selectableLocations(context.db, scope) };
   });
 
-  contractRoute<unknown, { id: string }>(app, 'GET', '/partner/v1/locations/{id}', area, async (request) => {
+  contractRoute<unknown, { id: string }>(app, 'GET', '/partner/v1/locations/{id}', async (request) => {
     const scope = await partnerScope(context.db, request, 'locations:detail');
     const row = await findLocation(context.db, scope, request.params.id);
     if (!row) throw locationNotFound();
@@ -108,14 +106,14 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
     }
   }
 
-  contractRoute(app, 'POST', '/partner/v1/locations', area, async (request) => {
+  contractRoute(app, 'POST', '/partner/v1/locations', async (request) => {
     const scope = await partnerScope(context.db, request, 'locations:create');
     requirePartnerLevel(scope);
     const row = await save(request, scope, null, '/partner/v1/locations');
     return { data: locationOut(row), message: 'Location created successfully' };
   });
 
-  contractRoute<unknown, { id: string }>(app, 'PUT', '/partner/v1/locations/{id}', area, async (request) => {
+  contractRoute<unknown, { id: string }>(app, 'PUT', '/partner/v1/locations/{id}', async (request) => {
     const scope = await partnerScope(context.db, request, 'locations:modify');
     const row = await save(request, scope, request.params.id, '/partner/v1/locations/{id}');
     return { data: locationOut(row), message: 'Location updated successfully' };

@@ -63,9 +63,7 @@ async function groupedList(db: Db, categories: string[]) {
 
 /** Code lists: categories, search, upsert (system area) and the grouped list both areas' forms read. */
 export async function masterDataRoutes(app: FastifyInstance, context: TenantContext) {
-  const system = { area: 'system' as const };
-
-  contractRoute(app, 'GET', '/system/v1/master-data/category', system, async () => {
+  contractRoute(app, 'GET', '/system/v1/master-data/category', async () => {
     const rows = await context.db
       .selectDistinct({ category: masterData.category })
       .from(masterData)
@@ -74,7 +72,7 @@ export async function masterDataRoutes(app: FastifyInstance, context: TenantCont
     return { data: rows.map(({ category }) => ({ code: category, title: titles[category] ?? category })) };
   });
 
-  contractRoute<Search>(app, 'POST', '/system/v1/master-data/search', system, async (request) => {
+  contractRoute<Search>(app, 'POST', '/system/v1/master-data/search', async (request) => {
     const search = request.body;
     const pageNumber = search.pageNumber ?? 1;
     const pageSize = search.pageSize ?? 10;
@@ -104,7 +102,7 @@ export async function masterDataRoutes(app: FastifyInstance, context: TenantCont
     return { data: rows.map(out), totalRecords: total?.n ?? 0, limit: pageSize, currentPage: pageNumber };
   });
 
-  contractRoute<Input>(app, 'POST', '/system/v1/master-data', system, async (request) => {
+  contractRoute<Input>(app, 'POST', '/system/v1/master-data', async (request) => {
     const input = request.body;
     if (!CATEGORY_CODE.test(input.category))
       throw badRequest('category must be upper-case letters, digits and _');
@@ -140,7 +138,6 @@ export async function masterDataRoutes(app: FastifyInstance, context: TenantCont
     app,
     'POST',
     '/system/v1/master-data/grouped-list',
-    system,
     async (request) => ({
       data: await groupedList(context.db, request.body.categories),
     }),
@@ -150,7 +147,6 @@ export async function masterDataRoutes(app: FastifyInstance, context: TenantCont
     app,
     'POST',
     '/partner/v1/master-data/grouped-list',
-    { area: 'partner' },
     async (request) => {
       await partnerScope(context.db, request, null);
       return { data: await groupedList(context.db, request.body.categories) };

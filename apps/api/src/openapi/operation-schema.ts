@@ -209,3 +209,56 @@ export function multipartDataSchema(method: string, openapiPath: string): JsonOb
   if (!isObject(data)) throw new Error(`no multipart data part in ${method} ${openapiPath}`);
   return data;
 }
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+export interface ContractOperation {
+  method: string;
+  /** As written in openapi/, e.g. `/partner/v1/roles/{id}`. */
+  path: string;
+  operationId: string;
+  /** `x-permission`: `public`, `signed-in` or a `module:action` code; undefined when the operation lacks one. */
+  permission: string | undefined;
+  /** The names of the operation's security schemes; empty for a public operation. */
+  security: string[];
+}
+
+function describeOperation(method: string, path: string, operation: JsonObject): ContractOperation {
+  const root = backendDocument()['security'];
+  const security = Array.isArray(operation['security'])
+    ? operation['security']
+    : Array.isArray(root)
+      ? root
+      : [];
+  const permission = operation['x-permission'];
+  return {
+    method: method.toUpperCase(),
+    path,
+    operationId: String(operation['operationId'] ?? `${method} ${path}`),
+    permission: typeof permission === 'string' ? permission : undefined,
+    security: security.filter(isObject).flatMap((requirement) => Object.keys(requirement)),
+  };
+}
+
+/** Every operation of the backend contract. */
+export function contractOperations(): ContractOperation[] {
+  const paths = backendDocument()['paths'];
+  if (!isObject(paths)) return [];
+  return Object.entries(paths).flatMap(([path, item]) =>
+    isObject(item)
+      ? HTTP_METHODS.flatMap((method) => {
+          const operation = item[method];
+          return isObject(operation) ? [describeOperation(method, path, operation)] : [];
+        })
+      : [],
+  );
+}
+
+/** One operation of the backend contract; throws when the contract has none. */
+export function contractOperation(method: string, openapiPath: string): ContractOperation {
+  const paths = backendDocument()['paths'];
+  const pathItem = isObject(paths) ? paths[openapiPath] : undefined;
+  const operation = isObject(pathItem) ? pathItem[method.toLowerCase()] : undefined;
+  if (!isObject(operation)) throw new Error(`no operation ${method} ${openapiPath} in the contract`);
+  return describeOperation(method, openapiPath, operation);
+}

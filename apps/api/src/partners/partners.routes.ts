@@ -30,13 +30,11 @@ function checkPartnerInput(input: PartnerInput): void {
 
 /** Partners of the system area: search, create and modify with logo and favicon (multipart), detail. */
 export async function partnersRoutes(app: FastifyInstance, context: TenantContext) {
-  const area = { area: 'system' as const };
-
-  contractRoute<PartnerSearch>(app, 'POST', '/system/v1/partner/search', area, async (request) =>
+  contractRoute<PartnerSearch>(app, 'POST', '/system/v1/partner/search', async (request) =>
     searchPartners(context.db, request.body),
   );
 
-  contractRoute<unknown, { id: string }>(app, 'GET', '/system/v1/partner/{id}', area, async (request) => {
+  contractRoute<unknown, { id: string }>(app, 'GET', '/system/v1/partner/{id}', async (request) => {
     const partner = await findPartner(context.db, request.params.id);
     if (!partner) throw partnerNotFound();
     return { data: partnerOut(partner) };
@@ -104,13 +102,13 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
   const readPartnerUpload = (request: Parameters<typeof readUpload>[0], method: string, path: string) =>
     readUpload<PartnerInput>(request, method, path, BRANDING_FILES);
 
-  contractRoute(app, 'POST', '/system/v1/partner', area, async (request) => {
+  contractRoute(app, 'POST', '/system/v1/partner', async (request) => {
     const upload = await readPartnerUpload(request, 'POST', '/system/v1/partner');
     const saved = await savePartner(null, upload);
     return { data: partnerOut(saved), message: 'Partner created successfully' };
   });
 
-  contractRoute<unknown, { id: string }>(app, 'PUT', '/system/v1/partner/{id}', area, async (request) => {
+  contractRoute<unknown, { id: string }>(app, 'PUT', '/system/v1/partner/{id}', async (request) => {
     const upload = await readPartnerUpload(request, 'PUT', '/system/v1/partner/{id}');
     const saved = await savePartner(request.params.id, upload);
     return { data: partnerOut(saved), message: 'Partner updated successfully' };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../http/api-path';
 
 export interface SecurityHeadersOptions {
   /** The device agent the browser talks to directly (the operator's own machine). */
@@ -29,9 +30,7 @@ async function securityHeaders(app: FastifyInstance, { agentOrigin }: SecurityHe
   });
   app.addHook('onSend', async (request, reply) => {
     // A route that chose its own caching (public branding files) keeps it; every other answer is not stored.
-    const api =
-      /^\/(system|partner|user-portal)\/v\d+\//.test(request.url) || request.url.startsWith('/healthz');
-    if (api && !reply.hasHeader('cache-control')) {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

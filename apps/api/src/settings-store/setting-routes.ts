@@ -88,11 +88,11 @@ export function registerSettingRoutes<T extends object>(
     stored(await readTenantSetting(db, { partnerId, locationId: null }, kind));
 
   const systemPath = `/system/v1${definition.system.path}`;
-  contractRoute(app, 'GET', systemPath, { area: 'system' }, async () => {
+  contractRoute(app, 'GET', systemPath, async () => {
     const { value, source } = effectiveSetting({ system: await system() }, defaults);
     return answer(value, source);
   });
-  contractRoute(app, definition.system.save, systemPath, { area: 'system' }, async (request) => {
+  contractRoute(app, definition.system.save, systemPath, async (request) => {
     const { user } = requireAuth(request);
     const value = parseOrFail(schema, request.body);
     await db.transaction(async (tx) => saveSystemSetting(tx as unknown as Db, kind, value, user.id));
@@ -100,7 +100,7 @@ export function registerSettingRoutes<T extends object>(
   });
 
   const partnerPath = `/partner/v1${definition.partner.path}`;
-  contractRoute(app, 'GET', partnerPath, { area: 'partner' }, async (request) => {
+  contractRoute(app, 'GET', partnerPath, async (request) => {
     const { session, partnerId } = partnerOf(request);
     await requirePermission(db, session, 'settings:detail');
     const { value, source } = effectiveSetting(
@@ -109,7 +109,7 @@ export function registerSettingRoutes<T extends object>(
     );
     return answer(value, source);
   });
-  contractRoute(app, definition.partner.save, partnerPath, { area: 'partner' }, async (request) => {
+  contractRoute(app, definition.partner.save, partnerPath, async (request) => {
     const { session, user, partnerId } = partnerOf(request);
     await requirePermission(db, session, 'settings:modify');
     // A location's staff change their own location's settings, never the whole partner's.
@@ -130,7 +130,7 @@ export function registerSettingRoutes<T extends object>(
 
   if (!definition.location) return;
   const locationPath = `/partner/v1${definition.location.path}`;
-  contractRoute<unknown, { id: string }>(app, 'GET', locationPath, { area: 'partner' }, async (request) => {
+  contractRoute<unknown, { id: string }>(app, 'GET', locationPath, async (request) => {
     const { session } = partnerOf(request);
     await requirePermission(db, session, 'settings:detail');
     const scope = await locationScope(db, request);
@@ -144,18 +144,12 @@ export function registerSettingRoutes<T extends object>(
     );
     return answer(value, source);
   });
-  contractRoute<unknown, { id: string }>(
-    app,
-    definition.location.save,
-    locationPath,
-    { area: 'partner' },
-    async (request) => {
-      const { session, user } = partnerOf(request);
-      await requirePermission(db, session, 'settings:modify');
-      const scope = await locationScope(db, request);
-      const value = parseOrFail(schema, request.body);
-      await db.transaction(async (tx) => saveTenantSetting(tx as unknown as Db, scope, kind, value, user.id));
-      return answer(value, 'LOCATION', 'Settings saved');
-    },
-  );
+  contractRoute<unknown, { id: string }>(app, definition.location.save, locationPath, async (request) => {
+    const { session, user } = partnerOf(request);
+    await requirePermission(db, session, 'settings:modify');
+    const scope = await locationScope(db, request);
+    const value = parseOrFail(schema, request.body);
+    await db.transaction(async (tx) => saveTenantSetting(tx as unknown as Db, scope, kind, value, user.id));
+    return answer(value, 'LOCATION', 'Settings saved');
+  });
 }

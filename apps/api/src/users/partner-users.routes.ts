@@ -64,9 +64,7 @@ const page = (search: UserSearch) => ({
  * e-mail and revoking access, which ends the user's sessions for that partner or location at once.
  */
 export async function partnerUsersRoutes(app: FastifyInstance, context: TenantContext) {
-  const area = { area: 'partner' as const };
-
-  contractRoute<UserSearch>(app, 'POST', '/partner/v1/users/search', area, async (request) => {
+  contractRoute<UserSearch>(app, 'POST', '/partner/v1/users/search', async (request) => {
     const scope = await partnerScope(context.db, request, 'users:list');
     const search = request.body;
     const { pageNumber, pageSize } = page(search);
@@ -123,7 +121,7 @@ export async function partnerUsersRoutes(app: FastifyInstance, context: TenantCo
     };
   });
 
-  contractRoute<UserSearch>(app, 'POST', '/partner/v1/users/search/invited-users', area, async (request) => {
+  contractRoute<UserSearch>(app, 'POST', '/partner/v1/users/search/invited-users', async (request) => {
     const scope = await partnerScope(context.db, request, 'users:list');
     const search = request.body;
     const { pageNumber, pageSize } = page(search);
@@ -162,7 +160,7 @@ export async function partnerUsersRoutes(app: FastifyInstance, context: TenantCo
     };
   });
 
-  contractRoute<InviteRequest>(app, 'POST', '/partner/v1/users/invite', area, async (request) => {
+  contractRoute<InviteRequest>(app, 'POST', '/partner/v1/users/invite', async (request) => {
     const scope = await partnerScope(context.db, request, 'users:create');
     const { user: inviter } = requireAuth(request);
     const input = request.body;
@@ -241,69 +239,63 @@ export async function partnerUsersRoutes(app: FastifyInstance, context: TenantCo
     return { data: invitedUserOut(invitation, role), message: 'Invitation sent successfully' };
   });
 
-  contractRoute<RevokeAccessRequest>(
-    app,
-    'POST',
-    '/partner/v1/users/revoke-access',
-    area,
-    async (request) => {
-      const scope = await partnerScope(context.db, request, 'users:modify');
-      const { user: caller } = requireAuth(request);
-      const input = request.body;
-      const atPartner = input.entityId === scope.partnerId && !scope.locationId;
-      const locationCondition = atPartner
-        ? isNull(grants.locationId)
-        : and(
-            sql`${grants.locationId}::text = ${input.entityId}`,
-            scope.locationId ? eq(grants.locationId, scope.locationId) : undefined,
-          );
-      return context.db.transaction(async (tx) => {
-        // A pending invitation can be withdrawn the same way, by its id.
-        const [invitation] = await tx
-          .update(invitations)
-          .set({ revokedAt: context.now() })
-          .where(
-            and(
-              ...grantScope(scope, invitations),
-              sql`${invitations.id}::text = ${input.id}`,
-              sql`lower(${invitations.email}) = lower(${input.email})`,
-              isNull(invitations.acceptedAt),
-              isNull(invitations.revokedAt),
-            ),
-          )
-          .returning();
-        if (invitation) return { message: 'Invitation withdrawn successfully', data: null };
-        if (input.id === caller.id) throw badRequest('id cannot be your own account');
-        const removed = await tx
-          .delete(grants)
-          .where(
-            and(
-              eq(grants.partnerId, scope.partnerId),
-              sql`${grants.userId}::text = ${input.id}`,
-              locationCondition,
-              sql`exists (select 1 from ${users} where ${users.id} = ${grants.userId} and lower(${users.email}) = lower(${input.email}))`,
-            ),
-          )
-          .returning();
-        if (removed.length === 0) throw notFound('User');
-        const userId = removed[0]?.userId ?? '';
-        // Its open sessions end now: for the partner (every location of it) or for that one location.
-        await tx
-          .update(sessions)
-          .set({ revokedAt: context.now(), revokedReason: 'access revoked' })
-          .where(
-            and(
-              eq(sessions.userId, userId),
-              eq(sessions.area, 'partner'),
-              eq(sessions.partnerId, scope.partnerId),
-              atPartner ? undefined : sql`${sessions.locationId}::text = ${input.entityId}`,
-              isNull(sessions.revokedAt),
-            ),
-          );
-        return { message: 'Access revoked successfully', data: null };
-      });
-    },
-  );
+  contractRoute<RevokeAccessRequest>(app, 'POST', '/partner/v1/users/revoke-access', async (request) => {
+    const scope = await partnerScope(context.db, request, 'users:modify');
+    const { user: caller } = requireAuth(request);
+    const input = request.body;
+    const atPartner = input.entityId === scope.partnerId && !scope.locationId;
+    const locationCondition = atPartner
+      ? isNull(grants.locationId)
+      : and(
+          sql`${grants.locationId}::text = ${input.entityId}`,
+          scope.locationId ? eq(grants.locationId, scope.locationId) : undefined,
+        );
+    return context.db.transaction(async (tx) => {
+      // A pending invitation can be withdrawn the same way, by its id.
+      const [invitation] = await tx
+        .update(invitations)
+        .set({ revokedAt: context.now() })
+        .where(
+          and(
+            ...grantScope(scope, invitations),
+            sql`${invitations.id}::text = ${input.id}`,
+            sql`lower(${invitations.email}) = lower(${input.email})`,
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+          ),
+        )
+        .returning();
+      if (invitation) return { message: 'Invitation withdrawn successfully', data: null };
+      if (input.id === caller.id) throw badRequest('id cannot be your own account');
+      const removed = await tx
+        .delete(grants)
+        .where(
+          and(
+            eq(grants.partnerId, scope.partnerId),
+            sql`${grants.userId}::text = ${input.id}`,
+            locationCondition,
+            sql`exists (select 1 from ${users} where ${users.id} = ${grants.userId} and lower(${users.email}) = lower(${input.email}))`,
+          ),
+        )
+        .returning();
+      if (removed.length === 0) throw notFound('User');
+      const userId = removed[0]?.userId ?? '';
+      // Its open sessions end now: for the partner (every location of it) or for that one location.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: context.now(), revokedReason: 'access revoked' })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            eq(sessions.area, 'partner'),
+            eq(sessions.partnerId, scope.partnerId),
+            atPartner ? undefined : sql`${sessions.locationId}::text = ${input.entityId}`,
+            isNull(sessions.revokedAt),
+          ),
+        );
+      return { message: 'Access revoked successfully', data: null };
+    });
+  });
 }
 
 function invitedUserOut(invitation: typeof invitations.$inferSelect, role: typeof roles.$inferSelect) {

@@ -78,9 +78,7 @@ const isSystem = eq(users.realm, 'system');
 
 /** System users: search, detail, create (with an e-mailed one-time password that must be changed) and modify. */
 export async function systemUsersRoutes(app: FastifyInstance, context: TenantContext) {
-  const area = { area: 'system' as const };
-
-  contractRoute<Search>(app, 'POST', '/system/v1/user/search', area, async (request) => {
+  contractRoute<Search>(app, 'POST', '/system/v1/user/search', async (request) => {
     const pageNumber = request.body.pageNumber ?? 1;
     const pageSize = request.body.pageSize ?? 10;
     const conditions: SQL[] = [isSystem];
@@ -127,7 +125,7 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
     return row;
   }
 
-  contractRoute<unknown, { id: string }>(app, 'GET', '/system/v1/user/{id}', area, async (request) => {
+  contractRoute<unknown, { id: string }>(app, 'GET', '/system/v1/user/{id}', async (request) => {
     const row = await findSystemUser(request.params.id);
     if (!row) throw userNotFound();
     return { data: systemUserOut(row) };
@@ -147,7 +145,7 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
     if (clash) throw emailTaken();
   }
 
-  contractRoute<SystemUserInput>(app, 'POST', '/system/v1/user', area, async (request) => {
+  contractRoute<SystemUserInput>(app, 'POST', '/system/v1/user', async (request) => {
     const input = request.body;
     await assertEmailFree(input.email);
     const password = oneTimePassword();
@@ -182,41 +180,35 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
     return { data: systemUserOut(row), message: 'User created successfully' };
   });
 
-  contractRoute<SystemUserInput, { id: string }>(
-    app,
-    'PUT',
-    '/system/v1/user/{id}',
-    area,
-    async (request) => {
-      const { user: caller } = requireAuth(request);
-      const existing = await findSystemUser(request.params.id);
-      if (!existing) throw userNotFound();
-      const input = request.body;
-      if (existing.id === caller.id && !input.active)
-        throw badRequest('active cannot be turned off on your own account');
-      await assertEmailFree(input.email, existing.id);
-      let row: UserRow | undefined;
-      try {
-        [row] = await context.db
-          .update(users)
-          .set({
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: input.phone ?? null,
-            active: input.active,
-          })
-          .where(and(isSystem, eq(users.id, existing.id)))
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
-      if (!row) throw userNotFound();
-      if (existing.active && !row.active) {
-        await revokeUserSessions(context.db, row.id, 'user deactivated', context.now());
-      }
-      return { data: systemUserOut(row), message: 'User updated successfully' };
-    },
-  );
+  contractRoute<SystemUserInput, { id: string }>(app, 'PUT', '/system/v1/user/{id}', async (request) => {
+    const { user: caller } = requireAuth(request);
+    const existing = await findSystemUser(request.params.id);
+    if (!existing) throw userNotFound();
+    const input = request.body;
+    if (existing.id === caller.id && !input.active)
+      throw badRequest('active cannot be turned off on your own account');
+    await assertEmailFree(input.email, existing.id);
+    let row: UserRow | undefined;
+    try {
+      [row] = await context.db
+        .update(users)
+        .set({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          active: input.active,
+        })
+        .where(and(isSystem, eq(users.id, existing.id)))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    if (!row) throw userNotFound();
+    if (existing.active && !row.active) {
+      await revokeUserSessions(context.db, row.id, 'user deactivated', context.now());
+    }
+    return { data: systemUserOut(row), message: 'User updated successfully' };
+  });
 }

@@ -3,10 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-
-function isApiPath(url: string): boolean {
-  return /^\/(system|partner|user-portal)\/v\d+\//.test(url) || url.startsWith('/healthz');
-}
+import { notFound } from '../http/api-failure';
+import { isApiPath } from '../http/api-path';
 
 /**
  * Serves the built web app so that one URL serves everything: files as they are, and `index.html` for any other
@@ -38,9 +36,7 @@ async function webApp(app: FastifyInstance, { distDir }: { distDir: string }) {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasWebApp || !wantsPage || isApiPath(url) || path.extname(url) !== '') {
-      return reply
-        .code(404)
-        .send({ code: 404, message: 'Not Found', description: `${request.method} ${url}` });
+      return reply.code(404).send(notFound('Not Found', `${request.method} ${url}`).body());
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

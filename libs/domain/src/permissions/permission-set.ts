@@ -17,6 +17,8 @@ export const PERMISSION_MODULES = {
   reports: 'reports',
   settings: 'settings',
   users: 'users',
+  // Role management: a module of its own so that holding users rights does not let anyone rewrite roles.
+  roles: 'roles',
 } as const;
 
 export type PermissionModule = (typeof PERMISSION_MODULES)[keyof typeof PERMISSION_MODULES];

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database';
+import { isApiPath } from './api-path';
+
+/**
+ * Makes contractRoute (contract-route.ts) the only way an API route is registered: a route under the API paths
+ * without the registrar's mark stops the app from starting. Registered before every route plugin.
+ */
+async function contractRegistry(app: FastifyInstance, { db }: { db: Db }) {
+  app.decorate('accessDb', db);
+  app.decorateRequest('partnerAccess', null);
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    if (!route.config?.contract) {
+      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new Error(
+        `${methods} ${route.url} was registered without contractRoute (apps/api/src/http/contract-route.ts)`,
+      );
+    }
+  });
+}
+
+export const contractRegistryPlugin = fp(contractRegistry, { name: 'contract-registry' });
