@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_SMTP_PORT } from '../playwright.config';
 import { DEMO } from './support/demo-users';
 import { startMailCatcher } from './support/mail-catcher';
 import { fillSignIn } from './support/sign-in';
@@ -8,7 +9,9 @@ test('an administrator points the mail server at an SMTP server, sends a test ma
 }) => {
   // Sign-in, two screens and a trip through the job queue on a busy machine.
   test.setTimeout(90_000);
-  const mail = await startMailCatcher(0);
+  // The port every journey's mail catcher uses: the saved setting stays in the database for the journeys after
+  // this one, whose mail must still reach their catcher.
+  const mail = await startMailCatcher(E2E_SMTP_PORT);
   try {
     const { email, password } = DEMO.systemAdmin;
     const to = `e2e-test-mail-${Date.now()}@example.com`;

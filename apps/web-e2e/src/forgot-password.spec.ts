@@ -2,13 +2,16 @@ import { expect, test } from '@playwright/test';
 import { E2E_SMTP_PORT } from '../playwright.config';
 import { DEMO, PASSWORD_CHANGED } from './support/demo-users';
 import { startMailCatcher } from './support/mail-catcher';
+import { restorePassword } from './support/restore-password';
 import { fillSignIn } from './support/sign-in';
 
-test('forgot password e-mails a link that resets the password', async ({ page }) => {
+const newPassword = 'Harbor-Compass-6248';
+const third = 'Willow-Beacon-4417';
+
+test('forgot password e-mails a link that resets the password', async ({ page, request }) => {
   const mail = await startMailCatcher(E2E_SMTP_PORT);
   try {
     const { email, password } = DEMO.partnerAdmin;
-    const newPassword = 'Harbor-Compass-6248';
 
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -36,7 +39,6 @@ test('forgot password e-mails a link that resets the password', async ({ page })
     await expect(page.getByText('Acme Fingerprinting LLC')).toBeVisible();
 
     // The user-mode change from the user menu: back to / with the toast.
-    const third = 'Willow-Beacon-4417';
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     await expect(page).toHaveURL(/\/change-password$/);
@@ -49,5 +51,7 @@ test('forgot password e-mails a link that resets the password', async ({ page })
     await expect(page.getByText(PASSWORD_CHANGED).last()).toBeVisible();
   } finally {
     await mail.close();
+    // Later journeys sign in as the partner administrator with the demo password.
+    await restorePassword(request, DEMO.partnerAdmin, [third, newPassword]);
   }
 });

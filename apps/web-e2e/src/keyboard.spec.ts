@@ -1,26 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, PASSWORD_CHANGED } from './support/demo-users';
 import { chooseFromMenu, tabTo } from './support/keyboard';
+import { restorePassword } from './support/restore-password';
 
 // Issue 18: what exists today works with the keyboard alone (no mouse click anywhere in these journeys): sign
 // in, change the password, move through the sidebar, log out. The capture and create-and-edit journeys come
 // with their screens.
-
-/** Sets the operator's password back through the API, so the journeys after this one find it unchanged. */
-async function restoreOperatorPassword(request: APIRequestContext, from: string): Promise<void> {
-  const { email, password } = DEMO.locationOperator;
-  const signIn = await request.post('/user-portal/v1/auths', { data: { email, password: from } });
-  if (signIn.status() !== 200) return; // the journey stopped before the change
-  const { data } = (await signIn.json()) as { data: { token: string } };
-  const change = await request.post('/user-portal/v1/users/password-change', {
-    headers: {
-      Authorization: `Bearer ${data.token}`,
-      'X-XSRF-TOKEN': signIn.headers()['x-xsrf-token'] ?? '',
-    },
-    data: { oldPassword: from, newPassword: password, confirmPassword: password },
-  });
-  expect(change.status(), await change.text()).toBeLessThan(300);
-}
 
 test('a location user signs in, changes the password, walks the sidebar and logs out with the keyboard', async ({
   page,
@@ -72,7 +57,7 @@ test('a location user signs in, changes the password, walks the sidebar and logs
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your partners and locations' })).toBeVisible();
   } finally {
-    await restoreOperatorPassword(request, next);
+    await restorePassword(request, DEMO.locationOperator, [next]);
   }
 });
 
