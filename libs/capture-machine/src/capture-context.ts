@@ -38,7 +38,7 @@ export function initialCaptureContext(input: CaptureInput): CaptureContext {
     completion: initialCompletionFlags(),
     fingers: initialFingerState(),
     markReasons: {},
-    settings: defaultCaptureSettings(),
+    settings: input.settings ? { ...input.settings } : defaultCaptureSettings(),
     session: null,
     sequence: [],
     currentIndex: null,

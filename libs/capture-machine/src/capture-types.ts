@@ -29,6 +29,11 @@ export interface CaptureInput {
   agentDownloadUrl: string;
   /** The step read back from the step storage, so a reload resumes there. */
   resumeStepIndex?: number;
+  /**
+   * The biometric settings in force for this capture (libs/domain `captureSettingsFor` of the location's, else the
+   * partner's, else the system's setting); the defaults of §4 when absent.
+   */
+  settings?: CaptureSettings;
 }
 
 export interface PrintSummary {
