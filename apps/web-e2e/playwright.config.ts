@@ -24,7 +24,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: '**/lockout.spec.ts' },
+    // Locking an account lasts 30 minutes: the journeys that lock demo accounts run after all the others.
+    {
+      name: 'locks-accounts',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: '**/lockout.spec.ts',
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // A fresh embedded database each run: the journeys start from the demo data set.
@@ -39,6 +48,8 @@ export default defineConfig({
         SEED_DEMO_DATA: 'true',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(E2E_SMTP_PORT),
+        // A journey's mail catcher may come up after a first attempt failed: retry in seconds, not the default 30 s.
+        QUEUE_RETRY_DELAY_SECONDS: '2',
         PUBLIC_URL: baseURL,
       },
       reuseExistingServer: false,
