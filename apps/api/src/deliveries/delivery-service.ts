@@ -8,6 +8,7 @@ import { resolveSetting, type SettingScope } from '../delivery-settings/delivery
 import type { SecretBox } from '../secrets/secret-box';
 import { EmailSender, PermanentDeliveryError, type SmtpEndpoint } from './email-sender';
 import { pgliteBossDb } from './pglite-boss-db';
+import { afterCommit } from '../db/request-transaction';
 import { sendSms, type SmscEndpoint } from './sms-sender';
 
 export type Channel = 'email' | 'sms';
@@ -181,7 +182,9 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         .where(eq(deliveries.idempotencyKey, idempotencyKey));
       return { ...existing!, created: false };
     }
-    await sendJob(channel, id, jobId);
+    // Inside a partner request the delivery row is part of its transaction; the job goes to the queue (its own
+    // connection, which on PGlite would wait for that transaction) once it has committed.
+    await afterCommit(() => sendJob(channel, id, jobId));
     return { ...created, created: true };
   }
 
@@ -334,7 +337,8 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         )
         .returning({ channel: deliveries.channel });
       if (!row) return false;
-      if (row.channel === 'email' || row.channel === 'sms') await sendJob(row.channel, id, jobId);
+      const channel = row.channel;
+      if (channel === 'email' || channel === 'sms') await afterCommit(() => sendJob(channel, id, jobId));
       return true;
     },
     sweep,
