@@ -1,5 +1,5 @@
 /**
- * Row-level security for partner-area requests (issue 10; policies in migrations/0006_row_level_security.sql).
+ * Row-level security for partner-area requests (issue 10; policies in migrations/0007_row_level_security.sql).
  *
  * `runAsTenant(db, scope, work)` opens one transaction, switches it to the role `ridgeline_app` (no SUPERUSER, no
  * BYPASSRLS) and sets `app.partner_id` / `app.location_id` for that transaction only, then runs `work` with the
