@@ -25,9 +25,15 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /** A tarball of a PGlite data folder to start from instead of an empty one (tests: a migrated template). */
+  pgliteTemplate?: Blob;
 }
 
-export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  pgliteDir,
+  pgliteTemplate,
+}: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // Fail at start, with the server's own message, rather than on the first request.
@@ -41,7 +47,7 @@ export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions):
     };
   }
   if (!pgliteDir.startsWith('memory://')) await mkdir(path.dirname(pgliteDir), { recursive: true });
-  const client = await PGlite.create(pgliteDir);
+  const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteTemplate });
   return {
     db: tenantAwareDb(drizzlePglite(client, { schema }) as unknown as Db),
     kind: 'pglite',
