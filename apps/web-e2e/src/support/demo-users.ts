@@ -8,6 +8,8 @@ export const DEMO = {
   partnerAdmin: { email: 'partner.admin@ridgeline.test', password: 'Acme-Partner-2026' },
   /** Signs in only: portal, cross-tab logout and expiry journeys. */
   locationOperator: { email: 'operator@ridgeline.test', password: 'Acme-Operator-2026' },
+  /** Users and roles of Acme only (apps/api/src/seed/people-demo-data.ts): the people journeys. */
+  peopleManager: { email: 'manager@ridgeline.test', password: 'Acme-Manager-2026' },
 } as const;
 
 export const USER_SESSION_KEY = 'ridgeline.session.user-portal';
