@@ -74,4 +74,9 @@ CREATE INDEX "agent_logs_partner_location_idx" ON "agent_logs" USING btree ("par
 CREATE UNIQUE INDEX "biometric_fingerprints_transaction_code_idx" ON "biometric_fingerprints" USING btree ("transaction_id","code");--> statement-breakpoint
 CREATE INDEX "biometric_transactions_partner_created_idx" ON "biometric_transactions" USING btree ("partner_id","created_at");--> statement-breakpoint
 CREATE INDEX "biometric_transactions_location_idx" ON "biometric_transactions" USING btree ("location_id");--> statement-breakpoint
-CREATE INDEX "biometric_transactions_recapture_idx" ON "biometric_transactions" USING btree ("recapture_reference_id");
+CREATE INDEX "biometric_transactions_recapture_idx" ON "biometric_transactions" USING btree ("recapture_reference_id");--> statement-breakpoint
+SELECT ridgeline_tenant_table('"biometric_transactions"');
+--> statement-breakpoint
+SELECT ridgeline_tenant_table('"biometric_fingerprints"');
+--> statement-breakpoint
+SELECT ridgeline_tenant_table('"agent_logs"');
