@@ -213,7 +213,17 @@ export {
   type InviteFormInput,
   type LocationFormInput,
   type PartnerFormInput,
+  tenDigitPhone,
 } from './validation/tenant-schemas';
+export {
+  ROLE_PERMISSIONS_MESSAGE,
+  masterDataFormSchema,
+  roleFormSchema,
+  systemUserFormSchema,
+  type MasterDataFormInput,
+  type RoleFormInput,
+  type SystemUserFormInput,
+} from './validation/people-schemas';
 
 // Formats and small rules (spec §5, §9)
 export { PHONE_DIGITS, formatPhone, phoneDigits } from './formats/phone';
