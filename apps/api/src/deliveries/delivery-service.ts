@@ -16,6 +16,7 @@ import {
   type TransferResult,
 } from '../eft-transmissions/sftp-transfer';
 import { pgliteBossDb } from './pglite-boss-db';
+import { afterCommit } from '../db/request-transaction';
 import { sendSms, type SmscEndpoint } from './sms-sender';
 
 export type Channel = 'email' | 'sms' | 'sftp';
@@ -225,7 +226,9 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         .where(eq(deliveries.idempotencyKey, idempotencyKey));
       return { ...existing!, created: false };
     }
-    await sendJob(channel, id, jobId);
+    // Inside a partner request the delivery row is part of its transaction; the job goes to the queue (its own
+    // connection, which on PGlite would wait for that transaction) once it has committed.
+    await afterCommit(() => sendJob(channel, id, jobId));
     return { ...created, created: true };
   }
 
@@ -433,7 +436,8 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         )
         .returning({ channel: deliveries.channel });
       if (!row) return false;
-      await sendJob(row.channel, id, jobId);
+      const channel = row.channel;
+      await afterCommit(() => sendJob(channel, id, jobId));
       return true;
     },
     sweep,

@@ -230,7 +230,8 @@ describe('encodeEbtsTransaction', () => {
     const base = applicantDescription('DOCE');
     const description: EbtsTransactionDescription = {
       ...base,
-      applicant: { ...base.applicant, height: { feet: 8, inches: 2 }, weight: 20, residence: undefined },
+      applicant: { ...base.applicant, height: { feet: 8, inches: 2 }, weight: 20 },
+      controllingAgencies: undefined,
     };
     let caught: unknown;
     try {
@@ -242,7 +243,7 @@ describe('encodeEbtsTransaction', () => {
     expect((caught as EbtsValidationError).problems.map((problem) => problem.message)).toEqual([
       '2.027 HGT must be between 400 and 711',
       '2.029 WGT must be between 050 and 499',
-      '2.041 RES is mandatory for DOCE',
+      '2.073 CRI is mandatory for DOCE',
     ]);
   });
 
