@@ -418,3 +418,15 @@ export {
   type SmscSettingInput,
   type SmtpSettingInput,
 } from './settings/delivery-settings';
+
+// The catalogue: ORIs (EBTS 1.008 / 2.073)
+export { POB_CODES } from './catalogue/pob-codes';
+export {
+  ORI_NUMBER_MESSAGE,
+  ORI_NUMBER_PATTERN,
+  ORI_TYPES,
+  isOriNumber,
+  isOriType,
+  normaliseOriNumber,
+  type OriType,
+} from './catalogue/ori-number';

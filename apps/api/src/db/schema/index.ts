@@ -9,3 +9,14 @@ export { masterData } from './master-data';
 export { users } from './users';
 export { deliveries, deliverySettings } from './deliveries';
 export { systemSettings, tenantSettings } from './settings';
+export {
+  groupServices,
+  locationServices,
+  oriServices,
+  oris,
+  partnerServices,
+  paymentModes,
+  serviceGroups,
+  services,
+  termsAndConditions,
+} from './catalogue';
