@@ -20,6 +20,8 @@ export interface EmailRequest {
   partnerId?: string | null | undefined;
   /** Enqueueing the same key again returns the first delivery instead of sending twice. */
   idempotencyKey?: string | undefined;
+  /** Not before this instant (an appointment reminder); absent: now. */
+  startAfter?: Date | undefined;
 }
 
 export interface SmsRequest {
@@ -27,6 +29,7 @@ export interface SmsRequest {
   text: string;
   partnerId?: string | null | undefined;
   idempotencyKey?: string | undefined;
+  startAfter?: Date | undefined;
 }
 
 export interface Enqueued {
@@ -134,13 +137,14 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
   }
   const emailSender = new EmailSender(options.outboxDir);
 
-  async function sendJob(channel: Channel, deliveryId: string, jobId: string) {
+  async function sendJob(channel: Channel, deliveryId: string, jobId: string, startAfter?: Date) {
     await boss.send(channel, { deliveryId } satisfies JobData, {
       id: jobId,
       retryLimit,
       retryDelay,
       retryBackoff: true,
       expireInSeconds,
+      ...(startAfter ? { startAfter } : {}),
     });
   }
 
@@ -152,6 +156,7 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
       text: string;
       partnerId?: string | null;
       idempotencyKey?: string;
+      startAfter?: Date;
     },
     domain: string,
   ): Promise<Enqueued> {
@@ -181,7 +186,7 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         .where(eq(deliveries.idempotencyKey, idempotencyKey));
       return { ...existing!, created: false };
     }
-    await sendJob(channel, id, jobId);
+    await sendJob(channel, id, jobId, request.startAfter);
     return { ...created, created: true };
   }
 

@@ -20,3 +20,4 @@ export {
   services,
   termsAndConditions,
 } from './catalogue';
+export { appointmentNotifications, appointments } from './appointments';
