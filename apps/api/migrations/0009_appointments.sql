@@ -55,4 +55,6 @@ CREATE INDEX "appointments_last_name_idx" ON "appointments" USING btree ("partne
 CREATE INDEX "appointments_first_name_idx" ON "appointments" USING btree ("partner_id",lower("first_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "appointments_email_idx" ON "appointments" USING btree ("partner_id",lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "appointments_phone_idx" ON "appointments" USING btree ("partner_id","contact_number" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
+SELECT ridgeline_tenant_table('"appointments"');--> statement-breakpoint
+SELECT ridgeline_tenant_table('"appointment_notifications"');
