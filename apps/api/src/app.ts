@@ -107,9 +107,11 @@ export async function buildApp({
   installErrorHandler(app);
   rejectNulCharacters(app);
   const secretBox = await resolveSecretBox(config.secretsKey ?? {}, config.dataDir);
+  const blobStore = blobs ?? createBlobStore({ dataDir: config.dataDir ?? os.tmpdir(), s3: config.s3 });
   const deliveries: DeliveryService = await startDeliveryService({
     database,
     secretBox,
+    blobStore,
     smtpFallback: config.smtp,
     outboxDir: path.join(config.dataDir ?? os.tmpdir(), 'outbox'),
     logger: app.log,
@@ -131,7 +133,7 @@ export async function buildApp({
   await app.register(contractRegistryPlugin, { db: database.db });
   const tenantContext: TenantContext = {
     ...context,
-    blobs: blobs ?? createBlobStore({ dataDir: config.dataDir ?? os.tmpdir(), s3: config.s3 }),
+    blobs: blobStore,
   };
   await app.register(multipart);
   await app.register(securityHeadersPlugin, { agentOrigin: config.agentOrigin ?? 'http://localhost:8080' });
