@@ -59,6 +59,8 @@ export interface RouteAccess {
 
 export interface ContractRouteOptions {
   allowedBeforePasswordChange?: boolean;
+  /** Bytes a request body may hold when the default (1 MiB) is too small, e.g. prints or photos as base64. */
+  bodyLimit?: number;
 }
 
 /** What the registrar records on each route it registers; contract-registry.ts refuses API routes without it. */
@@ -183,6 +185,7 @@ export function contractRoute<
     url: fastifyPath(openapiPath),
     schema: operationSchema(method, openapiPath),
     config: { auth, contract: { operationId, permission: declaration.permission } },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Route hooks run after the app's authentication hook (auth.plugin.ts), which has set request.auth.
     onRequest: async (request) => {
       if (declaration.area !== 'partner' || options.allowedBeforePasswordChange) return;
