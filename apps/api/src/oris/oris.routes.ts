@@ -32,7 +32,7 @@ interface OriInput {
 interface OriDetailRequest {
   id?: string;
   oriNumber?: string;
-  serviceId?: string;
+  serviceId: string;
 }
 
 /** The exact answer to a malformed ORI (EBTS 1.008), naming the field. */
@@ -130,14 +130,17 @@ export async function orisRoutes(app: FastifyInstance, context: TenantContext) {
 
   /**
    * The catalogue service a request names: in the partner area the id may also be one of the partner's services,
-   * which stands for the catalogue product it sells.
+   * which stands for the catalogue product it sells (null when it sells none). Any other id answers 404, as a
+   * missing one.
    */
   async function catalogueServiceId(request: FastifyRequest, serviceId: string): Promise<string | null> {
     if (request.partnerAccess) {
       const own = await findPartnerService(db, request.partnerAccess.scope, serviceId);
       if (own) return own.serviceId;
     }
-    return serviceId;
+    const product = await findService(db, serviceId);
+    if (!product) throw notFound('Service not found');
+    return product.id;
   }
 
   async function searchAll(request: FastifyRequest<{ Body: { service: string } }>) {
@@ -147,17 +150,15 @@ export async function orisRoutes(app: FastifyInstance, context: TenantContext) {
   contractRoute<{ service: string }>(app, 'POST', '/system/v1/ori/search/all', searchAll);
   contractRoute<{ service: string }>(app, 'POST', '/partner/v1/ori/search/all', searchAll);
 
-  /** One ORI by id or number; with a service, only if it serves that service (else 404). */
+  /** One ORI by id or number that serves the service (else 404); the partner area sees active ORIs only. */
   async function searchDetail(request: FastifyRequest<{ Body: OriDetailRequest }>) {
     const { id, oriNumber, serviceId } = request.body;
+    const catalogueId = await catalogueServiceId(request, serviceId);
     if (!id && !oriNumber) throw badRequest('id or oriNumber is a required field');
     let row: OriRow | undefined = id ? await findOri(db, id) : await findOriByNumber(db, oriNumber ?? '');
     if (row && oriNumber && row.oriNumber !== normaliseOriNumber(oriNumber)) row = undefined;
     if (!row || (request.partnerAccess && !row.active)) throw oriNotFound();
-    if (serviceId) {
-      const catalogueId = await catalogueServiceId(request, serviceId);
-      if (!catalogueId || !(await oriServesService(db, row.id, catalogueId))) throw oriNotFound();
-    }
+    if (!catalogueId || !(await oriServesService(db, row.id, catalogueId))) throw oriNotFound();
     return { data: await oriDetail(db, row) };
   }
   contractRoute<OriDetailRequest>(app, 'POST', '/system/v1/ori/search/detail', searchDetail);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oris, partnerServices, services } from '../db/schema';
+import { oris, partnerServices, partners, services } from '../db/schema';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 
@@ -156,9 +156,37 @@ describe('ORIs of a service (both areas)', () => {
     expect(wrong.statusCode).toBe(404);
     const byId = await call(t.app, s.system, 'POST', '/system/v1/ori/search/detail', {
       id: found.json().data.id,
+      serviceId: fbi1Id,
     });
     expect(byId.json().data.oriNumber).toBe('CA0349500');
-    const neither = await call(t.app, s.system, 'POST', '/system/v1/ori/search/detail', {});
+    const neither = await call(t.app, s.system, 'POST', '/system/v1/ori/search/detail', {
+      serviceId: fbi1Id,
+    });
     expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toBe('id or oriNumber is a required field');
+  });
+
+  it("answers 404 for an unknown service and for another partner's service", async () => {
+    const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
+    const [foreign] = await t.database.db
+      .insert(partnerServices)
+      .values({
+        partnerId: globex?.id ?? '',
+        serviceId: fbi1Id,
+        displayName: 'Globex',
+        serviceType: 'BIOMETRIC',
+        rate: 1,
+      })
+      .returning();
+    for (const service of [foreign?.id, '00000000-0000-4000-8000-000000000000']) {
+      const all = await call(t.app, s.partner, 'POST', '/partner/v1/ori/search/all', { service });
+      expect(all.statusCode).toBe(404);
+      const detail = await call(t.app, s.partner, 'POST', '/partner/v1/ori/search/detail', {
+        oriNumber: 'CA0349500',
+        serviceId: service,
+      });
+      expect(detail.statusCode).toBe(404);
+      expect(detail.json()).toEqual(all.json());
+    }
   });
 });

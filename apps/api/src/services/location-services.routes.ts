@@ -79,9 +79,10 @@ export async function locationServicesRoutes(app: FastifyInstance, context: Tena
   );
 
   /**
-   * Offers (or changes) a partner service at a location. With `id` it modifies that row; without, the pair
-   * (location, partner service) is inserted or updated in one statement, so two concurrent saves never make two
-   * rows. A deleted or inactive partner service cannot be newly offered.
+   * Offers (or changes) a partner service at a location. With `id` it modifies that row's rate and switch (its
+   * location and service stay); without, the pair (location, partner service) is inserted or updated in one
+   * statement, so two concurrent saves never make two rows. A deleted or inactive partner service cannot be newly
+   * offered.
    */
   async function save(
     request: FastifyRequest,
@@ -92,28 +93,35 @@ export async function locationServicesRoutes(app: FastifyInstance, context: Tena
     return db.transaction(async (tx) => {
       const existing = id ? await findLocationService(tx, scope, id) : undefined;
       if (id && !existing) throw locationServiceNotFound();
-      if (
-        existing &&
-        (existing.location.locationId !== input.locationId ||
-          existing.location.partnerServiceId !== input.partnerServiceId)
-      ) {
-        throw badRequest('locationId and partnerServiceId of a location service cannot change');
-      }
+      // Ids of the body must be the caller's (404 otherwise, as for a missing one); an existing row keeps its pair.
       const locationId = await requireLocation(tx, scope, input.locationId);
-      const service = await findPartnerService(tx, scope, input.partnerServiceId);
-      if (!service || service.deleted) throw badRequest('partnerServiceId names no service of the partner');
+      const named = await findPartnerService(tx, scope, input.partnerServiceId);
+      if (!named) throw notFound('Service not found');
+      const service = existing?.service ?? named;
+      if (service.deleted) throw badRequest('partnerServiceId names a deleted service');
       if (!existing && input.active && !isSelectable(service)) {
         throw badRequest('partnerServiceId names an inactive service');
       }
       const values = { rate: input.rate ?? null, active: input.active, updatedAt: context.now() };
-      const [row] = await tx
-        .insert(locationServices)
-        .values({ ...values, partnerId: scope.partnerId, locationId, partnerServiceId: service.id })
-        .onConflictDoUpdate({
-          target: [locationServices.locationId, locationServices.partnerServiceId],
-          set: values,
-        })
-        .returning();
+      const [row] = existing
+        ? await tx
+            .update(locationServices)
+            .set(values)
+            .where(
+              and(
+                eq(locationServices.id, existing.location.id),
+                eq(locationServices.partnerId, scope.partnerId),
+              ),
+            )
+            .returning()
+        : await tx
+            .insert(locationServices)
+            .values({ ...values, partnerId: scope.partnerId, locationId, partnerServiceId: service.id })
+            .onConflictDoUpdate({
+              target: [locationServices.locationId, locationServices.partnerServiceId],
+              set: values,
+            })
+            .returning();
       if (!row) throw new Error('location service write returned no row');
       await recordChange(tx, request, {
         action: 'LOCATION_SERVICE_SAVED',

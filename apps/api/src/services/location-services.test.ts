@@ -134,8 +134,8 @@ describe('location services', () => {
       partnerServiceId: foreignService?.id,
       active: true,
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe('partnerServiceId names no service of the partner');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Service not found');
     expect(await count()).toBe(before);
   });
 });

@@ -3022,10 +3022,11 @@ export interface components {
         OriByServiceRequest: {
             service: components["schemas"]["Id"];
         };
+        /** @description One ORI by id or by number, which must serve the service (a catalogue service, or in the partner area one of the partner's services). */
         OriDetailRequest: {
             id?: components["schemas"]["Id"];
             oriNumber?: string;
-            serviceId?: components["schemas"]["Id"];
+            serviceId: components["schemas"]["Id"];
         };
         PaymentModeInput: {
             /** @description For example CARD, CASH, INVOICE; unique regardless of case. */
