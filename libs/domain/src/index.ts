@@ -445,3 +445,10 @@ export {
   normaliseOriNumber,
   type OriType,
 } from './catalogue/ori-number';
+export {
+  EFT_TRANSACTION_TYPES,
+  TOT_OF_PRODUCT,
+  eftTransactionType,
+  isEftTransactionType,
+  type EftTransactionType,
+} from './biometrics/eft-transaction-type';
