@@ -470,3 +470,10 @@ export {
   normaliseOriNumber,
   type OriType,
 } from './catalogue/ori-number';
+export {
+  EFT_TRANSACTION_TYPES,
+  TOT_OF_PRODUCT,
+  eftTransactionType,
+  isEftTransactionType,
+  type EftTransactionType,
+} from './biometrics/eft-transaction-type';
