@@ -1,8 +1,18 @@
 import { type BarcodeType, type PrinterConfig } from '@ridgeline/domain';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import { barcodePng } from './barcode-image';
 import { CARD_INCHES, FIELD_BOXES, PRINT_BOXES, type Box } from './fd258-layout';
-import { grayPng } from './gray-png';
 import { toneForPrinting, type GrayImage } from './print-tone';
 
 const POINTS_PER_INCH = 72;
@@ -92,19 +102,13 @@ class CardPage {
   }
 }
 
-async function embedFitted(
-  doc: PDFDocument,
-  card: CardPage,
-  box: Box,
-  png: Uint8Array,
-  natural?: { width: number; height: number },
-) {
+async function embedFitted(doc: PDFDocument, card: CardPage, box: Box, png: Uint8Array) {
   // Signatures may be stored as JPEG (their type is sniffed on upload); everything else is PNG.
   const image = png[0] === 0xff && png[1] === 0xd8 ? await doc.embedJpg(png) : await doc.embedPng(png);
   const r = card.rect(box);
   const labelStrip = 7;
   const room = { width: r.width - 4, height: r.height - labelStrip - 2 };
-  const size = natural ?? { width: image.width, height: image.height };
+  const size = { width: image.width, height: image.height };
   const scale = Math.min(1, room.width / size.width, room.height / size.height);
   const width = size.width * scale;
   const height = size.height * scale;
@@ -114,6 +118,46 @@ async function embedFitted(
     width,
     height,
   });
+}
+
+/**
+ * Draws an 8-bit grey image as a DeviceGray image XObject compressed with Node's zlib: no PNG round trip, which in
+ * pdf-lib means decoding and re-compressing in JavaScript (12 s for a ten-print card; see apps/api/bench).
+ */
+function drawGray(doc: PDFDocument, card: CardPage, box: Box, image: GrayImage) {
+  const stream = doc.context.stream(deflateSync(image.pixels, { level: 6 }), {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: image.width,
+    Height: image.height,
+    ColorSpace: 'DeviceGray',
+    BitsPerComponent: 8,
+    Filter: 'FlateDecode',
+  });
+  const name = card.page.node.newXObject('Print', doc.context.register(stream));
+  const r = card.rect(box);
+  const labelStrip = 7;
+  const room = { width: r.width - 4, height: r.height - labelStrip - 2 };
+  const natural = {
+    width: (image.width / PRINT_PPI) * POINTS_PER_INCH,
+    height: (image.height / PRINT_PPI) * POINTS_PER_INCH,
+  };
+  const scale = Math.min(1, room.width / natural.width, room.height / natural.height);
+  const width = natural.width * scale;
+  const height = natural.height * scale;
+  card.page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(
+      width,
+      0,
+      0,
+      height,
+      r.x + (r.width - width) / 2,
+      r.y + 1 + (room.height - height) / 2,
+    ),
+    drawObject(name),
+    popGraphicsState(),
+  );
 }
 
 function formatDate(iso: string): string {
@@ -165,11 +209,7 @@ export async function renderFd258Card(input: Fd258CardInput): Promise<Uint8Array
   for (const print of input.prints) {
     const box = PRINT_BOXES[print.position];
     if (!box) continue;
-    const toned = toneForPrinting(print.image, input.printer);
-    await embedFitted(doc, card, box, grayPng(toned), {
-      width: (print.image.width / PRINT_PPI) * POINTS_PER_INCH,
-      height: (print.image.height / PRINT_PPI) * POINTS_PER_INCH,
-    });
+    drawGray(doc, card, box, toneForPrinting(print.image, input.printer));
   }
   for (const missing of input.missingFingers ?? []) {
     const box = PRINT_BOXES[missing.position];
