@@ -53,6 +53,15 @@ import { Route as SystemAdminPartnersIndexRouteImport } from './routes/system/_a
 import { Route as SystemAdminPartnersPartnerIdRouteImport } from './routes/system/_admin/partners/$partnerId'
 import { Route as SystemAdminPartnersNewRouteImport } from './routes/system/_admin/partners/new'
 import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info'
+import { Route as PartnerPartnerCodePortalCompaniesIndexRouteImport } from './routes/partner/$partnerCode/_portal/companies/index'
+import { Route as PartnerPartnerCodePortalCompaniesCreateRouteImport } from './routes/partner/$partnerCode/_portal/companies/create'
+import { Route as PartnerPartnerCodePortalLocationsIndexRouteImport } from './routes/partner/$partnerCode/_portal/locations/index'
+import { Route as PartnerPartnerCodePortalLocationsCreateRouteImport } from './routes/partner/$partnerCode/_portal/locations/create'
+import { Route as PartnerPartnerCodePortalLocationsMapRouteImport } from './routes/partner/$partnerCode/_portal/locations/map'
+import { Route as PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport } from './routes/partner/$partnerCode/_portal/companies/detail/$companyId'
+import { Route as PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport } from './routes/partner/$partnerCode/_portal/companies/modify/$companyId'
+import { Route as PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport } from './routes/partner/$partnerCode/_portal/locations/detail/$locationId'
+import { Route as PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport } from './routes/partner/$partnerCode/_portal/locations/modify/$locationId'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
 
 const SplatRoute = SplatRouteImport.update({
@@ -295,6 +304,60 @@ const SystemAdminProfileBasicInfoRoute =
     path: '/profile/basic-info',
     getParentRoute: () => SystemAdminRoute,
   } as any)
+const PartnerPartnerCodePortalCompaniesIndexRoute =
+  PartnerPartnerCodePortalCompaniesIndexRouteImport.update({
+    id: '/companies/',
+    path: '/companies/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalCompaniesCreateRoute =
+  PartnerPartnerCodePortalCompaniesCreateRouteImport.update({
+    id: '/companies/create',
+    path: '/companies/create',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsIndexRoute =
+  PartnerPartnerCodePortalLocationsIndexRouteImport.update({
+    id: '/locations/',
+    path: '/locations/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsCreateRoute =
+  PartnerPartnerCodePortalLocationsCreateRouteImport.update({
+    id: '/locations/create',
+    path: '/locations/create',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsMapRoute =
+  PartnerPartnerCodePortalLocationsMapRouteImport.update({
+    id: '/locations/map',
+    path: '/locations/map',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute =
+  PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport.update({
+    id: '/companies/detail/$companyId',
+    path: '/companies/detail/$companyId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute =
+  PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport.update({
+    id: '/companies/modify/$companyId',
+    path: '/companies/modify/$companyId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsDetailLocationIdRoute =
+  PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport.update({
+    id: '/locations/detail/$locationId',
+    path: '/locations/detail/$locationId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsModifyLocationIdRoute =
+  PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport.update({
+    id: '/locations/modify/$locationId',
+    path: '/locations/modify/$locationId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute =
   PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport.update(
     {
@@ -348,6 +411,15 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners/': typeof SystemAdminPartnersIndexRoute
+  '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
+  '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
+  '/partner/$partnerCode/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
+  '/partner/$partnerCode/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  '/partner/$partnerCode/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  '/partner/$partnerCode/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesByTo {
@@ -389,6 +461,15 @@ export interface FileRoutesByTo {
   '/location/$locationCode': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners': typeof SystemAdminPartnersIndexRoute
+  '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
+  '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
+  '/partner/$partnerCode/companies': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/locations': typeof PartnerPartnerCodePortalLocationsIndexRoute
+  '/partner/$partnerCode/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  '/partner/$partnerCode/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  '/partner/$partnerCode/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesById {
@@ -437,6 +518,15 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal/': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/_admin/partners/': typeof SystemAdminPartnersIndexRoute
+  '/partner/$partnerCode/_portal/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/_portal/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
+  '/partner/$partnerCode/_portal/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
+  '/partner/$partnerCode/_portal/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/_portal/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
+  '/partner/$partnerCode/_portal/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  '/partner/$partnerCode/_portal/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/_portal/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  '/partner/$partnerCode/_portal/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRouteTypes {
@@ -485,6 +575,15 @@ export interface FileRouteTypes {
     | '/location/$locationCode/'
     | '/partner/$partnerCode/'
     | '/system/partners/'
+    | '/partner/$partnerCode/companies/create'
+    | '/partner/$partnerCode/locations/create'
+    | '/partner/$partnerCode/locations/map'
+    | '/partner/$partnerCode/companies/'
+    | '/partner/$partnerCode/locations/'
+    | '/partner/$partnerCode/companies/detail/$companyId'
+    | '/partner/$partnerCode/companies/modify/$companyId'
+    | '/partner/$partnerCode/locations/detail/$locationId'
+    | '/partner/$partnerCode/locations/modify/$locationId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -526,6 +625,15 @@ export interface FileRouteTypes {
     | '/location/$locationCode'
     | '/partner/$partnerCode'
     | '/system/partners'
+    | '/partner/$partnerCode/companies/create'
+    | '/partner/$partnerCode/locations/create'
+    | '/partner/$partnerCode/locations/map'
+    | '/partner/$partnerCode/companies'
+    | '/partner/$partnerCode/locations'
+    | '/partner/$partnerCode/companies/detail/$companyId'
+    | '/partner/$partnerCode/companies/modify/$companyId'
+    | '/partner/$partnerCode/locations/detail/$locationId'
+    | '/partner/$partnerCode/locations/modify/$locationId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   id:
     | '__root__'
@@ -573,6 +681,15 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal/'
     | '/partner/$partnerCode/_portal/'
     | '/system/_admin/partners/'
+    | '/partner/$partnerCode/_portal/companies/create'
+    | '/partner/$partnerCode/_portal/locations/create'
+    | '/partner/$partnerCode/_portal/locations/map'
+    | '/partner/$partnerCode/_portal/companies/'
+    | '/partner/$partnerCode/_portal/locations/'
+    | '/partner/$partnerCode/_portal/companies/detail/$companyId'
+    | '/partner/$partnerCode/_portal/companies/modify/$companyId'
+    | '/partner/$partnerCode/_portal/locations/detail/$locationId'
+    | '/partner/$partnerCode/_portal/locations/modify/$locationId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesById: FileRoutesById
 }
@@ -904,6 +1021,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminProfileBasicInfoRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/partner/$partnerCode/_portal/companies/': {
+      id: '/partner/$partnerCode/_portal/companies/'
+      path: '/companies'
+      fullPath: '/partner/$partnerCode/companies/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/companies/create': {
+      id: '/partner/$partnerCode/_portal/companies/create'
+      path: '/companies/create'
+      fullPath: '/partner/$partnerCode/companies/create'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesCreateRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/': {
+      id: '/partner/$partnerCode/_portal/locations/'
+      path: '/locations'
+      fullPath: '/partner/$partnerCode/locations/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/create': {
+      id: '/partner/$partnerCode/_portal/locations/create'
+      path: '/locations/create'
+      fullPath: '/partner/$partnerCode/locations/create'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsCreateRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/map': {
+      id: '/partner/$partnerCode/_portal/locations/map'
+      path: '/locations/map'
+      fullPath: '/partner/$partnerCode/locations/map'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsMapRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/companies/detail/$companyId': {
+      id: '/partner/$partnerCode/_portal/companies/detail/$companyId'
+      path: '/companies/detail/$companyId'
+      fullPath: '/partner/$partnerCode/companies/detail/$companyId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/companies/modify/$companyId': {
+      id: '/partner/$partnerCode/_portal/companies/modify/$companyId'
+      path: '/companies/modify/$companyId'
+      fullPath: '/partner/$partnerCode/companies/modify/$companyId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/detail/$locationId': {
+      id: '/partner/$partnerCode/_portal/locations/detail/$locationId'
+      path: '/locations/detail/$locationId'
+      fullPath: '/partner/$partnerCode/locations/detail/$locationId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/modify/$locationId': {
+      id: '/partner/$partnerCode/_portal/locations/modify/$locationId'
+      path: '/locations/modify/$locationId'
+      fullPath: '/partner/$partnerCode/locations/modify/$locationId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': {
       id: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
       path: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
@@ -1021,6 +1201,15 @@ interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
+  PartnerPartnerCodePortalCompaniesCreateRoute: typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  PartnerPartnerCodePortalLocationsCreateRoute: typeof PartnerPartnerCodePortalLocationsCreateRoute
+  PartnerPartnerCodePortalLocationsMapRoute: typeof PartnerPartnerCodePortalLocationsMapRoute
+  PartnerPartnerCodePortalCompaniesIndexRoute: typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  PartnerPartnerCodePortalLocationsIndexRoute: typeof PartnerPartnerCodePortalLocationsIndexRoute
+  PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute: typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute: typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  PartnerPartnerCodePortalLocationsDetailLocationIdRoute: typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  PartnerPartnerCodePortalLocationsModifyLocationIdRoute: typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
 }
 
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
@@ -1032,6 +1221,24 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
       PartnerPartnerCodePortalSettingsRoute,
     PartnerPartnerCodePortalUserRoute: PartnerPartnerCodePortalUserRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
+    PartnerPartnerCodePortalCompaniesCreateRoute:
+      PartnerPartnerCodePortalCompaniesCreateRoute,
+    PartnerPartnerCodePortalLocationsCreateRoute:
+      PartnerPartnerCodePortalLocationsCreateRoute,
+    PartnerPartnerCodePortalLocationsMapRoute:
+      PartnerPartnerCodePortalLocationsMapRoute,
+    PartnerPartnerCodePortalCompaniesIndexRoute:
+      PartnerPartnerCodePortalCompaniesIndexRoute,
+    PartnerPartnerCodePortalLocationsIndexRoute:
+      PartnerPartnerCodePortalLocationsIndexRoute,
+    PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute:
+      PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute,
+    PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute:
+      PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute,
+    PartnerPartnerCodePortalLocationsDetailLocationIdRoute:
+      PartnerPartnerCodePortalLocationsDetailLocationIdRoute,
+    PartnerPartnerCodePortalLocationsModifyLocationIdRoute:
+      PartnerPartnerCodePortalLocationsModifyLocationIdRoute,
   }
 
 const PartnerPartnerCodePortalRouteWithChildren =

@@ -21,7 +21,7 @@ import type { SidebarKind } from '@ridgeline/domain';
 
 /** Sidebar paths (relative to the portal root) whose screen is built. */
 export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
-  partner: ['/dashboard', '/settings'],
+  partner: ['/dashboard', '/locations', '/companies', '/settings'],
   location: ['/dashboard', '/basic-info', '/settings'],
 };
 

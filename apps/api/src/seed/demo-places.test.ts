@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { companies, locations, partners } from '../db/schema';
+import { openTestDatabase } from '../test/test-database';
+import { seedDemoData } from './demo-data';
+import { seedDemoPlaces } from './demo-places';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db);
+  await seedDemoPlaces(database.db);
+});
+afterAll(async () => database.close());
+
+describe('demo places for npm start', () => {
+  it('gives the demo five locations, each with a real map pin that matches its columns', async () => {
+    const rows = await database.db.select().from(locations);
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      const map = row.addressInfo?.map;
+      expect(map, row.code).toBeDefined();
+      expect(row.latitude).toBe(map?.latitude);
+      expect(row.longitude).toBe(map?.longitude);
+      // Inside California, where the demo partner works.
+      expect(map?.latitude).toBeGreaterThan(32.5);
+      expect(map?.latitude).toBeLessThan(42);
+      expect(map?.longitude).toBeGreaterThan(-124.5);
+      expect(map?.longitude).toBeLessThan(-114);
+    }
+  });
+
+  it('adds companies to the demo partner', async () => {
+    const [acme] = await database.db.select().from(partners).where(eq(partners.code, 'acme'));
+    const rows = await database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.partnerId, acme?.id ?? ''));
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      'Bay Area Unified School District',
+      'Golden Gate Home Care',
+      'Oakland Unified School District',
+      'Silicon Valley Senior Living',
+    ]);
+  });
+});
