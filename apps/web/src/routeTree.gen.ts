@@ -30,6 +30,7 @@ import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
 import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
+import { Route as SystemAdminMasterDataRouteImport } from './routes/system/_admin/master-data'
 import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
@@ -53,6 +54,9 @@ import { Route as SystemAdminPartnersIndexRouteImport } from './routes/system/_a
 import { Route as SystemAdminPartnersPartnerIdRouteImport } from './routes/system/_admin/partners/$partnerId'
 import { Route as SystemAdminPartnersNewRouteImport } from './routes/system/_admin/partners/new'
 import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info'
+import { Route as SystemAdminUsersIndexRouteImport } from './routes/system/_admin/users/index'
+import { Route as SystemAdminUsersUserIdRouteImport } from './routes/system/_admin/users/$userId'
+import { Route as SystemAdminUsersNewRouteImport } from './routes/system/_admin/users/new'
 import { Route as PartnerPartnerCodePortalCompaniesIndexRouteImport } from './routes/partner/$partnerCode/_portal/companies/index'
 import { Route as PartnerPartnerCodePortalCompaniesCreateRouteImport } from './routes/partner/$partnerCode/_portal/companies/create'
 import { Route as PartnerPartnerCodePortalLocationsIndexRouteImport } from './routes/partner/$partnerCode/_portal/locations/index'
@@ -169,6 +173,11 @@ const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
 const SystemAdminDeliveriesRoute = SystemAdminDeliveriesRouteImport.update({
   id: '/deliveries',
   path: '/deliveries',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminMasterDataRoute = SystemAdminMasterDataRouteImport.update({
+  id: '/master-data',
+  path: '/master-data',
   getParentRoute: () => SystemAdminRoute,
 } as any)
 const SystemAdminSettingsRoute = SystemAdminSettingsRouteImport.update({
@@ -304,6 +313,21 @@ const SystemAdminProfileBasicInfoRoute =
     path: '/profile/basic-info',
     getParentRoute: () => SystemAdminRoute,
   } as any)
+const SystemAdminUsersIndexRoute = SystemAdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminUsersUserIdRoute = SystemAdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminUsersNewRoute = SystemAdminUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const PartnerPartnerCodePortalCompaniesIndexRoute =
   PartnerPartnerCodePortalCompaniesIndexRouteImport.update({
     id: '/companies/',
@@ -388,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/master-data': typeof SystemAdminMasterDataRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -408,9 +433,12 @@ export interface FileRoutesByFullPath {
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
+  '/system/users/$userId': typeof SystemAdminUsersUserIdRoute
+  '/system/users/new': typeof SystemAdminUsersNewRoute
   '/location/$locationCode/': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners/': typeof SystemAdminPartnersIndexRoute
+  '/system/users/': typeof SystemAdminUsersIndexRoute
   '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
   '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
@@ -438,6 +466,7 @@ export interface FileRoutesByTo {
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/master-data': typeof SystemAdminMasterDataRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -458,9 +487,12 @@ export interface FileRoutesByTo {
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
+  '/system/users/$userId': typeof SystemAdminUsersUserIdRoute
+  '/system/users/new': typeof SystemAdminUsersNewRoute
   '/location/$locationCode': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners': typeof SystemAdminPartnersIndexRoute
+  '/system/users': typeof SystemAdminUsersIndexRoute
   '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
   '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
@@ -495,6 +527,7 @@ export interface FileRoutesById {
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
   '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/_admin/master-data': typeof SystemAdminMasterDataRoute
   '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -515,9 +548,12 @@ export interface FileRoutesById {
   '/system/_admin/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/_admin/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
+  '/system/_admin/users/$userId': typeof SystemAdminUsersUserIdRoute
+  '/system/_admin/users/new': typeof SystemAdminUsersNewRoute
   '/location/$locationCode/_portal/': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/_admin/partners/': typeof SystemAdminPartnersIndexRoute
+  '/system/_admin/users/': typeof SystemAdminUsersIndexRoute
   '/partner/$partnerCode/_portal/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
   '/partner/$partnerCode/_portal/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/_portal/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
@@ -552,6 +588,7 @@ export interface FileRouteTypes {
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
+    | '/system/master-data'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -572,9 +609,12 @@ export interface FileRouteTypes {
     | '/system/partners/$partnerId'
     | '/system/partners/new'
     | '/system/profile/basic-info'
+    | '/system/users/$userId'
+    | '/system/users/new'
     | '/location/$locationCode/'
     | '/partner/$partnerCode/'
     | '/system/partners/'
+    | '/system/users/'
     | '/partner/$partnerCode/companies/create'
     | '/partner/$partnerCode/locations/create'
     | '/partner/$partnerCode/locations/map'
@@ -602,6 +642,7 @@ export interface FileRouteTypes {
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
+    | '/system/master-data'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -622,9 +663,12 @@ export interface FileRouteTypes {
     | '/system/partners/$partnerId'
     | '/system/partners/new'
     | '/system/profile/basic-info'
+    | '/system/users/$userId'
+    | '/system/users/new'
     | '/location/$locationCode'
     | '/partner/$partnerCode'
     | '/system/partners'
+    | '/system/users'
     | '/partner/$partnerCode/companies/create'
     | '/partner/$partnerCode/locations/create'
     | '/partner/$partnerCode/locations/map'
@@ -658,6 +702,7 @@ export interface FileRouteTypes {
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
     | '/system/_admin/deliveries'
+    | '/system/_admin/master-data'
     | '/system/_admin/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -678,9 +723,12 @@ export interface FileRouteTypes {
     | '/system/_admin/partners/$partnerId'
     | '/system/_admin/partners/new'
     | '/system/_admin/profile/basic-info'
+    | '/system/_admin/users/$userId'
+    | '/system/_admin/users/new'
     | '/location/$locationCode/_portal/'
     | '/partner/$partnerCode/_portal/'
     | '/system/_admin/partners/'
+    | '/system/_admin/users/'
     | '/partner/$partnerCode/_portal/companies/create'
     | '/partner/$partnerCode/_portal/locations/create'
     | '/partner/$partnerCode/_portal/locations/map'
@@ -860,6 +908,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminDeliveriesRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/master-data': {
+      id: '/system/_admin/master-data'
+      path: '/master-data'
+      fullPath: '/system/master-data'
+      preLoaderRoute: typeof SystemAdminMasterDataRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/settings': {
       id: '/system/_admin/settings'
       path: '/settings'
@@ -1021,6 +1076,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminProfileBasicInfoRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/users/': {
+      id: '/system/_admin/users/'
+      path: '/users'
+      fullPath: '/system/users/'
+      preLoaderRoute: typeof SystemAdminUsersIndexRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/users/$userId': {
+      id: '/system/_admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/system/users/$userId'
+      preLoaderRoute: typeof SystemAdminUsersUserIdRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/users/new': {
+      id: '/system/_admin/users/new'
+      path: '/users/new'
+      fullPath: '/system/users/new'
+      preLoaderRoute: typeof SystemAdminUsersNewRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/partner/$partnerCode/_portal/companies/': {
       id: '/partner/$partnerCode/_portal/companies/'
       path: '/companies'
@@ -1127,11 +1203,15 @@ interface SystemAdminRouteChildren {
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
   SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
+  SystemAdminMasterDataRoute: typeof SystemAdminMasterDataRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminPartnersPartnerIdRoute: typeof SystemAdminPartnersPartnerIdRoute
   SystemAdminPartnersNewRoute: typeof SystemAdminPartnersNewRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
+  SystemAdminUsersUserIdRoute: typeof SystemAdminUsersUserIdRoute
+  SystemAdminUsersNewRoute: typeof SystemAdminUsersNewRoute
   SystemAdminPartnersIndexRoute: typeof SystemAdminPartnersIndexRoute
+  SystemAdminUsersIndexRoute: typeof SystemAdminUsersIndexRoute
 }
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
@@ -1139,11 +1219,15 @@ const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
+  SystemAdminMasterDataRoute: SystemAdminMasterDataRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminPartnersPartnerIdRoute: SystemAdminPartnersPartnerIdRoute,
   SystemAdminPartnersNewRoute: SystemAdminPartnersNewRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
+  SystemAdminUsersUserIdRoute: SystemAdminUsersUserIdRoute,
+  SystemAdminUsersNewRoute: SystemAdminUsersNewRoute,
   SystemAdminPartnersIndexRoute: SystemAdminPartnersIndexRoute,
+  SystemAdminUsersIndexRoute: SystemAdminUsersIndexRoute,
 }
 
 const SystemAdminRouteWithChildren = SystemAdminRoute._addFileChildren(

@@ -215,7 +215,17 @@ export {
   type InviteFormInput,
   type LocationFormInput,
   type PartnerFormInput,
+  tenDigitPhone,
 } from './validation/tenant-schemas';
+export {
+  ROLE_PERMISSIONS_MESSAGE,
+  masterDataFormSchema,
+  roleFormSchema,
+  systemUserFormSchema,
+  type MasterDataFormInput,
+  type RoleFormInput,
+  type SystemUserFormInput,
+} from './validation/people-schemas';
 
 // Formats and small rules (spec §5, §9)
 export { PHONE_DIGITS, formatPhone, phoneDigits } from './formats/phone';
@@ -400,3 +410,40 @@ export {
   type SmscSettingInput,
   type SmtpSettingInput,
 } from './settings/delivery-settings';
+
+// Biometric transactions: status changes, print sizes, missing-finger codes (issue 16)
+export {
+  biometricStatusChange,
+  nextBiometricStatuses,
+  type BiometricStatusCause,
+  type BiometricStatusChange,
+} from './biometrics/biometric-status-changes';
+export {
+  PRINT_PPI,
+  printSizeLimit,
+  printSizeProblem,
+  type PrintSizeLimit,
+} from './biometrics/print-size-limits';
+export {
+  MISSING_FINGER_CODES,
+  MISSING_FINGER_LABELS,
+  missingFingerCode,
+  type MissingFingerCode,
+} from './biometrics/missing-finger-codes';
+export {
+  excusedImpressions,
+  missingFingers,
+  missingImpressions,
+  type AnnotatedFinger,
+} from './biometrics/required-impressions';
+// The catalogue: ORIs (EBTS 1.008 / 2.073)
+export { POB_CODES } from './catalogue/pob-codes';
+export {
+  ORI_NUMBER_MESSAGE,
+  ORI_NUMBER_PATTERN,
+  ORI_TYPES,
+  isOriNumber,
+  isOriType,
+  normaliseOriNumber,
+  type OriType,
+} from './catalogue/ori-number';

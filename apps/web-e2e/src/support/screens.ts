@@ -122,6 +122,15 @@ export const SCREENS: readonly Screen[] = [
     path: '/system/settings?tab=biometric',
     heading: 'Settings',
   },
+  { name: 'system users', session: 'system', path: '/system/users', heading: 'System Users' },
+  { name: 'system new user', session: 'system', path: '/system/users/new', heading: 'Add User' },
+  { name: 'master data', session: 'system', path: '/system/master-data', heading: 'Master Data' },
+  {
+    name: 'master data grouped lists',
+    session: 'system',
+    path: '/system/master-data?tab=grouped',
+    heading: 'Master Data',
+  },
   { name: 'system unknown address', session: 'system', path: '/system/no-such-screen', heading: '404' },
 
   // User portal

@@ -3377,7 +3377,7 @@ export interface components {
             deviceType?: string;
             firmwareVersion?: string;
             hardwareVersion?: string;
-            captureType?: components["schemas"]["CaptureType"];
+            captureType?: components["schemas"]["CaptureType"] | null;
             /** @description URL of the NIST file produced by the agent, once uploaded. */
             nist?: string | null;
             recaptureReferenceId?: string | null;
@@ -3386,10 +3386,10 @@ export interface components {
             middleName?: string;
             lastName?: string;
             generationalSuffix?: string;
-            /** @description Stored encrypted; read back only through security-detail. */
+            /** @description Stored encrypted; read back only through security-detail. A detail answers the masked form (***-**-1234); sending that masked form back keeps the stored SSN, '' clears it. */
             ssn?: string;
             /** Format: date */
-            dateOfBirth?: string;
+            dateOfBirth?: string | null;
             placeOfBirth?: string;
             countryOfCitizenship?: string;
             residentStatus?: string;
@@ -3398,13 +3398,13 @@ export interface components {
             eyeColor?: string;
             hairColor?: string;
             /** @description Feet then two-digit inches, EBTS style (511 is 5 ft 11 in). */
-            height?: string;
+            height?: string | null;
             /** @description Pounds. */
-            weight?: number;
+            weight?: number | null;
             /** Format: email */
-            email?: string;
+            email?: string | null;
             /** Format: email */
-            confirmEmail?: string;
+            confirmEmail?: string | null;
             contactNumber?: string;
             addressLine1?: string;
             addressLine2?: string;
@@ -3435,10 +3435,10 @@ export interface components {
             originatingAgencyCaseNumber?: string;
             originatingAgencyIdentifier?: string;
             /** Format: date */
-            transactionDate?: string;
+            transactionDate?: string | null;
             transactionControlNumber?: string;
-            priority?: components["schemas"]["Priority"];
-            courierName?: components["schemas"]["Courier"];
+            priority?: components["schemas"]["Priority"] | null;
+            courierName?: components["schemas"]["Courier"] | null;
             courierTrackingNumber?: string;
             /** @description Bitmap image as a data URL. */
             applicantSignature?: string | null;
@@ -3504,12 +3504,14 @@ export interface components {
             code: components["schemas"]["FingerCode"];
             /** @description WSQ-compressed print, 500 ppi. */
             wsqImage: string;
-            /** @description The same print as a PNG for display. */
+            /** @description The same print as a PNG (or BMP) for display. */
             bitmapImage: string;
             width: number;
             height: number;
             /** @description NFIQ-style score, 1 best to 5 worst. */
             quality?: number;
+            /** @description Answers only: a short-lived URL of the bitmap. A transaction's detail lists its prints with this URL and empty wsqImage and bitmapImage; GET /biometrics/fingerprints/{id}/{code} answers one print's images. */
+            bitmapUrl?: string | null;
         };
         FingerprintUpload: {
             /** @description The transaction. */

@@ -9,3 +9,15 @@ export { masterData } from './master-data';
 export { users } from './users';
 export { deliveries, deliverySettings } from './deliveries';
 export { systemSettings, tenantSettings } from './settings';
+export { agentLogs, biometricFingerprints, biometricTransactions } from './biometrics';
+export {
+  groupServices,
+  locationServices,
+  oriServices,
+  oris,
+  partnerServices,
+  paymentModes,
+  serviceGroups,
+  services,
+  termsAndConditions,
+} from './catalogue';
