@@ -53,7 +53,7 @@ const hasContact = (input: ContactFields) => contactKeys.some((key) => input[key
 const contactFields = {
   contactFirstName: optionalString('First name', { max: 100 }),
   contactLastName: optionalString('Last name', { max: 100 }),
-  contactPhone: phone,
+  contactPhone: tenDigitPhone,
   contactEmail: emailField('Contact email', { required: false }),
 };
 /** Whether a contact person's `key` is filled, or not needed because the whole contact is blank. */
@@ -87,7 +87,7 @@ export const locationFormSchema = v.pipe(
     longitude: coordinate('Longitude', 180),
     locationName: optionalString('Place name', { max: 100 }),
     ...contactFields,
-    notificationPhone: phone,
+    notificationPhone: tenDigitPhone,
     notificationEmail: emailField('Notification email', { required: false }),
   }),
   v.forward(
@@ -115,7 +115,7 @@ export const companyFormSchema = v.pipe(
     name: requiredString('Name', { max: 100 }),
     code: optionalString('Code', { max: 50 }),
     email: emailField('Email', { required: false }),
-    phone,
+    phone: tenDigitPhone,
     addressLineOne: optionalString('Address', { max: 200 }),
     addressLineTwo: optionalString('Address line two', { max: 200 }),
     city: optionalString('City', { max: 100 }),
