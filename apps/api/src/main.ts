@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createLogger } from './http/logger';
 import { seedDemoData } from './seed/demo-data';
+import { seedPeopleDemoData } from './seed/people-demo-data';
 import { seedDemoPlaces } from './seed/demo-places';
 
 const config = loadConfig();
@@ -17,6 +18,7 @@ const database = await openDatabase({
 await migrate(database);
 logger.info({ database: database.kind }, 'database migrated');
 if (config.seedDemoData && (await seedDemoData(database.db))) {
+  await seedPeopleDemoData(database.db);
   await seedDemoPlaces(database.db);
   logger.info('demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
 }

@@ -62,6 +62,9 @@ import { Route as PartnerPartnerCodePortalCompaniesCreateRouteImport } from './r
 import { Route as PartnerPartnerCodePortalLocationsIndexRouteImport } from './routes/partner/$partnerCode/_portal/locations/index'
 import { Route as PartnerPartnerCodePortalLocationsCreateRouteImport } from './routes/partner/$partnerCode/_portal/locations/create'
 import { Route as PartnerPartnerCodePortalLocationsMapRouteImport } from './routes/partner/$partnerCode/_portal/locations/map'
+import { Route as PartnerPartnerCodePortalRolesIndexRouteImport } from './routes/partner/$partnerCode/_portal/roles/index'
+import { Route as PartnerPartnerCodePortalRolesRoleIdRouteImport } from './routes/partner/$partnerCode/_portal/roles/$roleId'
+import { Route as PartnerPartnerCodePortalRolesNewRouteImport } from './routes/partner/$partnerCode/_portal/roles/new'
 import { Route as PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport } from './routes/partner/$partnerCode/_portal/companies/detail/$companyId'
 import { Route as PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport } from './routes/partner/$partnerCode/_portal/companies/modify/$companyId'
 import { Route as PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport } from './routes/partner/$partnerCode/_portal/locations/detail/$locationId'
@@ -358,6 +361,24 @@ const PartnerPartnerCodePortalLocationsMapRoute =
     path: '/locations/map',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
+const PartnerPartnerCodePortalRolesIndexRoute =
+  PartnerPartnerCodePortalRolesIndexRouteImport.update({
+    id: '/roles/',
+    path: '/roles/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalRolesRoleIdRoute =
+  PartnerPartnerCodePortalRolesRoleIdRouteImport.update({
+    id: '/roles/$roleId',
+    path: '/roles/$roleId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalRolesNewRoute =
+  PartnerPartnerCodePortalRolesNewRouteImport.update({
+    id: '/roles/new',
+    path: '/roles/new',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute =
   PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport.update({
     id: '/companies/detail/$companyId',
@@ -442,8 +463,11 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
   '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
+  '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
+  '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
   '/partner/$partnerCode/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
   '/partner/$partnerCode/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
+  '/partner/$partnerCode/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
   '/partner/$partnerCode/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
   '/partner/$partnerCode/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
   '/partner/$partnerCode/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
@@ -496,8 +520,11 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
   '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
+  '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
+  '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
   '/partner/$partnerCode/companies': typeof PartnerPartnerCodePortalCompaniesIndexRoute
   '/partner/$partnerCode/locations': typeof PartnerPartnerCodePortalLocationsIndexRoute
+  '/partner/$partnerCode/roles': typeof PartnerPartnerCodePortalRolesIndexRoute
   '/partner/$partnerCode/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
   '/partner/$partnerCode/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
   '/partner/$partnerCode/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
@@ -557,8 +584,11 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
   '/partner/$partnerCode/_portal/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/_portal/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
+  '/partner/$partnerCode/_portal/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
+  '/partner/$partnerCode/_portal/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
   '/partner/$partnerCode/_portal/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
   '/partner/$partnerCode/_portal/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
+  '/partner/$partnerCode/_portal/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
   '/partner/$partnerCode/_portal/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
   '/partner/$partnerCode/_portal/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
   '/partner/$partnerCode/_portal/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
@@ -618,8 +648,11 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/companies/create'
     | '/partner/$partnerCode/locations/create'
     | '/partner/$partnerCode/locations/map'
+    | '/partner/$partnerCode/roles/$roleId'
+    | '/partner/$partnerCode/roles/new'
     | '/partner/$partnerCode/companies/'
     | '/partner/$partnerCode/locations/'
+    | '/partner/$partnerCode/roles/'
     | '/partner/$partnerCode/companies/detail/$companyId'
     | '/partner/$partnerCode/companies/modify/$companyId'
     | '/partner/$partnerCode/locations/detail/$locationId'
@@ -672,8 +705,11 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/companies/create'
     | '/partner/$partnerCode/locations/create'
     | '/partner/$partnerCode/locations/map'
+    | '/partner/$partnerCode/roles/$roleId'
+    | '/partner/$partnerCode/roles/new'
     | '/partner/$partnerCode/companies'
     | '/partner/$partnerCode/locations'
+    | '/partner/$partnerCode/roles'
     | '/partner/$partnerCode/companies/detail/$companyId'
     | '/partner/$partnerCode/companies/modify/$companyId'
     | '/partner/$partnerCode/locations/detail/$locationId'
@@ -732,8 +768,11 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal/companies/create'
     | '/partner/$partnerCode/_portal/locations/create'
     | '/partner/$partnerCode/_portal/locations/map'
+    | '/partner/$partnerCode/_portal/roles/$roleId'
+    | '/partner/$partnerCode/_portal/roles/new'
     | '/partner/$partnerCode/_portal/companies/'
     | '/partner/$partnerCode/_portal/locations/'
+    | '/partner/$partnerCode/_portal/roles/'
     | '/partner/$partnerCode/_portal/companies/detail/$companyId'
     | '/partner/$partnerCode/_portal/companies/modify/$companyId'
     | '/partner/$partnerCode/_portal/locations/detail/$locationId'
@@ -1132,6 +1171,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodePortalLocationsMapRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
+    '/partner/$partnerCode/_portal/roles/': {
+      id: '/partner/$partnerCode/_portal/roles/'
+      path: '/roles'
+      fullPath: '/partner/$partnerCode/roles/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalRolesIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/roles/$roleId': {
+      id: '/partner/$partnerCode/_portal/roles/$roleId'
+      path: '/roles/$roleId'
+      fullPath: '/partner/$partnerCode/roles/$roleId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalRolesRoleIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/roles/new': {
+      id: '/partner/$partnerCode/_portal/roles/new'
+      path: '/roles/new'
+      fullPath: '/partner/$partnerCode/roles/new'
+      preLoaderRoute: typeof PartnerPartnerCodePortalRolesNewRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/companies/detail/$companyId': {
       id: '/partner/$partnerCode/_portal/companies/detail/$companyId'
       path: '/companies/detail/$companyId'
@@ -1288,8 +1348,11 @@ interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalCompaniesCreateRoute: typeof PartnerPartnerCodePortalCompaniesCreateRoute
   PartnerPartnerCodePortalLocationsCreateRoute: typeof PartnerPartnerCodePortalLocationsCreateRoute
   PartnerPartnerCodePortalLocationsMapRoute: typeof PartnerPartnerCodePortalLocationsMapRoute
+  PartnerPartnerCodePortalRolesRoleIdRoute: typeof PartnerPartnerCodePortalRolesRoleIdRoute
+  PartnerPartnerCodePortalRolesNewRoute: typeof PartnerPartnerCodePortalRolesNewRoute
   PartnerPartnerCodePortalCompaniesIndexRoute: typeof PartnerPartnerCodePortalCompaniesIndexRoute
   PartnerPartnerCodePortalLocationsIndexRoute: typeof PartnerPartnerCodePortalLocationsIndexRoute
+  PartnerPartnerCodePortalRolesIndexRoute: typeof PartnerPartnerCodePortalRolesIndexRoute
   PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute: typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
   PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute: typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
   PartnerPartnerCodePortalLocationsDetailLocationIdRoute: typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
@@ -1311,10 +1374,16 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
       PartnerPartnerCodePortalLocationsCreateRoute,
     PartnerPartnerCodePortalLocationsMapRoute:
       PartnerPartnerCodePortalLocationsMapRoute,
+    PartnerPartnerCodePortalRolesRoleIdRoute:
+      PartnerPartnerCodePortalRolesRoleIdRoute,
+    PartnerPartnerCodePortalRolesNewRoute:
+      PartnerPartnerCodePortalRolesNewRoute,
     PartnerPartnerCodePortalCompaniesIndexRoute:
       PartnerPartnerCodePortalCompaniesIndexRoute,
     PartnerPartnerCodePortalLocationsIndexRoute:
       PartnerPartnerCodePortalLocationsIndexRoute,
+    PartnerPartnerCodePortalRolesIndexRoute:
+      PartnerPartnerCodePortalRolesIndexRoute,
     PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute:
       PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute,
     PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute:

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
+import { seedSecondPartner } from './second-partner';
 import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
 
 /** The demo sign-ins; docs/demo-sign-ins.txt lists the same (the README points there). */
@@ -25,7 +26,8 @@ const all = (module: string) => ['create', 'modify', 'list', 'detail'].map((acti
 
 /**
  * On an empty database: a system administrator, a system user still holding an e-mailed password, the partner
- * Acme Fingerprinting with two locations, a partner-level user and a location-level user with their roles.
+ * Acme Fingerprinting with two locations, a partner-level user and a location-level user with their roles, and a
+ * second partner, Birch Biometrics (second-partner.ts).
  * Returns false when users already exist (the seed never touches a database in use).
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -209,5 +211,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { userId: operator.id, partnerId: partner.id, locationId: downtown.id, roleId: locationRole.id },
     ]);
   });
+  await seedSecondPartner(db);
   return true;
 }

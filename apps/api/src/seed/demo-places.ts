@@ -35,48 +35,47 @@ const PLACES: readonly DemoPlace[] = [
     visible: true,
   },
   {
-    partnerCode: 'acme',
-    code: 'acme-san-jose',
-    title: 'San Jose',
-    displayName: 'Acme San Jose Downtown',
-    state: 'CA',
-    city: 'San Jose',
-    addressLineOne: '200 E Santa Clara St',
-    zipCode: '95113',
-    latitude: 37.3382,
-    longitude: -121.8863,
-    timeZone: 'America/Los_Angeles',
-    visible: true,
-  },
-  {
-    partnerCode: 'acme',
-    code: 'acme-los-angeles',
-    title: 'Los Angeles',
-    displayName: 'Acme Los Angeles Civic Center',
-    state: 'CA',
-    city: 'Los Angeles',
-    addressLineOne: '200 N Spring St',
-    zipCode: '90012',
-    latitude: 34.0537,
-    longitude: -118.2427,
-    timeZone: 'America/Los_Angeles',
+    partnerCode: 'birch',
+    code: 'birch-ohare',
+    title: "O'Hare",
+    displayName: "Birch O'Hare Airport Kiosk",
+    state: 'IL',
+    city: 'Chicago',
+    addressLineOne: '10000 W Balmoral Ave',
+    zipCode: '60666',
+    latitude: 41.9786,
+    longitude: -87.9048,
+    timeZone: 'America/Chicago',
     visible: false,
   },
 ];
 
 const COMPANIES = [
-  { name: 'Oakland Unified School District', code: 'OUSD', email: 'hr@ousd.test', phone: '5105550140' },
-  { name: 'Silicon Valley Senior Living', code: 'SVSL', email: 'careers@svsl.test', phone: null },
+  {
+    partnerCode: 'acme',
+    name: 'Oakland Unified School District',
+    code: 'OUSD',
+    email: 'hr@ousd.test',
+    phone: '5105550140',
+  },
+  {
+    partnerCode: 'birch',
+    name: 'Prairie State Logistics',
+    code: 'PSL',
+    email: 'people@prairie-logistics.test',
+    phone: null,
+  },
 ] as const;
 
 /**
- * The lived-in part of the demo for `npm start` (issue 12): more locations with map pins (five in all, with the
- * two of demo-data.ts) and companies, so the locations list, its map and the companies list are not empty.
+ * The lived-in part of the demo for `npm start` (issue 12): a location with a map pin for each demo partner (five
+ * in all over Acme and Birch, with the three of demo-data.ts and second-partner.ts) and a company each.
  * Run once, right after seedDemoData on an empty database; the API tests keep seedDemoData's smaller set.
  */
 export async function seedDemoPlaces(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const codes = [...new Set(['acme', ...PLACES.map((place) => place.partnerCode)])];
+    // Birch comes from seed/second-partner.ts (seedDemoData); Acme takes its places if it is missing.
     const found = await tx.select().from(partners).where(inArray(partners.code, codes));
     const byCode = new Map(found.map((partner) => [partner.code, partner.id]));
     const acme = byCode.get('acme');
@@ -110,9 +109,13 @@ export async function seedDemoPlaces(db: Db): Promise<void> {
         };
       }),
     );
-    await tx
-      .insert(companies)
-      .values(COMPANIES.map((company) => ({ ...company, partnerId: acme, active: true })));
+    await tx.insert(companies).values(
+      COMPANIES.map(({ partnerCode, ...company }) => ({
+        ...company,
+        partnerId: byCode.get(partnerCode) ?? acme,
+        active: true,
+      })),
+    );
   });
 }
 
