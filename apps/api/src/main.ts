@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createLogger } from './http/logger';
+import { seedDemoAppointments } from './seed/demo-appointments';
 import { seedDemoData } from './seed/demo-data';
 import { seedPeopleDemoData } from './seed/people-demo-data';
 import { seedDemoPlaces } from './seed/demo-places';
@@ -21,6 +22,7 @@ if (config.seedDemoData && (await seedDemoData(database.db))) {
   await seedPeopleDemoData(database.db);
   await seedDemoPlaces(database.db);
   logger.info('demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
+  logger.info(`${await seedDemoAppointments(database.db)} demo appointments seeded`);
 }
 
 const app = await buildApp({ config, database, logger });
