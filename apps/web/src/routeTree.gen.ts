@@ -38,6 +38,7 @@ import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
 import { Route as SystemAuthResetPasswordRouteImport } from './routes/system/auth/reset-password'
 import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/location/$locationCode/_portal/index'
 import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/location/$locationCode/_portal/$'
+import { Route as LocationLocationCodePortalAppointmentRouteImport } from './routes/location/$locationCode/_portal/appointment'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
 import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
@@ -46,6 +47,7 @@ import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/lo
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
+import { Route as PartnerPartnerCodePortalAppointmentRouteImport } from './routes/partner/$partnerCode/_portal/appointment'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodePortalUserRouteImport } from './routes/partner/$partnerCode/_portal/user'
@@ -221,6 +223,12 @@ const LocationLocationCodePortalSplatRoute =
     path: '/$',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalAppointmentRoute =
+  LocationLocationCodePortalAppointmentRouteImport.update({
+    id: '/appointment',
+    path: '/appointment',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodePortalBasicInfoRoute =
   LocationLocationCodePortalBasicInfoRouteImport.update({
     id: '/basic-info',
@@ -267,6 +275,12 @@ const PartnerPartnerCodePortalSplatRoute =
   PartnerPartnerCodePortalSplatRouteImport.update({
     id: '/$',
     path: '/$',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalAppointmentRoute =
+  PartnerPartnerCodePortalAppointmentRouteImport.update({
+    id: '/appointment',
+    path: '/appointment',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePortalDashboardRoute =
@@ -440,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
+  '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -447,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -497,6 +513,7 @@ export interface FileRoutesByTo {
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth': typeof SystemAuthIndexRoute
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
+  '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -504,6 +521,7 @@ export interface FileRoutesByTo {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -561,6 +579,7 @@ export interface FileRoutesById {
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
   '/location/$locationCode/_portal/$': typeof LocationLocationCodePortalSplatRoute
+  '/location/$locationCode/_portal/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -568,6 +587,7 @@ export interface FileRoutesById {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/_portal/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/_portal/user': typeof PartnerPartnerCodePortalUserRoute
@@ -625,6 +645,7 @@ export interface FileRouteTypes {
     | '/system/auth/reset-password'
     | '/system/auth/'
     | '/location/$locationCode/$'
+    | '/location/$locationCode/appointment'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
@@ -632,6 +653,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
+    | '/partner/$partnerCode/appointment'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -682,6 +704,7 @@ export interface FileRouteTypes {
     | '/system/auth/reset-password'
     | '/system/auth'
     | '/location/$locationCode/$'
+    | '/location/$locationCode/appointment'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
@@ -689,6 +712,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
+    | '/partner/$partnerCode/appointment'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -745,6 +769,7 @@ export interface FileRouteTypes {
     | '/system/auth/reset-password'
     | '/system/auth/'
     | '/location/$locationCode/_portal/$'
+    | '/location/$locationCode/_portal/appointment'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
     | '/location/$locationCode/_portal/settings'
@@ -752,6 +777,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
+    | '/partner/$partnerCode/_portal/appointment'
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/_portal/user'
@@ -1003,6 +1029,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalSplatRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/appointment': {
+      id: '/location/$locationCode/_portal/appointment'
+      path: '/appointment'
+      fullPath: '/location/$locationCode/appointment'
+      preLoaderRoute: typeof LocationLocationCodePortalAppointmentRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/_portal/basic-info': {
       id: '/location/$locationCode/_portal/basic-info'
       path: '/basic-info'
@@ -1057,6 +1090,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/partner/$partnerCode/$'
       preLoaderRoute: typeof PartnerPartnerCodePortalSplatRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/appointment': {
+      id: '/partner/$partnerCode/_portal/appointment'
+      path: '/appointment'
+      fullPath: '/partner/$partnerCode/appointment'
+      preLoaderRoute: typeof PartnerPartnerCodePortalAppointmentRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/_portal/dashboard': {
@@ -1314,6 +1354,7 @@ const SystemAuthRouteWithChildren = SystemAuthRoute._addFileChildren(
 
 interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalSplatRoute: typeof LocationLocationCodePortalSplatRoute
+  LocationLocationCodePortalAppointmentRoute: typeof LocationLocationCodePortalAppointmentRoute
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
@@ -1324,6 +1365,8 @@ interface LocationLocationCodePortalRouteChildren {
 const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteChildren =
   {
     LocationLocationCodePortalSplatRoute: LocationLocationCodePortalSplatRoute,
+    LocationLocationCodePortalAppointmentRoute:
+      LocationLocationCodePortalAppointmentRoute,
     LocationLocationCodePortalBasicInfoRoute:
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
@@ -1341,6 +1384,7 @@ const LocationLocationCodePortalRouteWithChildren =
 
 interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
+  PartnerPartnerCodePortalAppointmentRoute: typeof PartnerPartnerCodePortalAppointmentRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
@@ -1362,6 +1406,8 @@ interface PartnerPartnerCodePortalRouteChildren {
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
   {
     PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
+    PartnerPartnerCodePortalAppointmentRoute:
+      PartnerPartnerCodePortalAppointmentRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
     PartnerPartnerCodePortalSettingsRoute:

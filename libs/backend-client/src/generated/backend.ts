@@ -3331,6 +3331,12 @@ export interface components {
         /** @description The slots a location offers from its today through the view limit of its appointment policy (the location's, else the partner's, else the system's), with the places left in each; full slots have capacity 0. */
         AppointmentSlots: {
             locationId: components["schemas"]["Id"];
+            /** @description The services the location offers for booking, at its price. */
+            services: {
+                partnerServiceId: components["schemas"]["Id"];
+                displayName: string;
+                amount: number;
+            }[];
             timeZone: string;
             /** Format: date */
             lastBookableDate: string;
