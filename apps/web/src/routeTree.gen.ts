@@ -15,6 +15,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as UserIndexRouteImport } from './routes/_user/index'
 import { Route as UserChangePasswordRouteImport } from './routes/_user/change-password'
+import { Route as UserSecurityRouteImport } from './routes/_user/security'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -27,9 +28,11 @@ import { Route as SystemEnforcePasswordRouteImport } from './routes/system/enfor
 import { Route as LocationLocationCodePortalRouteImport } from './routes/location/$locationCode/_portal'
 import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$partnerCode/_portal'
 import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
+import { Route as SystemAdminAuditRouteImport } from './routes/system/_admin/audit'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
 import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
+import { Route as SystemAdminSecurityRouteImport } from './routes/system/_admin/security'
 import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
@@ -45,6 +48,7 @@ import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/lo
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
+import { Route as PartnerPartnerCodePortalAuditRouteImport } from './routes/partner/$partnerCode/_portal/audit'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodePortalUserRouteImport } from './routes/partner/$partnerCode/_portal/user'
@@ -82,6 +86,11 @@ const UserIndexRoute = UserIndexRouteImport.update({
 const UserChangePasswordRoute = UserChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserSecurityRoute = UserSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => UserRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -146,6 +155,11 @@ const SystemAdminSplatRoute = SystemAdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const SystemAdminAuditRoute = SystemAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAdminChangePasswordRoute =
   SystemAdminChangePasswordRouteImport.update({
     id: '/change-password',
@@ -160,6 +174,11 @@ const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
 const SystemAdminDeliveriesRoute = SystemAdminDeliveriesRouteImport.update({
   id: '/deliveries',
   path: '/deliveries',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminSecurityRoute = SystemAdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => SystemAdminRoute,
 } as any)
 const SystemAdminSettingsRoute = SystemAdminSettingsRouteImport.update({
@@ -248,6 +267,12 @@ const PartnerPartnerCodePortalSplatRoute =
     path: '/$',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
+const PartnerPartnerCodePortalAuditRoute =
+  PartnerPartnerCodePortalAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePortalDashboardRoute =
   PartnerPartnerCodePortalDashboardRouteImport.update({
     id: '/dashboard',
@@ -310,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteWithChildren
   '/invitation': typeof InvitationRoute
   '/change-password': typeof UserChangePasswordRoute
+  '/security': typeof UserSecurityRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -322,9 +348,11 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/$': typeof SystemAdminSplatRoute
+  '/system/audit': typeof SystemAdminAuditRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -338,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -354,6 +383,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/invitation': typeof InvitationRoute
   '/change-password': typeof UserChangePasswordRoute
+  '/security': typeof UserSecurityRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -363,9 +393,11 @@ export interface FileRoutesByTo {
   '/': typeof UserIndexRoute
   '/auth': typeof AuthIndexRoute
   '/system/$': typeof SystemAdminSplatRoute
+  '/system/audit': typeof SystemAdminAuditRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -379,6 +411,7 @@ export interface FileRoutesByTo {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -398,6 +431,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteWithChildren
   '/invitation': typeof InvitationRoute
   '/_user/change-password': typeof UserChangePasswordRoute
+  '/_user/security': typeof UserSecurityRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -411,9 +445,11 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode/_portal': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/_admin/$': typeof SystemAdminSplatRoute
+  '/system/_admin/audit': typeof SystemAdminAuditRoute
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
   '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/_admin/security': typeof SystemAdminSecurityRoute
   '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -427,6 +463,7 @@ export interface FileRoutesById {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/_portal/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/_portal/user': typeof PartnerPartnerCodePortalUserRoute
@@ -447,6 +484,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/invitation'
     | '/change-password'
+    | '/security'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -459,9 +497,11 @@ export interface FileRouteTypes {
     | '/location/$locationCode'
     | '/partner/$partnerCode'
     | '/system/$'
+    | '/system/audit'
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
+    | '/system/security'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -475,6 +515,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
+    | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -491,6 +532,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/invitation'
     | '/change-password'
+    | '/security'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -500,9 +542,11 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/system/$'
+    | '/system/audit'
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
+    | '/system/security'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -516,6 +560,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
+    | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -534,6 +579,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/invitation'
     | '/_user/change-password'
+    | '/_user/security'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -547,9 +593,11 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal'
     | '/partner/$partnerCode/_portal'
     | '/system/_admin/$'
+    | '/system/_admin/audit'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
     | '/system/_admin/deliveries'
+    | '/system/_admin/security'
     | '/system/_admin/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -563,6 +611,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
+    | '/partner/$partnerCode/_portal/audit'
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/_portal/user'
@@ -636,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/change-password'
       fullPath: '/change-password'
       preLoaderRoute: typeof UserChangePasswordRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/security': {
+      id: '/_user/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof UserSecurityRouteImport
       parentRoute: typeof UserRoute
     }
     '/auth/': {
@@ -722,6 +778,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminSplatRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/audit': {
+      id: '/system/_admin/audit'
+      path: '/audit'
+      fullPath: '/system/audit'
+      preLoaderRoute: typeof SystemAdminAuditRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/change-password': {
       id: '/system/_admin/change-password'
       path: '/change-password'
@@ -741,6 +804,13 @@ declare module '@tanstack/react-router' {
       path: '/deliveries'
       fullPath: '/system/deliveries'
       preLoaderRoute: typeof SystemAdminDeliveriesRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/security': {
+      id: '/system/_admin/security'
+      path: '/security'
+      fullPath: '/system/security'
+      preLoaderRoute: typeof SystemAdminSecurityRouteImport
       parentRoute: typeof SystemAdminRoute
     }
     '/system/_admin/settings': {
@@ -848,6 +918,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodePortalSplatRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
+    '/partner/$partnerCode/_portal/audit': {
+      id: '/partner/$partnerCode/_portal/audit'
+      path: '/audit'
+      fullPath: '/partner/$partnerCode/audit'
+      preLoaderRoute: typeof PartnerPartnerCodePortalAuditRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/dashboard': {
       id: '/partner/$partnerCode/_portal/dashboard'
       path: '/dashboard'
@@ -916,11 +993,13 @@ declare module '@tanstack/react-router' {
 
 interface UserRouteChildren {
   UserChangePasswordRoute: typeof UserChangePasswordRoute
+  UserSecurityRoute: typeof UserSecurityRoute
   UserIndexRoute: typeof UserIndexRoute
 }
 
 const UserRouteChildren: UserRouteChildren = {
   UserChangePasswordRoute: UserChangePasswordRoute,
+  UserSecurityRoute: UserSecurityRoute,
   UserIndexRoute: UserIndexRoute,
 }
 
@@ -944,9 +1023,11 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface SystemAdminRouteChildren {
   SystemAdminSplatRoute: typeof SystemAdminSplatRoute
+  SystemAdminAuditRoute: typeof SystemAdminAuditRoute
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
   SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
+  SystemAdminSecurityRoute: typeof SystemAdminSecurityRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminPartnersPartnerIdRoute: typeof SystemAdminPartnersPartnerIdRoute
   SystemAdminPartnersNewRoute: typeof SystemAdminPartnersNewRoute
@@ -956,9 +1037,11 @@ interface SystemAdminRouteChildren {
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminSplatRoute: SystemAdminSplatRoute,
+  SystemAdminAuditRoute: SystemAdminAuditRoute,
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
+  SystemAdminSecurityRoute: SystemAdminSecurityRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminPartnersPartnerIdRoute: SystemAdminPartnersPartnerIdRoute,
   SystemAdminPartnersNewRoute: SystemAdminPartnersNewRoute,
@@ -1017,6 +1100,7 @@ const LocationLocationCodePortalRouteWithChildren =
 
 interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
+  PartnerPartnerCodePortalAuditRoute: typeof PartnerPartnerCodePortalAuditRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
@@ -1026,6 +1110,7 @@ interface PartnerPartnerCodePortalRouteChildren {
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
   {
     PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
+    PartnerPartnerCodePortalAuditRoute: PartnerPartnerCodePortalAuditRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
     PartnerPartnerCodePortalSettingsRoute:

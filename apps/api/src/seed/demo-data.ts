@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
+import { seedSecurityDemo } from './security-demo';
 import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
 
 /** The demo sign-ins; docs/demo-sign-ins.txt lists the same (the README points there). */
@@ -209,5 +210,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { userId: operator.id, partnerId: partner.id, locationId: downtown.id, roleId: locationRole.id },
     ]);
   });
+  await seedSecurityDemo(db);
   return true;
 }

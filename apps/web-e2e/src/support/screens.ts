@@ -122,6 +122,8 @@ export const SCREENS: readonly Screen[] = [
     path: '/system/settings?tab=biometric',
     heading: 'Settings',
   },
+  { name: 'system security', session: 'system', path: '/system/security', heading: 'Security' },
+  { name: 'system audit trail', session: 'system', path: '/system/audit', heading: 'Audit trail' },
   { name: 'system unknown address', session: 'system', path: '/system/no-such-screen', heading: '404' },
 
   // User portal
@@ -132,6 +134,8 @@ export const SCREENS: readonly Screen[] = [
     path: '/change-password',
     heading: 'Reset Password Form',
   },
+
+  { name: 'user security', session: 'userPortal', path: '/security', heading: 'Security' },
 
   // Partner portal
   { name: 'partner dashboard', session: 'partner', path: '/partner/acme/dashboard', heading: 'Dashboard' },
@@ -148,6 +152,7 @@ export const SCREENS: readonly Screen[] = [
     path: '/partner/acme/user?tab=invited',
     heading: 'Users',
   },
+  { name: 'partner audit trail', session: 'partner', path: '/partner/acme/audit', heading: 'Audit trail' },
   { name: 'partner error page', session: 'partner', path: '/partner/acme/errors/404', heading: '404' },
 
   // Location portal

@@ -9,3 +9,4 @@ export { masterData } from './master-data';
 export { users } from './users';
 export { deliveries, deliverySettings } from './deliveries';
 export { systemSettings, tenantSettings } from './settings';
+export { recoveryCodes, secondFactorChallenges, secondFactors } from './second-factor';

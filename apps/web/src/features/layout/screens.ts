@@ -2,6 +2,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   IconBuildingStore,
   IconDashboard,
+  IconHistory,
   IconMailForward,
   IconSettings,
   IconUser,
@@ -21,7 +22,7 @@ import type { SidebarKind } from '@ridgeline/domain';
 
 /** Sidebar paths (relative to the portal root) whose screen is built. */
 export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
-  partner: ['/dashboard', '/settings'],
+  partner: ['/dashboard', '/settings', '/audit'],
   location: ['/dashboard', '/basic-info', '/settings'],
 };
 
@@ -44,5 +45,6 @@ export const ADMIN_SIDEBAR: readonly AdminSidebarEntry[] = [
     activePrefix: '/system/deliveries',
   },
   { label: 'Settings', to: '/system/settings', icon: IconSettings, activePrefix: '/system/settings' },
+  { label: 'Audit trail', to: '/system/audit', icon: IconHistory, activePrefix: '/system/audit' },
   { label: 'Profile', to: '/system/profile/basic-info', icon: IconUser, activePrefix: '/system/profile' },
 ];

@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconFingerprint,
+  IconHistory,
   IconHome,
   IconInfoCircle,
   IconListDetails,
@@ -24,4 +25,5 @@ export const SIDEBAR_ICONS: Record<SidebarIcon, Icon> = {
   biometric: IconFingerprint,
   reports: IconChartBar,
   settings: IconSettings,
+  audit: IconHistory,
 };
