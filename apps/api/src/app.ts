@@ -6,10 +6,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { appointmentSettingsRoutes } from './appointment-settings/appointment-settings.routes';
 import { disableInactiveAccounts } from './account-security/inactive-accounts';
 import { securitySettingsRoutes } from './account-security/security-settings.routes';
+import { appointmentsRoutes } from './appointments/appointments.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import type { AuthContext } from './auth/auth-context';
 import { authPlugin } from './auth/auth.plugin';
 import { biometricSettingsRoutes } from './biometric-settings/biometric-settings.routes';
+import { biometricsRoutes } from './biometrics/biometrics.routes';
 import { systemClock, type Clock } from './auth/clock';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { partnerImagesRoutes } from './branding/partner-images.routes';
@@ -104,9 +106,11 @@ export async function buildApp({
   installErrorHandler(app);
   rejectNulCharacters(app);
   const secretBox = await resolveSecretBox(config.secretsKey ?? {}, config.dataDir);
+  const blobStore = blobs ?? createBlobStore({ dataDir: config.dataDir ?? os.tmpdir(), s3: config.s3 });
   const deliveries: DeliveryService = await startDeliveryService({
     database,
     secretBox,
+    blobStore,
     smtpFallback: config.smtp,
     outboxDir: path.join(config.dataDir ?? os.tmpdir(), 'outbox'),
     logger: app.log,
@@ -129,7 +133,7 @@ export async function buildApp({
   await app.register(contractRegistryPlugin, { db: database.db });
   const tenantContext: TenantContext = {
     ...context,
-    blobs: blobs ?? createBlobStore({ dataDir: config.dataDir ?? os.tmpdir(), s3: config.s3 }),
+    blobs: blobStore,
   };
   await app.register(multipart);
   await app.register(securityHeadersPlugin, { agentOrigin: config.agentOrigin ?? 'http://localhost:8080' });
@@ -162,6 +166,8 @@ export async function buildApp({
   await app.register(partnerUsersRoutes, tenantContext);
   await app.register(invitationsRoutes, tenantContext);
   await app.register(masterDataRoutes, tenantContext);
+  await app.register(biometricsRoutes, { ...tenantContext, secretBox });
+  await app.register(appointmentsRoutes, { ...context, secretBox });
   // The ISO code lists come from the iso-3166 package; a new release adds its new entries on the next start.
   app.addHook('onReady', async () => seedMasterData(database.db));
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -33,8 +33,20 @@ test('a location user sees only their location, enters it and sees the location 
 });
 
 test('a partner portal page without its session goes to the user portal index', async ({ page }) => {
-  const { email, password } = DEMO.locationOperator;
+  // The partner administrator may enter Acme: the chooser offers it.
+  const { email, password } = DEMO.partnerAdmin;
   await signInToUserPortal(page, email, password);
   await page.goto('/partner/acme/dashboard');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a location user following a link to partner screens gets the error page, not the chooser', async ({
+  page,
+}) => {
+  const { email, password } = DEMO.locationOperator;
+  await signInToUserPortal(page, email, password);
+  await page.goto('/partner/acme/dashboard');
+  await expect(page).toHaveURL(/\/partner\/acme\/errors\/403$/);
+  await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
 });

@@ -32,6 +32,7 @@ import { Route as SystemAdminAuditRouteImport } from './routes/system/_admin/aud
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
 import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
+import { Route as SystemAdminMasterDataRouteImport } from './routes/system/_admin/master-data'
 import { Route as SystemAdminSecurityRouteImport } from './routes/system/_admin/security'
 import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
@@ -57,6 +58,9 @@ import { Route as SystemAdminPartnersIndexRouteImport } from './routes/system/_a
 import { Route as SystemAdminPartnersPartnerIdRouteImport } from './routes/system/_admin/partners/$partnerId'
 import { Route as SystemAdminPartnersNewRouteImport } from './routes/system/_admin/partners/new'
 import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system/_admin/profile/basic-info'
+import { Route as SystemAdminUsersIndexRouteImport } from './routes/system/_admin/users/index'
+import { Route as SystemAdminUsersUserIdRouteImport } from './routes/system/_admin/users/$userId'
+import { Route as SystemAdminUsersNewRouteImport } from './routes/system/_admin/users/new'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
 
 const SplatRoute = SplatRouteImport.update({
@@ -174,6 +178,11 @@ const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
 const SystemAdminDeliveriesRoute = SystemAdminDeliveriesRouteImport.update({
   id: '/deliveries',
   path: '/deliveries',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminMasterDataRoute = SystemAdminMasterDataRouteImport.update({
+  id: '/master-data',
+  path: '/master-data',
   getParentRoute: () => SystemAdminRoute,
 } as any)
 const SystemAdminSecurityRoute = SystemAdminSecurityRouteImport.update({
@@ -320,6 +329,21 @@ const SystemAdminProfileBasicInfoRoute =
     path: '/profile/basic-info',
     getParentRoute: () => SystemAdminRoute,
   } as any)
+const SystemAdminUsersIndexRoute = SystemAdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminUsersUserIdRoute = SystemAdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminUsersNewRoute = SystemAdminUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute =
   PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport.update(
     {
@@ -352,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/master-data': typeof SystemAdminMasterDataRoute
   '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
@@ -374,9 +399,12 @@ export interface FileRoutesByFullPath {
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
+  '/system/users/$userId': typeof SystemAdminUsersUserIdRoute
+  '/system/users/new': typeof SystemAdminUsersNewRoute
   '/location/$locationCode/': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners/': typeof SystemAdminPartnersIndexRoute
+  '/system/users/': typeof SystemAdminUsersIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesByTo {
@@ -397,6 +425,7 @@ export interface FileRoutesByTo {
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/master-data': typeof SystemAdminMasterDataRoute
   '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
@@ -419,9 +448,12 @@ export interface FileRoutesByTo {
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
+  '/system/users/$userId': typeof SystemAdminUsersUserIdRoute
+  '/system/users/new': typeof SystemAdminUsersNewRoute
   '/location/$locationCode': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners': typeof SystemAdminPartnersIndexRoute
+  '/system/users': typeof SystemAdminUsersIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesById {
@@ -449,6 +481,7 @@ export interface FileRoutesById {
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
   '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/_admin/master-data': typeof SystemAdminMasterDataRoute
   '/system/_admin/security': typeof SystemAdminSecurityRoute
   '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
@@ -471,9 +504,12 @@ export interface FileRoutesById {
   '/system/_admin/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/_admin/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
+  '/system/_admin/users/$userId': typeof SystemAdminUsersUserIdRoute
+  '/system/_admin/users/new': typeof SystemAdminUsersNewRoute
   '/location/$locationCode/_portal/': typeof LocationLocationCodePortalIndexRoute
   '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/_admin/partners/': typeof SystemAdminPartnersIndexRoute
+  '/system/_admin/users/': typeof SystemAdminUsersIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRouteTypes {
@@ -501,6 +537,7 @@ export interface FileRouteTypes {
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
+    | '/system/master-data'
     | '/system/security'
     | '/system/settings'
     | '/system/auth/forgot-password'
@@ -523,9 +560,12 @@ export interface FileRouteTypes {
     | '/system/partners/$partnerId'
     | '/system/partners/new'
     | '/system/profile/basic-info'
+    | '/system/users/$userId'
+    | '/system/users/new'
     | '/location/$locationCode/'
     | '/partner/$partnerCode/'
     | '/system/partners/'
+    | '/system/users/'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -546,6 +586,7 @@ export interface FileRouteTypes {
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
+    | '/system/master-data'
     | '/system/security'
     | '/system/settings'
     | '/system/auth/forgot-password'
@@ -568,9 +609,12 @@ export interface FileRouteTypes {
     | '/system/partners/$partnerId'
     | '/system/partners/new'
     | '/system/profile/basic-info'
+    | '/system/users/$userId'
+    | '/system/users/new'
     | '/location/$locationCode'
     | '/partner/$partnerCode'
     | '/system/partners'
+    | '/system/users'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   id:
     | '__root__'
@@ -597,6 +641,7 @@ export interface FileRouteTypes {
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
     | '/system/_admin/deliveries'
+    | '/system/_admin/master-data'
     | '/system/_admin/security'
     | '/system/_admin/settings'
     | '/system/auth/forgot-password'
@@ -619,9 +664,12 @@ export interface FileRouteTypes {
     | '/system/_admin/partners/$partnerId'
     | '/system/_admin/partners/new'
     | '/system/_admin/profile/basic-info'
+    | '/system/_admin/users/$userId'
+    | '/system/_admin/users/new'
     | '/location/$locationCode/_portal/'
     | '/partner/$partnerCode/_portal/'
     | '/system/_admin/partners/'
+    | '/system/_admin/users/'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesById: FileRoutesById
 }
@@ -806,6 +854,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminDeliveriesRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/master-data': {
+      id: '/system/_admin/master-data'
+      path: '/master-data'
+      fullPath: '/system/master-data'
+      preLoaderRoute: typeof SystemAdminMasterDataRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/security': {
       id: '/system/_admin/security'
       path: '/security'
@@ -981,6 +1036,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminProfileBasicInfoRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/users/': {
+      id: '/system/_admin/users/'
+      path: '/users'
+      fullPath: '/system/users/'
+      preLoaderRoute: typeof SystemAdminUsersIndexRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/users/$userId': {
+      id: '/system/_admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/system/users/$userId'
+      preLoaderRoute: typeof SystemAdminUsersUserIdRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/users/new': {
+      id: '/system/_admin/users/new'
+      path: '/users/new'
+      fullPath: '/system/users/new'
+      preLoaderRoute: typeof SystemAdminUsersNewRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': {
       id: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
       path: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
@@ -1027,12 +1103,16 @@ interface SystemAdminRouteChildren {
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
   SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
+  SystemAdminMasterDataRoute: typeof SystemAdminMasterDataRoute
   SystemAdminSecurityRoute: typeof SystemAdminSecurityRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminPartnersPartnerIdRoute: typeof SystemAdminPartnersPartnerIdRoute
   SystemAdminPartnersNewRoute: typeof SystemAdminPartnersNewRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
+  SystemAdminUsersUserIdRoute: typeof SystemAdminUsersUserIdRoute
+  SystemAdminUsersNewRoute: typeof SystemAdminUsersNewRoute
   SystemAdminPartnersIndexRoute: typeof SystemAdminPartnersIndexRoute
+  SystemAdminUsersIndexRoute: typeof SystemAdminUsersIndexRoute
 }
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
@@ -1041,12 +1121,16 @@ const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
+  SystemAdminMasterDataRoute: SystemAdminMasterDataRoute,
   SystemAdminSecurityRoute: SystemAdminSecurityRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminPartnersPartnerIdRoute: SystemAdminPartnersPartnerIdRoute,
   SystemAdminPartnersNewRoute: SystemAdminPartnersNewRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
+  SystemAdminUsersUserIdRoute: SystemAdminUsersUserIdRoute,
+  SystemAdminUsersNewRoute: SystemAdminUsersNewRoute,
   SystemAdminPartnersIndexRoute: SystemAdminPartnersIndexRoute,
+  SystemAdminUsersIndexRoute: SystemAdminUsersIndexRoute,
 }
 
 const SystemAdminRouteWithChildren = SystemAdminRoute._addFileChildren(

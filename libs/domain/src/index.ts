@@ -223,7 +223,17 @@ export {
   type InviteFormInput,
   type LocationFormInput,
   type PartnerFormInput,
+  tenDigitPhone,
 } from './validation/tenant-schemas';
+export {
+  ROLE_PERMISSIONS_MESSAGE,
+  masterDataFormSchema,
+  roleFormSchema,
+  systemUserFormSchema,
+  type MasterDataFormInput,
+  type RoleFormInput,
+  type SystemUserFormInput,
+} from './validation/people-schemas';
 
 // Formats and small rules (spec §5, §9)
 export { PHONE_DIGITS, formatPhone, phoneDigits } from './formats/phone';
@@ -359,6 +369,26 @@ export {
   type SortOrder,
 } from './appointments/appointment-search';
 
+export {
+  APPOINTMENT_TRANSITIONS,
+  DEFAULT_INITIAL_APPOINTMENT_STATUS,
+  INITIAL_APPOINTMENT_STATUSES,
+  allAppointmentStatusPairs,
+  appointmentStatusChangeError,
+  canChangeAppointmentStatus,
+  initialAppointmentStatusError,
+  isFinalAppointmentStatus,
+  nextAppointmentStatuses,
+  occupiesSlot,
+} from './appointments/appointment-status-machine';
+export {
+  SSN_MESSAGE,
+  SSN_REVEAL_REASON_MAX,
+  SSN_REVEAL_REASON_MIN,
+  maskSsn,
+  normalizeSsn,
+} from './appointments/ssn';
+
 // Settings (spec §7 printer config, biometric settings, appointment policy; issue 14)
 export {
   APPOINTMENT_POLICY_LIMITS,
@@ -408,3 +438,40 @@ export {
   type SmscSettingInput,
   type SmtpSettingInput,
 } from './settings/delivery-settings';
+
+// Biometric transactions: status changes, print sizes, missing-finger codes (issue 16)
+export {
+  biometricStatusChange,
+  nextBiometricStatuses,
+  type BiometricStatusCause,
+  type BiometricStatusChange,
+} from './biometrics/biometric-status-changes';
+export {
+  PRINT_PPI,
+  printSizeLimit,
+  printSizeProblem,
+  type PrintSizeLimit,
+} from './biometrics/print-size-limits';
+export {
+  MISSING_FINGER_CODES,
+  MISSING_FINGER_LABELS,
+  missingFingerCode,
+  type MissingFingerCode,
+} from './biometrics/missing-finger-codes';
+export {
+  excusedImpressions,
+  missingFingers,
+  missingImpressions,
+  type AnnotatedFinger,
+} from './biometrics/required-impressions';
+// The catalogue: ORIs (EBTS 1.008 / 2.073)
+export { POB_CODES } from './catalogue/pob-codes';
+export {
+  ORI_NUMBER_MESSAGE,
+  ORI_NUMBER_PATTERN,
+  ORI_TYPES,
+  isOriNumber,
+  isOriType,
+  normaliseOriNumber,
+  type OriType,
+} from './catalogue/ori-number';

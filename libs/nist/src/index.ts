@@ -32,6 +32,7 @@ export { EbtsValidationError } from './ebts/ebts-problem';
 export type { EbtsProblem } from './ebts/ebts-problem';
 export { buildEbtsTransaction, toNistDate } from './ebts/build-ebts-transaction';
 export { validateEbts } from './ebts/validate-ebts';
+export { photoColorSpace } from './ebts/photo-color-space';
 export { encodeEbtsTransaction } from './ebts/encode-ebts-transaction';
 export { decodeWsq, encodeWsq, readPgm, readWsqInfo, writePgm } from './wsq';
 export type { GrayImage, WsqDecodeOptions, WsqEncodeOptions, WsqFrameHeader, WsqImage, WsqInfo } from './wsq';

@@ -65,7 +65,7 @@ function prints(session: CaptureSession): EbtsPrint[] {
       height: fingerprint.height,
       ppi: 500,
       compression: 'WSQ20',
-      nfiq: fingerprint.quality,
+      // No nfiq: the simulator's quality is its own 0-100 scale, not NFIQ; the file says 254 (no score computed).
       ...(stored.segments.length > 0
         ? {
             segments: stored.segments.map((segment) => ({
@@ -89,8 +89,8 @@ function photo(session: CaptureSession): EbtsPhoto | undefined {
   return {
     image: image.bytes,
     ...size,
+    // 10.012 CSP is read from the image's own header (GRAY or SRGB).
     compression: image.mime === 'image/jpeg' ? 'JPEGB' : 'PNG',
-    colorSpace: image.mime === 'image/jpeg' ? 'YCC' : 'SRGB',
   };
 }
 
@@ -130,12 +130,15 @@ export function nistDescription(session: CaptureSession): EbtsTransactionDescrip
       .slice(0, 40)
       .padEnd(10, '0');
   const photoRecord = photo(session);
+  const originatingAgency = text(detail, 'originatingAgencyIdentifier')?.toUpperCase() ?? DEFAULT_ORI;
   return {
     tot,
     date,
     destinationAgency: DESTINATION,
-    originatingAgency: text(detail, 'originatingAgencyIdentifier')?.toUpperCase() ?? DEFAULT_ORI,
+    originatingAgency,
     controlNumber,
+    // 2.073 CRI is mandatory for applicant TOTs; with no other controlling agency it repeats the ORI (EBTS 9.1).
+    controllingAgencies: [originatingAgency],
     applicant: {
       lastName: text(detail, 'lastName') ?? '',
       firstName: text(detail, 'firstName') ?? '',

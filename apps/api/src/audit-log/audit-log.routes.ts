@@ -26,19 +26,8 @@ const typedPartnerId = (value: unknown): string | null =>
 async function searchAuditLog(db: AuthContext['db'], criteria: AuditLogSearch, tenant: string | null) {
   const { pageNumber = 1, pageSize = 10, action, actorId, partnerId, searchParameter, from, to } = criteria;
   const conditions: SQL[] = [];
-  if (tenant) {
-    // The partner's changes, and the successful sign-ins to it (recorded with the partner in their details).
-    conditions.push(
-      or(
-        eq(auditLog.partnerId, tenant),
-        and(
-          eq(auditLog.action, 'PARTNER_SIGN_IN'),
-          eq(auditLog.outcome, 'SUCCESS'),
-          sql`${auditLog.details}->>'partnerId' = ${tenant}`,
-        ),
-      )!,
-    );
-  }
+  // The partner's own rows (its changes, sign-ins to it); row-level security limits a partner session the same way.
+  if (tenant) conditions.push(eq(auditLog.partnerId, tenant));
   if (action) conditions.push(eq(auditLog.action, action));
   if (actorId) conditions.push(eq(auditLog.actor, actorId));
   if (partnerId) conditions.push(eq(auditLog.partnerId, partnerId));

@@ -56,6 +56,7 @@ export async function partnerAuthRoutes(app: FastifyInstance, context: AuthConte
         outcome: 'DENIED',
         ip: request.ip,
         at: now,
+        partnerId,
         details: { partnerId, locationId, reason: 'second-factor-required' },
       });
       throw new ApiFailure(
@@ -78,6 +79,8 @@ export async function partnerAuthRoutes(app: FastifyInstance, context: AuthConte
       actor: user.id,
       action: 'PARTNER_SIGN_IN',
       outcome: 'SUCCESS',
+      // In the partner's own trail (its administrators read who entered).
+      partnerId,
       ip: request.ip,
       at: now,
       details: { partnerId, locationId: location?.id ?? null, roleId: chosen.role.id },

@@ -5,12 +5,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { tenantAwareDb } from './request-transaction';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /** Inside a partner-area request: that request's transaction, under row-level security (request-transaction.ts). */
   db: Db;
   kind: 'pglite' | 'postgres';
   /** The embedded instance (pglite) or the server's URL (postgres), for the job queue's own connection. */
@@ -23,25 +25,31 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /** A tarball of a PGlite data folder to start from instead of an empty one (tests: a migrated template). */
+  pgliteTemplate?: Blob;
 }
 
-export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  pgliteDir,
+  pgliteTemplate,
+}: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // Fail at start, with the server's own message, rather than on the first request.
     const client = await pool.connect();
     client.release();
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: tenantAwareDb(drizzlePg(pool, { schema }) as unknown as Db),
       kind: 'postgres',
       url: databaseUrl,
       close: () => pool.end(),
     };
   }
   if (!pgliteDir.startsWith('memory://')) await mkdir(path.dirname(pgliteDir), { recursive: true });
-  const client = await PGlite.create(pgliteDir);
+  const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteTemplate });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: tenantAwareDb(drizzlePglite(client, { schema }) as unknown as Db),
     kind: 'pglite',
     pglite: client,
     close: () => client.close(),

@@ -7,10 +7,20 @@ import { deliveries } from '../db/schema';
 import { resolveSetting, type SettingScope } from '../delivery-settings/delivery-settings.repository';
 import type { SecretBox } from '../secrets/secret-box';
 import { EmailSender, PermanentDeliveryError, type SmtpEndpoint } from './email-sender';
+import type { BlobStore } from '../blob-store/blob-store';
+import type { SftpEndpoint } from '../delivery-settings/sftp-probe';
+import {
+  PermanentTransferError,
+  sha256Hex,
+  transferFile,
+  type TransferResult,
+} from '../eft-transmissions/sftp-transfer';
 import { pgliteBossDb } from './pglite-boss-db';
+import { afterCommit } from '../db/request-transaction';
 import { sendSms, type SmscEndpoint } from './sms-sender';
 
-export type Channel = 'email' | 'sms';
+export type Channel = 'email' | 'sms' | 'sftp';
+const CHANNELS: Channel[] = ['email', 'sms', 'sftp'];
 
 export interface EmailRequest {
   to: string;
@@ -20,6 +30,8 @@ export interface EmailRequest {
   partnerId?: string | null | undefined;
   /** Enqueueing the same key again returns the first delivery instead of sending twice. */
   idempotencyKey?: string | undefined;
+  /** Not before this instant (an appointment reminder); absent: now. */
+  startAfter?: Date | undefined;
 }
 
 export interface SmsRequest {
@@ -27,6 +39,27 @@ export interface SmsRequest {
   text: string;
   partnerId?: string | null | undefined;
   idempotencyKey?: string | undefined;
+  startAfter?: Date | undefined;
+}
+
+/** A stored file to put on the EFT SFTP server of a location (else its partner's, else the system's). */
+export interface FileRequest {
+  partnerId: string;
+  locationId: string | null;
+  /** What the file belongs to (the transaction, for an EFT file); handed to the `onFileSent` listeners. */
+  subjectId: string;
+  fileName: string;
+  blobKey: string;
+  /** sha256 of the stored bytes, hex: the file is refused if the stored bytes no longer match it. */
+  digest: string;
+  /** By default the subject and the digest: the same file for the same subject is queued once. */
+  idempotencyKey?: string | undefined;
+}
+
+export interface FileSent {
+  deliveryId: string;
+  subjectId: string;
+  result: TransferResult;
 }
 
 export interface Enqueued {
@@ -54,6 +87,8 @@ export interface DeliveryServiceOptions {
   batchSize?: number;
   /** pg-boss's sweep of expired attempts, and ours of deliveries whose job went missing. */
   maintenanceIntervalSeconds?: number;
+  /** Where queued files are read from (the sftp channel). */
+  blobStore?: BlobStore | undefined;
   /** Workers per channel on this instance, each taking `batchSize` jobs per poll. */
   workers?: number;
   /** False runs the queue without workers (an API instance that only enqueues). */
@@ -70,6 +105,12 @@ declare module 'fastify' {
 export interface DeliveryService {
   enqueueEmail(request: EmailRequest): Promise<Enqueued>;
   enqueueSms(request: SmsRequest): Promise<Enqueued>;
+  enqueueFile(request: FileRequest): Promise<Enqueued>;
+  /**
+   * Runs after a file is verified on the server and before its delivery is marked sent; a listener that throws
+   * sends the job round again (the transfer then finds the file in place and writes nothing).
+   */
+  onFileSent(listener: (sent: FileSent) => Promise<void>): void;
   /** Queues a failed or stuck delivery again, as a new job; false when there is no such delivery in scope. */
   retry(id: string, partnerId: string | null): Promise<boolean>;
   /** Re-queues deliveries whose job is missing and marks those whose job gave up (see `sweep`). */
@@ -84,6 +125,8 @@ export interface DeliveryService {
 
 interface SealedPayload {
   text: string;
+  /** The sftp channel's file. */
+  file?: { blobKey: string; fileName: string; digest: string; locationId: string | null; subjectId: string };
 }
 
 interface JobData {
@@ -134,20 +177,23 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
       : new PgBoss({ ...bossConfig, connectionString: database.url, max: 4 });
   boss.on('error', (error) => logger?.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const name of ['email', 'sms'] satisfies Channel[]) {
+  for (const name of CHANNELS) {
     if (!(await boss.getQueue(name))) await boss.createQueue(name);
   }
   const emailSender = new EmailSender(options.outboxDir);
 
-  async function sendJob(channel: Channel, deliveryId: string, jobId: string) {
+  async function sendJob(channel: Channel, deliveryId: string, jobId: string, startAfter?: Date) {
     await boss.send(channel, { deliveryId } satisfies JobData, {
       id: jobId,
       retryLimit,
       retryDelay,
       retryBackoff: true,
       expireInSeconds,
+      ...(startAfter ? { startAfter } : {}),
     });
   }
+
+  const fileListeners: ((sent: FileSent) => Promise<void>)[] = [];
 
   async function enqueue(
     channel: Channel,
@@ -155,8 +201,10 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
       to: string;
       subject: string;
       text: string;
+      file?: SealedPayload['file'];
       partnerId?: string | null;
       idempotencyKey?: string;
+      startAfter?: Date;
     },
     domain: string,
   ): Promise<Enqueued> {
@@ -174,7 +222,9 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         messageId,
         recipient: request.to,
         subject: request.subject,
-        sealedPayload: secretBox.seal(JSON.stringify({ text: request.text } satisfies SealedPayload)),
+        sealedPayload: secretBox.seal(
+          JSON.stringify({ text: request.text, file: request.file } satisfies SealedPayload),
+        ),
         jobId,
       })
       .onConflictDoNothing({ target: deliveries.idempotencyKey })
@@ -186,7 +236,9 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         .where(eq(deliveries.idempotencyKey, idempotencyKey));
       return { ...existing!, created: false };
     }
-    await sendJob(channel, id, jobId);
+    // Inside a partner request the delivery row is part of its transaction; the job goes to the queue (its own
+    // connection, which on PGlite would wait for that transaction) once it has committed.
+    await afterCommit(() => sendJob(channel, id, jobId, request.startAfter));
     return { ...created, created: true };
   }
 
@@ -221,6 +273,40 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
     return { ...c, password: setting.secrets['password'] };
   }
 
+  async function sftpEndpointFor(partnerId: string, locationId: string | null) {
+    const scopes: SettingScope[] = [
+      ...(locationId ? [{ level: 'location' as const, partnerId, locationId }] : []),
+      { level: 'partner', partnerId },
+      { level: 'system' },
+    ];
+    const setting = await resolveSetting(db, secretBox, 'sftp', scopes);
+    if (!setting || setting.config['enabled'] === false) throw new Error('no EFT SFTP server is configured');
+    const c = setting.config as Omit<SftpEndpoint, 'password' | 'privateKey'>;
+    return {
+      endpoint: { ...c, password: setting.secrets['password'], privateKey: setting.secrets['privateKey'] },
+      pinned: setting.hostKeyFingerprint,
+    };
+  }
+
+  async function sendFile(deliveryId: string, partnerId: string, file: NonNullable<SealedPayload['file']>) {
+    const stored = await options.blobStore?.get(file.blobKey);
+    if (!stored) throw new PermanentDeliveryError(`the file ${file.blobKey} is not in the file store`);
+    if (sha256Hex(stored.bytes) !== file.digest) {
+      throw new PermanentDeliveryError(
+        `the stored ${file.fileName} no longer matches the digest it was queued with`,
+      );
+    }
+    const { endpoint, pinned } = await sftpEndpointFor(partnerId, file.locationId);
+    let result: TransferResult;
+    try {
+      result = await transferFile(endpoint, pinned, { fileName: file.fileName, data: stored.bytes });
+    } catch (error) {
+      if (error instanceof PermanentTransferError) throw new PermanentDeliveryError(error.message);
+      throw error;
+    }
+    for (const listener of fileListeners) await listener({ deliveryId, subjectId: file.subjectId, result });
+  }
+
   async function deliver(channel: Channel, job: PgBoss.JobWithMetadata<JobData>) {
     const [delivery] = await db.select().from(deliveries).where(eq(deliveries.id, job.data.deliveryId));
     // Sent already (a retried job after a crash between sending and completing): at-least-once stops here.
@@ -238,6 +324,8 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
           subject: delivery.subject,
           text: payload.text,
         });
+      } else if (channel === 'sftp') {
+        await sendFile(delivery.id, delivery.partnerId!, payload.file!);
       } else {
         await sendSms(await smscEndpointFor(delivery.partnerId), {
           messageId: delivery.messageId,
@@ -268,7 +356,7 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
 
   const workers = options.work === false ? 0 : (options.workers ?? 1);
   for (let worker = 0; worker < workers; worker++) {
-    for (const channel of ['email', 'sms'] satisfies Channel[]) {
+    for (const channel of CHANNELS) {
       await boss.work<JobData>(
         channel,
         {
@@ -311,10 +399,7 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         ),
       )
       .limit(500);
-    for (const orphan of orphans) {
-      if (orphan.channel === 'email' || orphan.channel === 'sms')
-        await sendJob(orphan.channel, orphan.id, orphan.jobId);
-    }
+    for (const orphan of orphans) await sendJob(orphan.channel, orphan.id, orphan.jobId);
   }
 
   const sweeper = setInterval(() => {
@@ -325,6 +410,28 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
   return {
     enqueueEmail: (request) => enqueue('email', request, messageDomain(options.smtpFallback?.from)),
     enqueueSms: (request) => enqueue('sms', { ...request, subject: '' }, 'sms.ridgeline.local'),
+    enqueueFile: (request) =>
+      enqueue(
+        'sftp',
+        {
+          to: request.fileName,
+          subject: `EFT file ${request.fileName}`,
+          text: '',
+          partnerId: request.partnerId,
+          idempotencyKey: request.idempotencyKey ?? `sftp:${request.subjectId}:${request.digest}`,
+          file: {
+            blobKey: request.blobKey,
+            fileName: request.fileName,
+            digest: request.digest,
+            locationId: request.locationId,
+            subjectId: request.subjectId,
+          },
+        },
+        'eft.ridgeline.local',
+      ),
+    onFileSent: (listener) => {
+      fileListeners.push(listener);
+    },
     async retry(id, partnerId) {
       const jobId = randomUUID();
       const [row] = await db
@@ -339,7 +446,8 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         )
         .returning({ channel: deliveries.channel });
       if (!row) return false;
-      if (row.channel === 'email' || row.channel === 'sms') await sendJob(row.channel, id, jobId);
+      const channel = row.channel;
+      await afterCommit(() => sendJob(channel, id, jobId));
       return true;
     },
     sweep,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { posix } from 'node:path';
-import { Client, type SFTPWrapper } from 'ssh2';
+import { Client, type ConnectConfig, type SFTPWrapper } from 'ssh2';
 
 export interface SftpEndpoint {
   host: string;
@@ -21,6 +21,31 @@ export interface SftpProbeResult {
 /** OpenSSH's spelling of a host key's fingerprint: `SHA256:` and the unpadded base64 of the key's digest. */
 export function hostKeyFingerprint(key: Buffer): string {
   return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+}
+
+/**
+ * ssh2's connect options for an endpoint: password or key, and a host-key check that refuses any key other than the
+ * pinned one (when one is pinned) before a credential is sent; `onPresented` hears the fingerprint offered.
+ */
+export function connectConfig(
+  endpoint: SftpEndpoint,
+  pinnedFingerprint: string | null,
+  timeoutMs: number,
+  onPresented: (fingerprint: string) => void,
+): ConnectConfig {
+  return {
+    host: endpoint.host,
+    port: endpoint.port,
+    username: endpoint.username,
+    ...(endpoint.password ? { password: endpoint.password } : {}),
+    ...(endpoint.privateKey ? { privateKey: endpoint.privateKey } : {}),
+    readyTimeout: timeoutMs,
+    hostVerifier: (key: Buffer) => {
+      const presented = hostKeyFingerprint(key);
+      onPresented(presented);
+      return pinnedFingerprint === null || presented === pinnedFingerprint;
+    },
+  };
 }
 
 function call<T>(fn: (callback: (error: Error | null | undefined, value?: T) => void) => void): Promise<T> {
@@ -86,18 +111,9 @@ export function probeSftp(
       finish({ ok: false, hostKeyFingerprint: null, message: `Cannot connect: ${(error as Error).message}` });
     }
     function connect() {
-      client.connect({
-        host: endpoint.host,
-        port: endpoint.port,
-        username: endpoint.username,
-        ...(endpoint.password ? { password: endpoint.password } : {}),
-        ...(endpoint.privateKey ? { privateKey: endpoint.privateKey } : {}),
-        readyTimeout: timeoutMs,
-        hostVerifier: (key: Buffer) => {
-          presented = hostKeyFingerprint(key);
-          return pinnedFingerprint === null || presented === pinnedFingerprint;
-        },
-      });
+      client.connect(
+        connectConfig(endpoint, pinnedFingerprint, timeoutMs, (fingerprint) => (presented = fingerprint)),
+      );
     }
   });
 }

@@ -1,3 +1,4 @@
+import { outsideRequestTransaction } from '../db/request-transaction';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 const pending = new Set<Promise<void>>();
@@ -13,7 +14,8 @@ export function afterAnswerQueue(app: FastifyInstance) {
   });
   return (log: FastifyBaseLogger, task: () => Promise<void>): void => {
     const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(task)
+      // Not inside the request's transaction, which has ended by then (db/request-transaction.ts).
+      .then(() => outsideRequestTransaction(task))
       .catch((error: unknown) => log.error({ err: error }, 'work after the answer failed'))
       .finally(() => pending.delete(running));
     pending.add(running);

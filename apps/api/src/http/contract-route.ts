@@ -13,6 +13,8 @@
  *   (partner area only). An operation without a valid declaration is refused when the app starts.
  * - Partner area: on every call the caller's current grant and role are read again (once per request); a session
  *   whose grant, role, partner or location is gone gets 403, and so does a caller whose role lacks the permission.
+ *   The handler then runs in one transaction under row-level security (db/request-transaction.ts): every query
+ *   through the app's `db` sees the session's partner's rows only, and a location session its own location only.
  * - `access.auth` is the signed-in user and session, `access.scope` the tenant scope (partner area only),
  *   `access.permissions` the current role's permissions (partner area only).
  * - Options: `{ allowedBeforePasswordChange: true }` for the calls a user holding an e-mailed password may make
@@ -26,6 +28,7 @@ import { NO_ACCESS, partnerGrant } from '../access/partner-grant';
 import type { Authenticated, RouteAuth } from '../auth/auth.plugin';
 import type { Area } from '../auth/session-token';
 import type { Db } from '../db/database';
+import { runAsTenant } from '../db/request-transaction';
 import {
   contractOperation,
   fastifyPath,
@@ -56,6 +59,8 @@ export interface RouteAccess {
 
 export interface ContractRouteOptions {
   allowedBeforePasswordChange?: boolean;
+  /** Bytes a request body may hold when the default (1 MiB) is too small, e.g. prints or photos as base64. */
+  bodyLimit?: number;
 }
 
 /** What the registrar records on each route it registers; contract-registry.ts refuses API routes without it. */
@@ -180,6 +185,7 @@ export function contractRoute<
     url: fastifyPath(openapiPath),
     schema: operationSchema(method, openapiPath),
     config: { auth, contract: { operationId, permission: declaration.permission } },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Route hooks run after the app's authentication hook (auth.plugin.ts), which has set request.auth.
     onRequest: async (request) => {
       if (declaration.area !== 'partner' || options.allowedBeforePasswordChange) return;
@@ -202,6 +208,12 @@ export function contractRoute<
         roleId: grant.role.id,
       };
     },
-    handler: (request, reply) => handler(request, reply, routeAccess(request)),
+    // Partner area: the handler runs in one transaction as ridgeline_app with the session's tenant set, so
+    // row-level security backs the scope every repository function takes (db/request-transaction.ts).
+    handler: (request, reply) => {
+      const partner = request.partnerAccess;
+      if (!partner) return handler(request, reply, routeAccess(request));
+      return runAsTenant(app.accessDb, partner.scope, () => handler(request, reply, routeAccess(request)));
+    },
   });
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { Server, utils } from 'ssh2';
+import { Server, utils, type AuthContext } from 'ssh2';
 
 export interface SftpTestServer {
   port: number;
@@ -14,6 +14,20 @@ export interface SftpTestServer {
 }
 
 const { OK, FAILURE, NO_SUCH_FILE } = utils.sftp.STATUS_CODE;
+
+/** Accepts exactly this user name and password, and nothing else, as a test server's only credential. */
+export function acceptPassword(
+  context: AuthContext,
+  credential: { username: string; password: string },
+): void {
+  if (
+    context.method === 'password' &&
+    context.username === credential.username &&
+    context.password === credential.password
+  ) {
+    context.accept();
+  } else context.reject(['password']);
+}
 
 /**
  * A real SSH server (ssh2's server side) with an in-memory SFTP subsystem: enough for open, write, close and
@@ -38,13 +52,7 @@ export async function startSftpTestServer(options: {
     client.on('error', () => undefined);
     client.on('authentication', (context) => {
       state.authentications += 1;
-      if (
-        context.method === 'password' &&
-        context.username === options.username &&
-        context.password === options.password
-      ) {
-        context.accept();
-      } else context.reject(['password']);
+      acceptPassword(context, options);
     });
     client.on('ready', () => {
       client.on('session', (acceptSession) => {

@@ -1,6 +1,11 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import { migrate, migrationsFolder } from '../db/migrate';
 
 /**
  * A migrated, empty database for one test file: an in-memory PGlite by default, or the PostgreSQL server named by
@@ -8,7 +13,9 @@ import { migrate } from '../db/migrate';
  */
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env['DATABASE_URL'] || undefined;
-  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl, pgliteDir: 'memory://' })
+    : await openMigratedPglite();
   if (database.kind === 'postgres') {
     await database.db.execute(sql.raw('drop schema if exists public cascade'));
     await database.db.execute(sql.raw('drop schema if exists drizzle cascade'));
@@ -16,6 +23,54 @@ export async function openTestDatabase(): Promise<Database> {
     await database.db.execute(sql.raw('drop schema if exists pgboss cascade'));
     await database.db.execute(sql.raw('create schema public'));
   }
+  // On a PGlite started from the template this finds every migration applied and does nothing.
   await migrate(database);
   return database;
+}
+
+/**
+ * Starting PGlite means running initdb, most of a test file's start-up (20-30 s on a loaded machine, against about
+ * 6 s to load a data folder). So the first test file to need it migrates an empty PGlite once and keeps its data
+ * folder as a tarball in the system's temp folder, named after the migrations and the PGlite version; every test
+ * file then starts from a copy of it. A template that fails to load is replaced.
+ */
+async function openMigratedPglite(): Promise<Database> {
+  const file = path.join(os.tmpdir(), `ridgeline-test-pglite-${await templateKey()}.tar`);
+  const template = await readFile(file).catch(() => undefined);
+  if (template) {
+    try {
+      return await openDatabase({
+        databaseUrl: undefined,
+        pgliteDir: 'memory://',
+        pgliteTemplate: new Blob([template]),
+      });
+    } catch {
+      await rm(file, { force: true });
+    }
+  }
+  const database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+  await migrate(database);
+  const tarball = await database.pglite!.dumpDataDir('none');
+  // Written aside and renamed, so a test file running alongside never reads half a template.
+  const partial = `${file}.${randomUUID()}.partial`;
+  await writeFile(partial, Buffer.from(await tarball.arrayBuffer()));
+  await rename(partial, file);
+  return database;
+}
+
+/** The migrations (SQL and journal) and the PGlite version: any change makes a new template. */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(await readFile(path.join(path.dirname(pgliteEntry), '../package.json')));
+  const files = await readdir(migrationsFolder, { recursive: true, withFileTypes: true });
+  const names = files
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const name of names) {
+    hash.update(path.relative(migrationsFolder, name));
+    hash.update(await readFile(name));
+  }
+  return hash.digest('hex').slice(0, 16);
 }

@@ -124,6 +124,15 @@ export const SCREENS: readonly Screen[] = [
   },
   { name: 'system security', session: 'system', path: '/system/security', heading: 'Security' },
   { name: 'system audit trail', session: 'system', path: '/system/audit', heading: 'Audit trail' },
+  { name: 'system users', session: 'system', path: '/system/users', heading: 'System Users' },
+  { name: 'system new user', session: 'system', path: '/system/users/new', heading: 'Add User' },
+  { name: 'master data', session: 'system', path: '/system/master-data', heading: 'Master Data' },
+  {
+    name: 'master data grouped lists',
+    session: 'system',
+    path: '/system/master-data?tab=grouped',
+    heading: 'Master Data',
+  },
   { name: 'system unknown address', session: 'system', path: '/system/no-such-screen', heading: '404' },
 
   // User portal

@@ -555,7 +555,7 @@ export interface components {
             bitmapImage: string;
             width: number;
             height: number;
-            /** @description 1 best to 5 worst (NFIQ style). */
+            /** @description The agent's own quality score, 1 best to 5 worst. It is not NFIQ: screens show it as the device's quality and the EFT file never carries it in 14.022 NQM (254, no score computed, is written instead). */
             quality: number;
         };
         CaptureResult: {

@@ -1,4 +1,4 @@
-/** NFIQ-style print quality: 1 is the best, 5 the worst. */
+/** The device agent's own print-quality scale (not NFIQ): 1 is the best, 5 the worst. */
 export const PRINT_QUALITIES = [1, 2, 3, 4, 5] as const;
 export type PrintQuality = (typeof PRINT_QUALITIES)[number];
 export const BEST_PRINT_QUALITY: PrintQuality = 1;

@@ -14,7 +14,7 @@ export interface BiometricSetting {
   fingerprintOption: FingerprintOption;
   /** Failed quality attempts after which force capture is offered. */
   forceCaptureAttempts?: number;
-  /** Worst accepted NFIQ score (1 best, 5 worst). */
+  /** Worst accepted score on the device's own quality scale (1 best, 5 worst; not NFIQ). */
   minimumQuality?: number;
   generateEft?: boolean;
 }

@@ -13,7 +13,8 @@ const timeZone = v.pipe(
   requiredString('Time zone'),
   v.check((value: string) => isIanaTimeZone(value), 'Time zone must be an IANA time zone'),
 );
-const phone = v.pipe(
+/** Ten digits or nothing (spec §5: phone numbers are digits only, capped at 10). */
+export const tenDigitPhone = v.pipe(
   v.nullish(v.string(), ''),
   v.check((value: string) => value === '' || /^[0-9]{10}$/.test(value), PHONE_MESSAGE),
 );
@@ -30,7 +31,7 @@ export const partnerFormSchema = v.object({
   zipCode: requiredString('Zip code', { max: 20 }),
   contactFirstName: requiredString('First name', { max: 100 }),
   contactLastName: requiredString('Last name', { max: 100 }),
-  contactPhone: phone,
+  contactPhone: tenDigitPhone,
   contactEmail: emailField('Contact email'),
 });
 export type PartnerFormInput = v.InferOutput<typeof partnerFormSchema>;

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NistFormatError } from '../nist-format-error';
 import { readAn2k } from './read-an2k';
+import { an2kDir } from '../test-support/an2k-test-data';
 
-const an2kDir = new URL('../../../../../shared/testdata/an2k/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('manifest.json', an2kDir), 'utf8')) as {
   files: { file: string; bytes: number }[];
 };
@@ -14,7 +14,8 @@ const samples = manifest.files
   .filter((entry) => entry.bytes < 500_000)
   .map((entry) => new Uint8Array(readFileSync(new URL(entry.file, an2kDir))));
 
-const RUNS = 10_000;
+// Mutation testing (vitest.stryker.config.ts) asks for fewer: each surviving mutant reruns every case.
+const RUNS = Number(process.env['NIST_PROPERTY_RUNS'] ?? 10_000);
 // Generous: the point is that each case finishes, and the shared 2-core machine may be busy.
 const TIMEOUT_MS = 120_000;
 

@@ -1,6 +1,7 @@
 import type { NistField, NistTaggedRecord, NistTransaction } from '../an2k/nist-record';
 import type { EbtsDate, EbtsPrint, EbtsTransactionDescription } from './ebts-description';
 import { fingersShownAt } from './finger-position';
+import { photoColorSpace } from './photo-color-space';
 
 const text = (number: number, ...subfields: (readonly string[])[]): NistField => ({
   kind: 'text',
@@ -13,6 +14,9 @@ const value = (number: number, item: string): NistField => text(number, [item]);
 export function toNistDate(date: EbtsDate): string {
   return date.replaceAll('-', '');
 }
+
+/** 14.022 NQM's "no score computed". */
+const NO_SCORE = 254;
 
 const idc = (index: number): string => String(index).padStart(2, '0');
 
@@ -82,6 +86,13 @@ function type2(description: EbtsTransactionDescription): NistTaggedRecord {
   return { encoding: 'tagged', type: 2, fields };
 }
 
+/** The NFIQ score the device reported for one finger of the image, else 254 (no score computed). */
+function nfiqOf(print: EbtsPrint, finger: number): number {
+  const { nfiq } = print;
+  if (typeof nfiq === 'number') return fingersShownAt(print.position).length === 1 ? nfiq : NO_SCORE;
+  return nfiq?.[finger] ?? NO_SCORE;
+}
+
 function type14(description: EbtsTransactionDescription, print: EbtsPrint, index: number): NistTaggedRecord {
   const ppi = String(print.ppi ?? 500);
   const shown = fingersShownAt(print.position);
@@ -116,7 +127,10 @@ function type14(description: EbtsTransactionDescription, print: EbtsPrint, index
       ),
     );
   }
-  if (print.nfiq !== undefined) fields.push(text(22, [String(print.position), String(print.nfiq)]));
+  const present = shown.filter((finger) => !amputations.some((missing) => missing.position === finger));
+  if (present.length > 0) {
+    fields.push(text(22, ...present.map((finger) => [String(finger), String(nfiqOf(print, finger))])));
+  }
   fields.push({ kind: 'binary', number: 999, data: print.image });
   return { encoding: 'tagged', type: 14, fields };
 }
@@ -139,8 +153,9 @@ function type10(description: EbtsTransactionDescription, index: number): NistTag
       value(9, '1'),
       value(10, '1'),
       value(11, photo.compression),
-      value(12, photo.colorSpace),
-      value(13, '1'),
+      // Unknown bytes get RGB, EBTS's "colour space cannot be determined", rather than a guess.
+      value(12, photo.colorSpace ?? photoColorSpace(photo.image) ?? 'RGB'),
+      value(13, String(photo.acquisitionProfile ?? 0)),
       { kind: 'binary', number: 999, data: photo.image },
     ],
   };

@@ -46,8 +46,12 @@ export interface EbtsPrint {
   readonly ppi?: number;
   /** 14.011 CGA; `WSQ20` unless told. */
   readonly compression?: string;
-  /** NFIQ score 1 (best) to 5 (worst), written as 14.022 NQM. */
-  readonly nfiq?: number;
+  /**
+   * NFIQ score 1 (best) to 5 (worst), only when the device computed a real NFIQ: one number for an image of one
+   * finger, or one per finger position (1-10) for a slap. 14.022 NQM gets an entry for every finger present in the
+   * image, 254 ("no score computed") where no NFIQ is given. A device's own quality scale is not NFIQ.
+   */
+  readonly nfiq?: number | Readonly<Partial<Record<number, number>>>;
   /** Capture date; the transaction date unless told. */
   readonly captureDate?: EbtsDate;
   /** Where each finger of a slap lies in the image (14.021 SEG), in pixels. */
@@ -74,8 +78,16 @@ export interface EbtsPhoto {
   readonly height: number;
   /** 10.011 CGA, e.g. `JPEGB`. */
   readonly compression: string;
-  /** 10.012 CSP colour space, e.g. `YCC` for JPEG colour, `GRAY`. */
-  readonly colorSpace: string;
+  /**
+   * 10.012 CSP colour space; read from the image itself unless told (`photoColorSpace`): `GRAY` for a one-channel
+   * image, `SRGB` for a colour JPEG (JFIF) or PNG, as EBTS prescribes.
+   */
+  readonly colorSpace?: string;
+  /**
+   * 10.013 SAP, the subject acquisition profile the photo meets: 0 (unknown) unless the capture enforced one, such
+   * as 11 (ANSI 385 full frontal). Never 1, which is a surveillance image.
+   */
+  readonly acquisitionProfile?: number;
   readonly captureDate?: EbtsDate;
 }
 

@@ -5,8 +5,8 @@ import { EBTS_TOTS, type EbtsTot } from './ebts-description';
  * One EBTS field: where it lives, its mnemonic, for which TOTs it is mandatory, and a value check that returns
  * the end of an error sentence ("must be between 400 and 711") or undefined when the value is fine.
  *
- * Mandatory sets follow the FBI EBTS applicant (FAUF, NFUF, MAP, DOCE) element tables as far as this team has
- * them; docs/decisions.md lists the judgement calls.
+ * Mandatory sets follow the EBTS 9.1 verification file (IAFIS-DOC-01078-9.1, as published with OpenEBTS) for the
+ * applicant TOTs FAUF, NFUF, MAP and DOCE; docs/decisions.md lists the sources and where later versions may differ.
  */
 export interface EbtsFieldRule {
   readonly recordType: number;
@@ -130,6 +130,15 @@ const segments = (field: NistField): string | undefined => {
   return undefined;
 };
 
+/** 14.022 NQM and 14.018 AMP name single fingers, 1-10. */
+const finger = (value: string): string | undefined =>
+  /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 10
+    ? undefined
+    : 'must be a finger position 1-10';
+
+/** 10.013 SAP codes of EBTS 9.1 Table 18 an applicant photo can meet (1, surveillance, never). */
+const APPLICANT_PHOTO_PROFILES = ['0', '10', '11', '12', '13', '14', '15', '20', '30', '40', '50', '51'];
+
 export const EBTS_FIELD_RULES: readonly EbtsFieldRule[] = [
   { recordType: 1, field: 1, name: 'LEN', mandatoryFor: ALL, check: each(matches(/^\d+$/, 'a number')) },
   { recordType: 1, field: 2, name: 'VER', mandatoryFor: ALL, check: each(oneOf(['0502'])) },
@@ -237,8 +246,8 @@ export const EBTS_FIELD_RULES: readonly EbtsFieldRule[] = [
   },
   { recordType: 2, field: 37, name: 'RFP', mandatoryFor: ALL, check: each(printable(1, 75)) },
   { recordType: 2, field: 38, name: 'DPR', mandatoryFor: ALL, check: each(date) },
-  { recordType: 2, field: 41, name: 'RES', mandatoryFor: ['DOCE'], check: each(printable(1, 30)) },
-  { recordType: 2, field: 73, name: 'CRI', mandatoryFor: OPTIONAL, check: each(agency, 3) },
+  { recordType: 2, field: 41, name: 'RES', mandatoryFor: OPTIONAL, check: each(printable(1, 120)) },
+  { recordType: 2, field: 73, name: 'CRI', mandatoryFor: ALL, check: each(agency, 3) },
 
   { recordType: 10, field: 1, name: 'LEN', mandatoryFor: ALL, check: each(matches(/^\d+$/, 'a number')) },
   { recordType: 10, field: 2, name: 'IDC', mandatoryFor: ALL, check: each(matches(/^\d{2}$/, 'two digits')) },
@@ -262,14 +271,18 @@ export const EBTS_FIELD_RULES: readonly EbtsFieldRule[] = [
     field: 12,
     name: 'CSP',
     mandatoryFor: ALL,
-    check: each(oneOf(['GRAY', 'RGB', 'SRGB', 'YCC', 'SYCC', 'UNK'])),
+    check: each(oneOf(['GRAY', 'RGB', 'SRGB', 'YCC', 'SYCC'])),
   },
   {
     recordType: 10,
     field: 13,
     name: 'SAP',
     mandatoryFor: ALL,
-    check: each(matches(/^\d{1,2}$/, 'a profile code')),
+    check: each((value) =>
+      value === '1'
+        ? 'must not be 1 (a surveillance image) for an applicant photo'
+        : oneOf(APPLICANT_PHOTO_PROFILES)(value),
+    ),
   },
   { recordType: 10, field: 999, name: 'DATA', mandatoryFor: ALL, check: imageData },
 
@@ -297,7 +310,7 @@ export const EBTS_FIELD_RULES: readonly EbtsFieldRule[] = [
     field: 18,
     name: 'AMP',
     mandatoryFor: OPTIONAL,
-    check: pairs(fgp, oneOf(['XX', 'UP']), 4),
+    check: pairs(finger, oneOf(['XX', 'UP']), 4),
   },
   { recordType: 14, field: 21, name: 'SEG', mandatoryFor: OPTIONAL, check: segments },
   {
@@ -305,7 +318,7 @@ export const EBTS_FIELD_RULES: readonly EbtsFieldRule[] = [
     field: 22,
     name: 'NQM',
     mandatoryFor: OPTIONAL,
-    check: pairs(fgp, oneOf(['1', '2', '3', '4', '5', '254', '255']), 4),
+    check: pairs(finger, oneOf(['1', '2', '3', '4', '5', '254', '255']), 4),
   },
   { recordType: 14, field: 999, name: 'DATA', mandatoryFor: ALL, check: imageData },
 ];

@@ -61,20 +61,25 @@ function withValue(
 const messages = (transaction: NistTransaction): string[] => validateEbts(transaction).map((p) => p.message);
 
 describe.each(EBTS_TOTS)('an EBTS %s transaction', (tot) => {
-  const description = applicantDescription(tot);
-  const built = buildEbtsTransaction(description);
-  const bytes = encodeEbtsTransaction(description);
-  const readBack = readAn2k(bytes);
+  // Encoded inside each test, not while the suite is collected, so mutation testing sees which test runs what.
+  const encoded = () => {
+    const description = applicantDescription(tot);
+    const bytes = encodeEbtsTransaction(description);
+    return { built: buildEbtsTransaction(description), bytes, readBack: readAn2k(bytes) };
+  };
 
   it('reads back equal to what was built', () => {
+    const { built, readBack } = encoded();
     expect(withoutWriterFields(readBack)).toEqual(built);
   });
 
   it('passes its rules', () => {
+    const { readBack } = encoded();
     expect(validateEbts(readBack)).toEqual([]);
   });
 
   it('writes version 0502 with the TOT, LEN and CNT of its records', () => {
+    const { bytes, readBack } = encoded();
     const type1 = readBack.records[0] as NistTaggedRecord;
     const item = (number: number): readonly (readonly string[])[] | undefined => {
       const field = type1.fields.find((candidate) => candidate.number === number);
@@ -97,6 +102,7 @@ describe.each(EBTS_TOTS)('an EBTS %s transaction', (tot) => {
       (rule) => [`${rule.recordType}.${String(rule.field).padStart(3, '0')} ${rule.name}`, rule] as const,
     ),
   )('reports %s when it is removed', (label, rule) => {
+    const { readBack } = encoded();
     const problems = validateEbts(withoutField(readBack, rule.recordType, rule.field));
     expect(problems.map((problem) => problem.message)).toContainEqual(
       expect.stringMatching(new RegExp(`^${label} is mandatory for `)),
@@ -105,29 +111,34 @@ describe.each(EBTS_TOTS)('an EBTS %s transaction', (tot) => {
 });
 
 describe('EBTS field rules', () => {
-  const readBack = readAn2k(encodeEbtsTransaction(applicantDescription('FAUF')));
+  const faufReadBack = () => readAn2k(encodeEbtsTransaction(applicantDescription('FAUF')));
 
   it('reports a height outside 400-711 by field number and name', () => {
+    const readBack = faufReadBack();
     expect(messages(withValue(readBack, 2, 27, '712'))).toEqual(['2.027 HGT must be between 400 and 711']);
     expect(messages(withValue(readBack, 2, 27, '399'))).toEqual(['2.027 HGT must be between 400 and 711']);
   });
 
   it('reports a height whose inches exceed 11', () => {
+    const readBack = faufReadBack();
     expect(messages(withValue(readBack, 2, 27, '512'))).toEqual([
       '2.027 HGT must be feet and inches, inches 00-11',
     ]);
   });
 
   it('reports a weight outside 050-499', () => {
+    const readBack = faufReadBack();
     expect(messages(withValue(readBack, 2, 29, '049'))).toEqual(['2.029 WGT must be between 050 and 499']);
     expect(messages(withValue(readBack, 2, 29, '500'))).toEqual(['2.029 WGT must be between 050 and 499']);
   });
 
   it('reports an impossible date of birth', () => {
+    const readBack = faufReadBack();
     expect(messages(withValue(readBack, 2, 22, '19850229'))).toEqual(['2.022 DOB must be a date YYYYMMDD']);
   });
 
   it('reports unknown eye and hair colour codes', () => {
+    const readBack = faufReadBack();
     expect(messages(withValue(withValue(readBack, 2, 31, 'PUR'), 2, 32, 'TEA'))).toEqual([
       '2.031 EYE must be one of BLK, BLU, BRO, GRN, GRY, HAZ, MAR, MUL, PNK, XXX',
       '2.032 HAI must be one of BAL, BLK, BLN, BLU, BRO, GRN, GRY, ONG, PLE, PNK, RED, SDY, WHI, XXX',
@@ -135,12 +146,14 @@ describe('EBTS field rules', () => {
   });
 
   it('names the Type-14 record whose compression is not WSQ20', () => {
+    const readBack = faufReadBack();
     expect(messages(withValue(readBack, 14, 11, 'WSQ'))).toContain(
       '14.011 CGA must be one of WSQ20, JP2, JP2L, NONE (record 3)',
     );
   });
 
   it('requires every finger to be printed or annotated as missing', () => {
+    const readBack = faufReadBack();
     const records = readBack.records.filter(
       (record) =>
         !(record.encoding === 'tagged' && record.type === 14 && [2, 13].includes(Number(fgpOf(record)))),
@@ -217,7 +230,8 @@ describe('encodeEbtsTransaction', () => {
     const base = applicantDescription('DOCE');
     const description: EbtsTransactionDescription = {
       ...base,
-      applicant: { ...base.applicant, height: { feet: 8, inches: 2 }, weight: 20, residence: undefined },
+      applicant: { ...base.applicant, height: { feet: 8, inches: 2 }, weight: 20 },
+      controllingAgencies: undefined,
     };
     let caught: unknown;
     try {
@@ -229,7 +243,7 @@ describe('encodeEbtsTransaction', () => {
     expect((caught as EbtsValidationError).problems.map((problem) => problem.message)).toEqual([
       '2.027 HGT must be between 400 and 711',
       '2.029 WGT must be between 050 and 499',
-      '2.041 RES is mandatory for DOCE',
+      '2.073 CRI is mandatory for DOCE',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { EBTS_TOTS, type EbtsTot } from './ebts-description';
 import { EBTS_FIELD_RULES, type EbtsFieldRule } from './ebts-field-rules';
 import type { EbtsProblem } from './ebts-problem';
 import { fingersShownAt } from './finger-position';
+import { photoColorSpace } from './photo-color-space';
 
 function fieldId(recordType: number, field: number): string {
   return `${recordType}.${String(field).padStart(3, '0')}`;
@@ -87,6 +88,41 @@ function checkFingersAccounted(prints: readonly NistTaggedRecord[], problems: Eb
   }
 }
 
+/** 14.022 NQM names exactly the fingers the image shows less those 14.018 AMP marks missing. */
+function checkQualityFingers(record: NistTaggedRecord, index: number, problems: EbtsProblem[]): void {
+  const scored = allFirstItems(record, 22).map(Number);
+  if (scored.length === 0) return;
+  const missing = new Set(allFirstItems(record, 18).map(Number));
+  const present = allFirstItems(record, 13).flatMap((position) =>
+    fingersShownAt(Number(position)).filter((finger) => !missing.has(finger)),
+  );
+  const same = scored.length === present.length && [...scored].sort().join() === [...present].sort().join();
+  if (!same) {
+    problems.push({
+      field: '14.022',
+      name: 'NQM',
+      record: index + 1,
+      message: `14.022 NQM must score finger(s) ${present.join(', ') || 'none'}, the ones the image shows, not ${scored.join(', ')} (record ${index + 1})`,
+    });
+  }
+}
+
+/** 10.012 CSP agrees with the photo's own bytes: GRAY for a one-channel image, a colour space otherwise. */
+function checkPhotoColorSpace(record: NistTaggedRecord, index: number, problems: EbtsProblem[]): void {
+  const data = record.fields.find((field) => field.number === 999);
+  const actual = data?.kind === 'binary' ? photoColorSpace(data.data) : undefined;
+  const declared = firstItem(record, 12);
+  if (actual === undefined || declared === undefined) return;
+  if ((actual === 'GRAY') !== (declared === 'GRAY')) {
+    problems.push({
+      field: '10.012',
+      name: 'CSP',
+      record: index + 1,
+      message: `10.012 CSP must be ${actual === 'GRAY' ? 'GRAY for this one-channel image' : 'a colour space (SRGB) for this colour image'}, not ${declared} (record ${index + 1})`,
+    });
+  }
+}
+
 /**
  * Checks an EBTS applicant transaction against the rule table: mandatory fields per TOT, field formats and
  * ranges, and that all ten fingers are printed or annotated. Returns every problem; empty means valid.
@@ -112,7 +148,13 @@ export function validateEbts(transaction: NistTransaction): EbtsProblem[] {
     problems.push({ message: `transaction must hold exactly one Type-2 record, found ${typeCount(2)}` });
   const prints = tagged.filter((entry) => entry.record.type === 14);
   if (prints.length === 0) problems.push({ message: 'transaction must hold Type-14 fingerprint records' });
-  for (const { record, index } of prints) checkImpression(record, index, problems);
+  for (const { record, index } of prints) {
+    checkImpression(record, index, problems);
+    checkQualityFingers(record, index, problems);
+  }
+  for (const { record, index } of tagged.filter((entry) => entry.record.type === 10)) {
+    checkPhotoColorSpace(record, index, problems);
+  }
   if (prints.length > 0)
     checkFingersAccounted(
       prints.map((entry) => entry.record),

@@ -10,3 +10,16 @@ export { users } from './users';
 export { deliveries, deliverySettings } from './deliveries';
 export { systemSettings, tenantSettings } from './settings';
 export { recoveryCodes, secondFactorChallenges, secondFactors } from './second-factor';
+export { agentLogs, biometricFingerprints, biometricTransactions } from './biometrics';
+export {
+  groupServices,
+  locationServices,
+  oriServices,
+  oris,
+  partnerServices,
+  paymentModes,
+  serviceGroups,
+  services,
+  termsAndConditions,
+} from './catalogue';
+export { appointmentNotifications, appointments } from './appointments';

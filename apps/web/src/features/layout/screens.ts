@@ -3,9 +3,11 @@ import {
   IconBuildingStore,
   IconDashboard,
   IconHistory,
+  IconDatabase,
   IconMailForward,
   IconSettings,
   IconUser,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 import type { SidebarKind } from '@ridgeline/domain';
@@ -38,6 +40,13 @@ export interface AdminSidebarEntry {
 export const ADMIN_SIDEBAR: readonly AdminSidebarEntry[] = [
   { label: 'Dashboard', to: '/system/dashboard', icon: IconDashboard, activePrefix: '/system/dashboard' },
   { label: 'Partners', to: '/system/partners', icon: IconBuildingStore, activePrefix: '/system/partners' },
+  { label: 'Users', to: '/system/users', icon: IconUsers, activePrefix: '/system/users' },
+  {
+    label: 'Master Data',
+    to: '/system/master-data',
+    icon: IconDatabase,
+    activePrefix: '/system/master-data',
+  },
   {
     label: 'Deliveries',
     to: '/system/deliveries',

@@ -1,20 +1,9 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { ListFooter } from '../lists/ListFooter';
+import { LoadingRows, StatusBadge } from '../lists/ListRows';
 import { ListToolbar } from '../lists/ListToolbar';
 import type { ListSearch } from '../lists/list-search';
 import { SortHeader } from '../lists/SortHeader';
@@ -110,9 +99,7 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
                     <Table.Td>{user.roleTitle}</Table.Td>
                     <Table.Td>{placeName(user.entityId)}</Table.Td>
                     <Table.Td>
-                      <Badge color={user.active ? 'green.9' : 'gray.7'}>
-                        {user.active ? 'Active' : 'Inactive'}
-                      </Badge>
+                      <StatusBadge active={user.active} />
                     </Table.Td>
                     <Table.Td>
                       <Button
@@ -250,20 +237,6 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
         </Stack>
       </Modal>
     </Stack>
-  );
-}
-
-function LoadingRows({ columns }: { columns: number }) {
-  return (
-    <>
-      {[1, 2, 3].map((row) => (
-        <Table.Tr key={row}>
-          <Table.Td colSpan={columns}>
-            <Skeleton height={20} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </>
   );
 }
 

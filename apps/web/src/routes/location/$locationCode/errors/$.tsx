@@ -4,6 +4,12 @@ import { ErrorPage } from '../../../../features/errors/ErrorPage';
 export const Route = createFileRoute('/location/$locationCode/errors/$')({
   component: function LocationError() {
     const { _splat, locationCode } = Route.useParams();
-    return <ErrorPage code={_splat ?? ''} home={`/location/${encodeURIComponent(locationCode)}/dashboard`} />;
+    return (
+      <ErrorPage
+        code={_splat ?? ''}
+        // Forbidden: the portal's own pages are closed to this user, so "back" is the chooser.
+        home={_splat === '403' ? '/' : `/location/${encodeURIComponent(locationCode)}/dashboard`}
+      />
+    );
   },
 });

@@ -1,0 +1,111 @@
+import { PRINT_PPI, printSizeProblem, type FingerCode } from '@ridgeline/domain';
+import { decodeWsq, NistFormatError } from '@ridgeline/nist';
+
+export interface UploadedPrint {
+  code: FingerCode;
+  wsqImage: string;
+  bitmapImage: string;
+  width: number;
+  height: number;
+  quality?: number;
+}
+
+export interface CheckedPrint {
+  code: FingerCode;
+  wsq: Buffer;
+  bitmap: Buffer;
+  bitmapType: 'image/png' | 'image/bmp';
+  width: number;
+  height: number;
+  quality: number | null;
+}
+
+export class PrintProblem extends Error {
+  constructor(
+    readonly code: FingerCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PrintProblem';
+  }
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Width and height of a PNG (IHDR) or BMP (BITMAPINFOHEADER) image, or null for anything else. */
+export function bitmapSize(
+  bytes: Buffer,
+): { type: CheckedPrint['bitmapType']; width: number; height: number } | null {
+  if (bytes.length >= 24 && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) {
+    if (bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+    return { type: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d) {
+    return {
+      type: 'image/bmp',
+      width: Math.abs(bytes.readInt32LE(18)),
+      height: Math.abs(bytes.readInt32LE(22)),
+    };
+  }
+  return null;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function base64Bytes(code: FingerCode, what: string, value: string): Buffer {
+  if (value.length === 0 || value.length % 4 !== 0 || !BASE64.test(value)) {
+    throw new PrintProblem(code, `${code}: the ${what} is not base64`);
+  }
+  return Buffer.from(value, 'base64');
+}
+
+/**
+ * Checks one uploaded impression before anything is stored: the WSQ decodes (libs/nist), it was scanned at 500 ppi,
+ * its size is one the finger code allows, and the bitmap and the declared width and height match the WSQ.
+ * Throws PrintProblem with a message that starts with the finger code.
+ */
+export function checkPrint(print: UploadedPrint): CheckedPrint {
+  const { code } = print;
+  const wsq = base64Bytes(code, 'WSQ image', print.wsqImage);
+  const bitmap = base64Bytes(code, 'bitmap image', print.bitmapImage);
+  let decoded;
+  try {
+    decoded = decodeWsq(wsq);
+  } catch (error) {
+    if (error instanceof NistFormatError) {
+      throw new PrintProblem(code, `${code}: the WSQ image does not decode (${error.message})`);
+    }
+    throw error;
+  }
+  if (decoded.ppi !== PRINT_PPI) {
+    throw new PrintProblem(
+      code,
+      `${code}: the WSQ image is ${decoded.ppi === undefined ? 'of unknown resolution' : `${decoded.ppi} ppi`}, ${PRINT_PPI} ppi is required`,
+    );
+  }
+  const sizeProblem = printSizeProblem(code, decoded.width, decoded.height);
+  if (sizeProblem) throw new PrintProblem(code, sizeProblem);
+  if (print.width !== decoded.width || print.height !== decoded.height) {
+    throw new PrintProblem(
+      code,
+      `${code}: width and height say ${print.width}x${print.height}, the WSQ image is ${decoded.width}x${decoded.height}`,
+    );
+  }
+  const size = bitmapSize(bitmap);
+  if (!size) throw new PrintProblem(code, `${code}: the bitmap image must be a PNG or BMP image`);
+  if (size.width !== decoded.width || size.height !== decoded.height) {
+    throw new PrintProblem(
+      code,
+      `${code}: the bitmap image is ${size.width}x${size.height}, the WSQ image is ${decoded.width}x${decoded.height}`,
+    );
+  }
+  return {
+    code,
+    wsq,
+    bitmap,
+    bitmapType: size.type,
+    width: decoded.width,
+    height: decoded.height,
+    quality: print.quality ?? null,
+  };
+}

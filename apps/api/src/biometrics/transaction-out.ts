@@ -1,0 +1,72 @@
+import type { TenantScope } from '../http/contract-route';
+import { signedFileUrl } from '../files/file-urls';
+import type { Db } from '../db/database';
+import { formOut } from './biometric-form';
+import { fingerprintsOf, type FingerprintRow, type TransactionRow } from './biometric-repository';
+
+/** How a stored SSN shows outside security-detail. */
+export function maskedSsn(last4: string | null): string | null {
+  return last4 ? `***-**-${last4}` : null;
+}
+
+export interface OutContext {
+  db: Db;
+  secret: Uint8Array;
+  now: () => Date;
+}
+
+const fileUrl = (context: OutContext, fileId: string | null) =>
+  fileId ? signedFileUrl(context.secret, fileId, context.now()) : null;
+
+export function fingerprintOut(context: OutContext, row: FingerprintRow) {
+  return {
+    id: row.id,
+    code: row.code,
+    wsqImage: '',
+    bitmapImage: '',
+    width: row.width,
+    height: row.height,
+    ...(row.quality !== null ? { quality: row.quality } : {}),
+    bitmapUrl: fileUrl(context, row.bitmapFileId),
+  };
+}
+
+/**
+ * A transaction's detail: every form field, the SSN only masked, photo and signatures and prints as short-lived
+ * file URLs (an <img> opens them without the bearer token).
+ */
+export async function transactionOut(context: OutContext, scope: TenantScope, row: TransactionRow) {
+  const prints = await fingerprintsOf(context.db, scope, row.id);
+  const masked = maskedSsn(row.ssnLast4);
+  return {
+    ...formOut(row.form),
+    id: row.id,
+    status: row.status,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    residentStatus: row.residentStatus ?? '',
+    serviceId: row.serviceId,
+    partnerServiceId: row.partnerServiceId,
+    locationServiceId: row.locationServiceId,
+    oriId: row.oriId,
+    appointmentId: row.appointmentId,
+    recaptureReferenceId: row.recaptureReferenceId,
+    transactionControlNumber: row.transactionControlNumber ?? '',
+    partnerId: row.partnerId,
+    locationId: row.locationId,
+    ssn: masked ?? '',
+    ssnMasked: masked,
+    image: fileUrl(context, row.photoFileId),
+    applicantSignature: fileUrl(context, row.applicantSignatureFileId),
+    officerSignature: fileUrl(context, row.officerSignatureFileId),
+    applicationPdf: fileUrl(context, row.applicationPdfFileId),
+    eftFile: fileUrl(context, row.eftFileId),
+    transmissionResult: row.transmissionResult,
+    transmissionError: row.transmissionError,
+    fingerprints: prints.map((print) => fingerprintOut(context, print)),
+    annotations: row.annotations,
+    createdOn: row.createdAt.toISOString(),
+    updatedOn: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { oriServices, oris } from '../db/schema';
+import { likePattern } from '../partners/partner-repository';
+
+export type OriRow = typeof oris.$inferSelect;
+
+export interface OriSearch {
+  pageNumber?: number;
+  pageSize?: number;
+  searchParameter?: string;
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  active?: boolean;
+}
+
+/** The contract's Ori: the row with the catalogue services it serves. */
+export function oriOut(row: OriRow, serviceIds: readonly string[]) {
+  return {
+    id: row.id,
+    oriNumber: row.oriNumber,
+    title: row.title,
+    oriType: row.oriType,
+    serviceIds: [...serviceIds],
+    requiresPhotograph: row.requiresPhotograph,
+    active: row.active,
+  };
+}
+
+/** The catalogue service ids of each ORI, in a stable order. */
+export async function serviceIdsOf(db: Db, oriIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byOri = new Map<string, string[]>(oriIds.map((id) => [id, []]));
+  if (oriIds.length === 0) return byOri;
+  const rows = await db
+    .select()
+    .from(oriServices)
+    .where(inArray(oriServices.oriId, [...oriIds]))
+    .orderBy(asc(oriServices.serviceId));
+  for (const row of rows) byOri.get(row.oriId)?.push(row.serviceId);
+  return byOri;
+}
+
+async function withServices(db: Db, rows: OriRow[]) {
+  const ids = await serviceIdsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => oriOut(row, ids.get(row.id) ?? []));
+}
+
+const ORI_SORT = {
+  oriNumber: oris.oriNumber,
+  title: oris.title,
+  oriType: oris.oriType,
+  active: oris.active,
+  requiresPhotograph: oris.requiresPhotograph,
+  createdOn: oris.createdAt,
+} as const;
+
+export async function searchOris(db: Db, search: OriSearch) {
+  const pageNumber = search.pageNumber ?? 1;
+  const pageSize = search.pageSize ?? 10;
+  const conditions: SQL[] = [];
+  const text = search.searchParameter?.trim();
+  if (text) {
+    const match = or(ilike(oris.oriNumber, likePattern(text)), ilike(oris.title, likePattern(text)));
+    if (match) conditions.push(match);
+  }
+  if (search.active !== undefined) conditions.push(eq(oris.active, search.active));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const column = ORI_SORT[(search.sortField ?? 'oriNumber') as keyof typeof ORI_SORT] ?? oris.oriNumber;
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(oris)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(oris)
+    .where(where)
+    .orderBy(search.sortOrder === 'DESC' ? desc(column) : asc(column), asc(oris.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  return {
+    data: await withServices(db, rows),
+    totalRecords: total?.n ?? 0,
+    limit: pageSize,
+    currentPage: pageNumber,
+  };
+}
+
+export async function findOri(db: Db, id: string): Promise<OriRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oris)
+    .where(sql`${oris.id}::text = ${id}`);
+  return row;
+}
+
+/** An ORI by its number (compared upper-case, as stored). */
+export async function findOriByNumber(db: Db, oriNumber: string): Promise<OriRow | undefined> {
+  const [row] = await db.select().from(oris).where(eq(oris.oriNumber, oriNumber.trim().toUpperCase()));
+  return row;
+}
+
+/** One ORI answered as the contract's Ori. */
+export async function oriDetail(db: Db, row: OriRow) {
+  const ids = await serviceIdsOf(db, [row.id]);
+  return oriOut(row, ids.get(row.id) ?? []);
+}
+
+/** The active ORIs that serve a catalogue service, by number. */
+export async function orisOfService(db: Db, serviceId: string) {
+  const rows = await db
+    .select({ ori: oris })
+    .from(oris)
+    .innerJoin(oriServices, eq(oriServices.oriId, oris.id))
+    .where(and(eq(oris.active, true), sql`${oriServices.serviceId}::text = ${serviceId}`))
+    .orderBy(asc(oris.oriNumber));
+  return withServices(
+    db,
+    rows.map((row) => row.ori),
+  );
+}
+
+/** Whether `oriId` serves the catalogue service `serviceId` (what a capture checks before using an ORI). */
+export async function oriServesService(db: Db, oriId: string, serviceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ oriId: oriServices.oriId })
+    .from(oriServices)
+    .where(
+      and(sql`${oriServices.oriId}::text = ${oriId}`, sql`${oriServices.serviceId}::text = ${serviceId}`),
+    );
+  return Boolean(row);
+}

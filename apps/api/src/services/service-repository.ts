@@ -1,0 +1,385 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { locationServices, partnerServices, services } from '../db/schema';
+import type { TenantScope } from '../http/contract-route';
+import { likePattern } from '../partners/partner-repository';
+
+export type ServiceRow = typeof services.$inferSelect;
+export type PartnerServiceRow = typeof partnerServices.$inferSelect;
+export type LocationServiceRow = typeof locationServices.$inferSelect;
+
+export interface ServiceSearch {
+  pageNumber?: number;
+  pageSize?: number;
+  searchParameter?: string;
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  active?: boolean;
+  serviceType?: 'APPOINTMENT' | 'BIOMETRIC';
+  locationId?: string;
+  partnerId?: string;
+}
+
+const page = (search: ServiceSearch) => ({
+  pageNumber: search.pageNumber ?? 1,
+  pageSize: search.pageSize ?? 10,
+});
+
+/** The contract's Service (system catalogue). */
+export function serviceOut(row: ServiceRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    serviceType: row.serviceType,
+    productCode: row.productCode,
+    fingerprintOption: row.fingerprintOption,
+    active: row.active,
+  };
+}
+
+/** The contract's PartnerService; the image is answered under both names the spec uses. */
+export function partnerServiceOut(row: PartnerServiceRow) {
+  return {
+    id: row.id,
+    serviceId: row.serviceId,
+    partnerId: row.partnerId,
+    displayName: row.displayName,
+    description: row.description,
+    serviceType: row.serviceType,
+    rate: row.rate,
+    quantityOfFingerPrintCard: row.quantityOfFingerPrintCard,
+    taxPercentage: row.taxPercentage,
+    centralCommission: row.centralCommission,
+    additionalCostPerFingerPrintCard: row.additionalCostPerFingerPrintCard,
+    twoFactorAuthentication: row.twoFactorAuthentication,
+    active: row.active,
+    fingerPrintCardService: row.fingerPrintCardService,
+    serviceLogo: row.serviceImage,
+    serviceImage: row.serviceImage,
+    deleted: row.deleted,
+  };
+}
+
+/** The contract's LocationService: the location's row with the partner service's name and type. */
+export function locationServiceOut(row: LocationServiceRow, service: PartnerServiceRow) {
+  return {
+    id: row.id,
+    locationId: row.locationId,
+    partnerServiceId: row.partnerServiceId,
+    rate: row.rate,
+    active: row.active,
+    displayName: service.displayName,
+    serviceType: service.serviceType,
+  };
+}
+
+/** The price a location charges: its own rate when it overrides the partner's, else the partner's. */
+export function effectiveRate(location: LocationServiceRow | null, service: PartnerServiceRow): number {
+  return location?.rate ?? service.rate;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// System catalogue (no tenant: the system area owns it; partner sessions only read it through their services)
+
+const SERVICE_SORT = {
+  title: services.title,
+  productCode: services.productCode,
+  serviceType: services.serviceType,
+  active: services.active,
+  createdOn: services.createdAt,
+} as const;
+
+export async function searchServices(db: Db, search: ServiceSearch) {
+  const { pageNumber, pageSize } = page(search);
+  const conditions: SQL[] = [];
+  const text = search.searchParameter?.trim();
+  if (text) {
+    const match = or(
+      ilike(services.title, likePattern(text)),
+      ilike(services.productCode, likePattern(text)),
+    );
+    if (match) conditions.push(match);
+  }
+  if (search.active !== undefined) conditions.push(eq(services.active, search.active));
+  if (search.serviceType) conditions.push(eq(services.serviceType, search.serviceType));
+  const column = SERVICE_SORT[(search.sortField ?? 'title') as keyof typeof SERVICE_SORT] ?? services.title;
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(services)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(services)
+    .where(where)
+    .orderBy(search.sortOrder === 'DESC' ? desc(column) : asc(column), asc(services.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  return {
+    data: rows.map(serviceOut),
+    totalRecords: total?.n ?? 0,
+    limit: pageSize,
+    currentPage: pageNumber,
+  };
+}
+
+export async function findService(db: Db, id: string): Promise<ServiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(sql`${services.id}::text = ${id}`);
+  return row;
+}
+
+export async function findServiceByProductCode(db: Db, productCode: string): Promise<ServiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(sql`upper(${services.productCode}) = upper(${productCode})`);
+  return row;
+}
+
+export async function selectableServices(db: Db) {
+  return db
+    .select({ id: services.id, code: services.productCode, title: services.title, active: services.active })
+    .from(services)
+    .where(eq(services.active, true))
+    .orderBy(asc(services.title));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Partner services: every query is limited to the scope's partner. A location session reads its partner's
+// services (it offers a subset of them) but changes only its location services.
+
+const PARTNER_SERVICE_SORT = {
+  displayName: partnerServices.displayName,
+  serviceType: partnerServices.serviceType,
+  rate: partnerServices.rate,
+  active: partnerServices.active,
+  createdOn: partnerServices.createdAt,
+} as const;
+
+function partnerServiceConditions(partnerId: string, search: ServiceSearch): SQL[] {
+  const conditions: SQL[] = [eq(partnerServices.partnerId, partnerId), eq(partnerServices.deleted, false)];
+  const text = search.searchParameter?.trim();
+  if (text) {
+    const match = or(
+      ilike(partnerServices.displayName, likePattern(text)),
+      ilike(partnerServices.description, likePattern(text)),
+    );
+    if (match) conditions.push(match);
+  }
+  if (search.active !== undefined) conditions.push(eq(partnerServices.active, search.active));
+  if (search.serviceType) conditions.push(eq(partnerServices.serviceType, search.serviceType));
+  return conditions;
+}
+
+function partnerServiceOrder(search: ServiceSearch) {
+  const column =
+    PARTNER_SERVICE_SORT[(search.sortField ?? 'displayName') as keyof typeof PARTNER_SERVICE_SORT] ??
+    partnerServices.displayName;
+  return [search.sortOrder === 'DESC' ? desc(column) : asc(column), asc(partnerServices.id)];
+}
+
+/** A page of the partner's services that are not deleted. */
+export async function searchPartnerServices(db: Db, partnerId: string, search: ServiceSearch) {
+  const { pageNumber, pageSize } = page(search);
+  const where = and(...partnerServiceConditions(partnerId, search));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partnerServices)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(partnerServices)
+    .where(where)
+    .orderBy(...partnerServiceOrder(search))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  return {
+    data: rows.map(partnerServiceOut),
+    totalRecords: total?.n ?? 0,
+    limit: pageSize,
+    currentPage: pageNumber,
+  };
+}
+
+export async function allPartnerServices(db: Db, partnerId: string, search: ServiceSearch) {
+  const rows = await db
+    .select()
+    .from(partnerServices)
+    .where(and(...partnerServiceConditions(partnerId, search)))
+    .orderBy(...partnerServiceOrder(search));
+  return rows.map(partnerServiceOut);
+}
+
+/**
+ * One partner service of the scope's partner, deleted or not: what used a service (an appointment, a transaction)
+ * still shows it after a soft delete. Callers that offer services for a new use check `active && !deleted`.
+ */
+export async function findPartnerService(
+  db: Db,
+  scope: Pick<TenantScope, 'partnerId'>,
+  id: string,
+): Promise<PartnerServiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(partnerServices)
+    .where(and(eq(partnerServices.partnerId, scope.partnerId), sql`${partnerServices.id}::text = ${id}`));
+  return row;
+}
+
+/** Whether a service may be chosen for something new (a booking, a capture, a group, a location). */
+export function isSelectable(row: PartnerServiceRow): boolean {
+  return row.active && !row.deleted;
+}
+
+/** Drop-down entries: active, not deleted services of the partner. */
+export async function selectablePartnerServices(db: Db, scope: Pick<TenantScope, 'partnerId'>) {
+  return db
+    .select({ id: partnerServices.id, title: partnerServices.displayName, active: partnerServices.active })
+    .from(partnerServices)
+    .where(
+      and(
+        eq(partnerServices.partnerId, scope.partnerId),
+        eq(partnerServices.active, true),
+        eq(partnerServices.deleted, false),
+      ),
+    )
+    .orderBy(asc(partnerServices.displayName));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Location services: the scope's partner, and only its own location in a location session.
+
+function locationServiceScope(scope: TenantScope): SQL[] {
+  const conditions: SQL[] = [eq(locationServices.partnerId, scope.partnerId)];
+  if (scope.locationId) conditions.push(eq(locationServices.locationId, scope.locationId));
+  return conditions;
+}
+
+const LOCATION_SERVICE_SORT = {
+  displayName: partnerServices.displayName,
+  serviceType: partnerServices.serviceType,
+  rate: locationServices.rate,
+  active: locationServices.active,
+  createdOn: locationServices.createdAt,
+} as const;
+
+function locationServiceConditions(scope: TenantScope, search: ServiceSearch): SQL[] {
+  const conditions = [...locationServiceScope(scope), eq(partnerServices.deleted, false)];
+  if (search.locationId) conditions.push(sql`${locationServices.locationId}::text = ${search.locationId}`);
+  const text = search.searchParameter?.trim();
+  if (text) conditions.push(ilike(partnerServices.displayName, likePattern(text)));
+  if (search.active !== undefined) conditions.push(eq(locationServices.active, search.active));
+  if (search.serviceType) conditions.push(eq(partnerServices.serviceType, search.serviceType));
+  return conditions;
+}
+
+function locationServiceOrder(search: ServiceSearch) {
+  const column =
+    LOCATION_SERVICE_SORT[(search.sortField ?? 'displayName') as keyof typeof LOCATION_SERVICE_SORT] ??
+    partnerServices.displayName;
+  return [search.sortOrder === 'DESC' ? desc(column) : asc(column), asc(locationServices.id)];
+}
+
+export async function searchLocationServices(db: Db, scope: TenantScope, search: ServiceSearch) {
+  const { pageNumber, pageSize } = page(search);
+  const where = and(...locationServiceConditions(scope, search));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(locationServices)
+    .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
+    .where(where);
+  const rows = await db
+    .select()
+    .from(locationServices)
+    .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
+    .where(where)
+    .orderBy(...locationServiceOrder(search))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  return {
+    data: rows.map((r) => locationServiceOut(r.location_services, r.partner_services)),
+    totalRecords: total?.n ?? 0,
+    limit: pageSize,
+    currentPage: pageNumber,
+  };
+}
+
+export async function allLocationServices(db: Db, scope: TenantScope, search: ServiceSearch) {
+  const rows = await db
+    .select()
+    .from(locationServices)
+    .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
+    .where(and(...locationServiceConditions(scope, search)))
+    .orderBy(...locationServiceOrder(search));
+  return rows.map((r) => locationServiceOut(r.location_services, r.partner_services));
+}
+
+/** One location service in scope with its partner service (deleted or not, for history). */
+export async function findLocationService(db: Db, scope: TenantScope, id: string) {
+  const [row] = await db
+    .select()
+    .from(locationServices)
+    .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
+    .where(and(...locationServiceScope(scope), sql`${locationServices.id}::text = ${id}`));
+  return row ? { location: row.location_services, service: row.partner_services } : undefined;
+}
+
+/** The location service of one partner service at one location, if the location offers it. */
+export async function findLocationServiceFor(
+  db: Db,
+  scope: TenantScope,
+  locationId: string,
+  partnerServiceId: string,
+): Promise<LocationServiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(locationServices)
+    .where(
+      and(
+        ...locationServiceScope(scope),
+        sql`${locationServices.locationId}::text = ${locationId}`,
+        sql`${locationServices.partnerServiceId}::text = ${partnerServiceId}`,
+      ),
+    );
+  return row;
+}
+
+/**
+ * Drop-down entries of what a location offers: its active location services whose partner service is active and
+ * not deleted. A partner-level session names the location; a location session gets its own.
+ */
+export async function selectableLocationServices(db: Db, scope: TenantScope, locationId?: string) {
+  const conditions = [
+    ...locationServiceScope(scope),
+    eq(locationServices.active, true),
+    eq(partnerServices.active, true),
+    eq(partnerServices.deleted, false),
+  ];
+  if (locationId) conditions.push(sql`${locationServices.locationId}::text = ${locationId}`);
+  const rows = await db
+    .select({
+      id: locationServices.id,
+      title: partnerServices.displayName,
+      active: locationServices.active,
+    })
+    .from(locationServices)
+    .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
+    .where(and(...conditions))
+    .orderBy(asc(partnerServices.displayName));
+  return rows;
+}
+
+/** Partner services by id, limited to the partner (ids of other partners are simply absent). */
+export async function partnerServicesByIds(db: Db, partnerId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(partnerServices)
+    .where(
+      and(eq(partnerServices.partnerId, partnerId), inArray(sql`${partnerServices.id}::text`, [...ids])),
+    );
+}

@@ -1,0 +1,192 @@
+import {
+  Accordion,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { ListFooter } from '../lists/ListFooter';
+import { ListState, LoadingRows, StatusBadge } from '../lists/ListRows';
+import { ListToolbar } from '../lists/ListToolbar';
+import type { ListSearch } from '../lists/list-search';
+import { SortHeader } from '../lists/SortHeader';
+import {
+  useGroupedList,
+  useMasterData,
+  useMasterDataCategories,
+  useUpsertMasterData,
+  type MasterData,
+} from './api/master-data';
+import { MasterDataForm } from './MasterDataForm';
+
+export type MasterDataTab = 'entries' | 'grouped';
+
+export interface MasterDataSearch extends ListSearch {
+  category: string;
+  tab: MasterDataTab;
+}
+
+interface MasterDataScreenProps {
+  search: MasterDataSearch;
+  onSearch(next: Partial<MasterDataSearch>): void;
+}
+
+/** The lists forms pick from, with the derived citizenship list (spec §5: without US, MM and CD). */
+const GROUPED = ['COUNTRY', 'CITIZENSHIP', 'STATE', 'STATE_MEXICO', 'STATE_CANADA'] as const;
+const GROUPED_TITLES: Record<string, string> = {
+  COUNTRY: 'Countries',
+  CITIZENSHIP: 'Citizenship choices (countries without US, MM and CD)',
+  STATE: 'US states and territories',
+  STATE_MEXICO: 'States of Mexico',
+  STATE_CANADA: 'Provinces and territories of Canada',
+};
+
+/** Master data: code lists by category with search, sort and paging in the URL; upsert in a dialog. */
+export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
+  const categories = useMasterDataCategories();
+  const entries = useMasterData(search.category, search);
+  const upsert = useUpsertMasterData();
+  const [editing, setEditing] = useState<MasterData | 'new' | null>(null);
+  const header = (field: string, label: string) => (
+    <SortHeader field={field} label={label} search={search} onChange={onSearch} />
+  );
+  const categoryTitle = (code: string) => categories.data?.find((c) => c.code === code)?.title ?? code;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Master Data
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          Add Entry
+        </Button>
+      </Group>
+      <Tabs value={search.tab} onChange={(tab) => onSearch({ tab: (tab as MasterDataTab) ?? 'entries' })}>
+        <Tabs.List>
+          <Tabs.Tab value="entries">Entries</Tabs.Tab>
+          <Tabs.Tab value="grouped">Grouped lists</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="entries" pt="md">
+          <Stack>
+            <ListToolbar search={search} onChange={onSearch} label="Search entries">
+              <Select
+                aria-label="Category"
+                placeholder="Every category"
+                clearable
+                w={280}
+                value={search.category || null}
+                data={(categories.data ?? []).map((c) => ({ value: c.code, label: c.title }))}
+                onChange={(category) => onSearch({ category: category ?? '', page: 1 })}
+              />
+            </ListToolbar>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  {header('category', 'Category')}
+                  {header('code', 'Code')}
+                  {header('data', 'Name')}
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody aria-busy={entries.isPending}>
+                {entries.isPending && <LoadingRows columns={5} />}
+                {entries.data?.data.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>{categoryTitle(entry.category)}</Table.Td>
+                    <Table.Td>{entry.code}</Table.Td>
+                    <Table.Td>{entry.data}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge active={entry.active} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Edit ${entry.data}`}
+                        onClick={() => setEditing(entry)}
+                      >
+                        Edit
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <ListState
+              isError={entries.isError}
+              count={entries.data?.data.length}
+              filtered={search.q !== '' || search.status !== 'all' || search.category !== ''}
+              emptyText="No master data yet."
+              noMatchText="No entry matches the search."
+            />
+            <ListFooter total={entries.data?.totalRecords ?? 0} search={search} onChange={onSearch} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="grouped" pt="md">
+          {search.tab === 'grouped' && <GroupedLists />}
+        </Tabs.Panel>
+      </Tabs>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add Entry' : 'Edit Entry'}
+      >
+        {editing !== null && (
+          <MasterDataForm
+            entry={editing === 'new' ? undefined : editing}
+            category={search.category || 'COUNTRY'}
+            categories={categories.data ?? []}
+            onSubmit={(body) =>
+              upsert.mutateAsync(body).then((result) => {
+                notifySuccess(result.message ?? 'Master data saved successfully');
+                setEditing(null);
+              }, notifyFailure)
+            }
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The grouped list every form reads: active entries only, by category. */
+function GroupedLists() {
+  const grouped = useGroupedList(GROUPED);
+  if (grouped.isPending) return <Skeleton height={120} aria-label="Loading the grouped lists" />;
+  if (grouped.isError) return <Text c="red.8">Something Went Wrong</Text>;
+  return (
+    <Accordion multiple variant="separated">
+      {GROUPED.map((category) => {
+        const list = grouped.data[category] ?? [];
+        return (
+          <Accordion.Item key={category} value={category}>
+            <Accordion.Control>
+              {GROUPED_TITLES[category]} ({list.length})
+            </Accordion.Control>
+            <Accordion.Panel>
+              {list.length === 0 ? (
+                <Text c="dimmed">No active entries.</Text>
+              ) : (
+                <Text size="sm">{list.map((entry) => `${entry.data} (${entry.code})`).join(' · ')}</Text>
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion>
+  );
+}
