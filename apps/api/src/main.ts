@@ -4,7 +4,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createLogger } from './http/logger';
+import { seedDemoAppointments } from './seed/demo-appointments';
 import { seedDemoData } from './seed/demo-data';
+import { seedPeopleDemoData } from './seed/people-demo-data';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -16,7 +18,9 @@ const database = await openDatabase({
 await migrate(database);
 logger.info({ database: database.kind }, 'database migrated');
 if (config.seedDemoData && (await seedDemoData(database.db))) {
+  await seedPeopleDemoData(database.db);
   logger.info('demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
+  logger.info(`${await seedDemoAppointments(database.db)} demo appointments seeded`);
 }
 
 const app = await buildApp({ config, database, logger });

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor, type InspectionEvent } from 'xstate';
+import { createActor, toPromise, waitFor, type InspectionEvent } from 'xstate';
 import {
   DEVICE_CONNECTION,
   DeviceAgentError,
   INVALID_FINGER_MESSAGE,
   type CaptureSequenceItem,
 } from '@ridgeline/device-agent-client';
+import { createLoadSequenceActor } from './actors/load-sequence.actor';
+import type { CaptureAgent } from './capture-agent';
 import { captureMachine } from './capture-machine';
 import { toCaptureError } from './capture-error';
 import { activationOf, fingersOfItem, imageActionOf } from './capture-sequence';
 import { createCaptureActor } from './create-capture-actor';
 import { createFakeAgent } from './fake-agent/create-fake-agent';
+import { FAKE_SEQUENCES } from './fake-agent/fake-sequences';
 import { createMemoryStorage } from './step-storage';
 import { BASE_INPUT } from './test-harness';
 
@@ -118,5 +121,25 @@ describe('createCaptureActor', () => {
     expect(seen.some((event) => event.type === '@xstate.event' && event.event.type === 'step.next')).toBe(
       true,
     );
+  });
+});
+
+describe('loading the capture sequence', () => {
+  it('takes each capture type in the agent’s order field and each finger once, at its first place', async () => {
+    const roll = [...FAKE_SEQUENCES.ROLL].reverse();
+    const flat = [...FAKE_SEQUENCES.FLAT];
+    const agent = {
+      getCaptureSequence: async ({ captureType }: { captureType: string }) =>
+        captureType === 'ROLL' ? roll : [flat[1], flat[0], roll[0]],
+    } as unknown as CaptureAgent;
+    const actor = createActor(createLoadSequenceActor(agent), {
+      input: { sessionId: 'S-1', captureTypes: ['ROLL', 'FLAT'] },
+    });
+    actor.start();
+    const sequence = await toPromise(actor);
+    const rollCodes = [...FAKE_SEQUENCES.ROLL].sort((a, b) => a.order - b.order).map((item) => item.finger);
+    // The simulator's ROLL sequence already holds the plain row, so FLAT adds nothing new.
+    expect(sequence.map((item) => item.finger)).toEqual(rollCodes);
+    expect(new Set(sequence.map((item) => item.finger)).size).toBe(sequence.length);
   });
 });

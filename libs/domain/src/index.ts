@@ -25,6 +25,7 @@ export { withPartnerBiometrics } from './permissions/with-partner-biometrics';
 export {
   LOCATION_SIDEBAR,
   PARTNER_SIDEBAR,
+  PEOPLE_SIDEBAR,
   sidebarHref,
   sidebarItems,
   type SidebarIcon,

@@ -11,6 +11,8 @@ export const DEMO = {
   /** The second partner's administrator and location operator (Birch): sign in only, in the two-tenants journey. */
   birchAdmin: { email: 'birch.admin@ridgeline.test', password: 'Birch-Partner-2026' },
   birchOperator: { email: 'birch.operator@ridgeline.test', password: 'Birch-Operator-2026' },
+  /** Users and roles of Acme only (apps/api/src/seed/people-demo-data.ts): the people journeys. */
+  peopleManager: { email: 'manager@ridgeline.test', password: 'Acme-Manager-2026' },
 } as const;
 
 export const USER_SESSION_KEY = 'ridgeline.session.user-portal';

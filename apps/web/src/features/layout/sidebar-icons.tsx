@@ -9,7 +9,9 @@ import {
   IconInfoCircle,
   IconListDetails,
   IconSettings,
+  IconShieldLock,
   IconStack2,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 import type { SidebarIcon } from '@ridgeline/domain';
@@ -25,5 +27,7 @@ export const SIDEBAR_ICONS: Record<SidebarIcon, Icon> = {
   biometric: IconFingerprint,
   reports: IconChartBar,
   settings: IconSettings,
+  users: IconUsers,
+  roles: IconShieldLock,
   audit: IconHistory,
 };
