@@ -41,6 +41,7 @@ import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
 import { Route as SystemAuthResetPasswordRouteImport } from './routes/system/auth/reset-password'
 import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/location/$locationCode/_portal/index'
 import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/location/$locationCode/_portal/$'
+import { Route as LocationLocationCodePortalAppointmentRouteImport } from './routes/location/$locationCode/_portal/appointment'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
 import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
@@ -49,6 +50,7 @@ import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/lo
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
+import { Route as PartnerPartnerCodePortalAppointmentRouteImport } from './routes/partner/$partnerCode/_portal/appointment'
 import { Route as PartnerPartnerCodePortalAuditRouteImport } from './routes/partner/$partnerCode/_portal/audit'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
@@ -231,6 +233,12 @@ const LocationLocationCodePortalSplatRoute =
     path: '/$',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalAppointmentRoute =
+  LocationLocationCodePortalAppointmentRouteImport.update({
+    id: '/appointment',
+    path: '/appointment',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodePortalBasicInfoRoute =
   LocationLocationCodePortalBasicInfoRouteImport.update({
     id: '/basic-info',
@@ -277,6 +285,12 @@ const PartnerPartnerCodePortalSplatRoute =
   PartnerPartnerCodePortalSplatRouteImport.update({
     id: '/$',
     path: '/$',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalAppointmentRoute =
+  PartnerPartnerCodePortalAppointmentRouteImport.update({
+    id: '/appointment',
+    path: '/appointment',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePortalAuditRoute =
@@ -405,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
+  '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -412,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
@@ -457,6 +473,7 @@ export interface FileRoutesByTo {
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth': typeof SystemAuthIndexRoute
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
+  '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -464,6 +481,7 @@ export interface FileRoutesByTo {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
@@ -516,6 +534,7 @@ export interface FileRoutesById {
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
   '/location/$locationCode/_portal/$': typeof LocationLocationCodePortalSplatRoute
+  '/location/$locationCode/_portal/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -523,6 +542,7 @@ export interface FileRoutesById {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/_portal/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/_portal/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
@@ -575,6 +595,7 @@ export interface FileRouteTypes {
     | '/system/auth/reset-password'
     | '/system/auth/'
     | '/location/$locationCode/$'
+    | '/location/$locationCode/appointment'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
@@ -582,6 +603,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
+    | '/partner/$partnerCode/appointment'
     | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
@@ -627,6 +649,7 @@ export interface FileRouteTypes {
     | '/system/auth/reset-password'
     | '/system/auth'
     | '/location/$locationCode/$'
+    | '/location/$locationCode/appointment'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
@@ -634,6 +657,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
+    | '/partner/$partnerCode/appointment'
     | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
@@ -685,6 +709,7 @@ export interface FileRouteTypes {
     | '/system/auth/reset-password'
     | '/system/auth/'
     | '/location/$locationCode/_portal/$'
+    | '/location/$locationCode/_portal/appointment'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
     | '/location/$locationCode/_portal/settings'
@@ -692,6 +717,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
+    | '/partner/$partnerCode/_portal/appointment'
     | '/partner/$partnerCode/_portal/audit'
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
@@ -956,6 +982,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalSplatRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/appointment': {
+      id: '/location/$locationCode/_portal/appointment'
+      path: '/appointment'
+      fullPath: '/location/$locationCode/appointment'
+      preLoaderRoute: typeof LocationLocationCodePortalAppointmentRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/_portal/basic-info': {
       id: '/location/$locationCode/_portal/basic-info'
       path: '/basic-info'
@@ -1010,6 +1043,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/partner/$partnerCode/$'
       preLoaderRoute: typeof PartnerPartnerCodePortalSplatRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/appointment': {
+      id: '/partner/$partnerCode/_portal/appointment'
+      path: '/appointment'
+      fullPath: '/partner/$partnerCode/appointment'
+      preLoaderRoute: typeof PartnerPartnerCodePortalAppointmentRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/_portal/audit': {
@@ -1217,6 +1257,7 @@ const SystemAuthRouteWithChildren = SystemAuthRoute._addFileChildren(
 
 interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalSplatRoute: typeof LocationLocationCodePortalSplatRoute
+  LocationLocationCodePortalAppointmentRoute: typeof LocationLocationCodePortalAppointmentRoute
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
@@ -1227,6 +1268,8 @@ interface LocationLocationCodePortalRouteChildren {
 const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteChildren =
   {
     LocationLocationCodePortalSplatRoute: LocationLocationCodePortalSplatRoute,
+    LocationLocationCodePortalAppointmentRoute:
+      LocationLocationCodePortalAppointmentRoute,
     LocationLocationCodePortalBasicInfoRoute:
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
@@ -1244,6 +1287,7 @@ const LocationLocationCodePortalRouteWithChildren =
 
 interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
+  PartnerPartnerCodePortalAppointmentRoute: typeof PartnerPartnerCodePortalAppointmentRoute
   PartnerPartnerCodePortalAuditRoute: typeof PartnerPartnerCodePortalAuditRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
@@ -1257,6 +1301,8 @@ interface PartnerPartnerCodePortalRouteChildren {
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
   {
     PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
+    PartnerPartnerCodePortalAppointmentRoute:
+      PartnerPartnerCodePortalAppointmentRoute,
     PartnerPartnerCodePortalAuditRoute: PartnerPartnerCodePortalAuditRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,

@@ -171,6 +171,12 @@ export const SCREENS: readonly Screen[] = [
   { name: 'partner roles', session: 'partner', path: '/partner/acme/roles', heading: 'Roles' },
   { name: 'partner new role', session: 'partner', path: '/partner/acme/roles/new', heading: 'Add Role' },
   {
+    name: 'partner appointments',
+    session: 'partner',
+    path: '/partner/acme/appointment',
+    heading: 'Appointments',
+  },
+  {
     name: 'partner forbidden page',
     session: 'location',
     path: '/partner/acme/errors/403',
@@ -196,6 +202,12 @@ export const SCREENS: readonly Screen[] = [
     session: 'location',
     path: '/location/acme-downtown/settings',
     heading: 'Location Settings',
+  },
+  {
+    name: 'location appointments',
+    session: 'location',
+    path: '/location/acme-downtown/appointment',
+    heading: 'Appointments',
   },
   {
     name: 'location error page',
