@@ -11,6 +11,7 @@ import type { AuthContext } from './auth/auth-context';
 import { authPlugin } from './auth/auth.plugin';
 import { biometricSettingsRoutes } from './biometric-settings/biometric-settings.routes';
 import { biometricsRoutes } from './biometrics/biometrics.routes';
+import { eftFilesRoutes } from './eft-files/eft-files.routes';
 import { systemClock, type Clock } from './auth/clock';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { partnerImagesRoutes } from './branding/partner-images.routes';
@@ -48,6 +49,8 @@ import { systemUsersRoutes } from './users/system-users.routes';
 import { masterDataRoutes } from './master-data/master-data.routes';
 import { seedMasterData } from './master-data/master-data-seed';
 import { locationsRoutes } from './locations/locations.routes';
+import { loadMapSettings, mapCspSources } from './maps/map-settings';
+import { mapsRoutes } from './maps/maps.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { printerSettingsRoutes } from './printer-settings/printer-settings.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -70,6 +73,7 @@ export interface AppDependencies {
         | 's3'
         | 'secretsKey'
         | 'queue'
+        | 'maps'
       >
     >;
   database: Database;
@@ -139,7 +143,12 @@ export async function buildApp({
     blobs: blobStore,
   };
   await app.register(multipart);
-  await app.register(securityHeadersPlugin, { agentOrigin: config.agentOrigin ?? 'http://localhost:8080' });
+  // Tests leave the maps out: an empty style and no places search, so no origin beyond the app's own.
+  const maps = config.maps ?? loadMapSettings({ MAP_STYLE_URL: 'none', GEOCODER_URL: 'none' });
+  await app.register(securityHeadersPlugin, {
+    agentOrigin: config.agentOrigin ?? 'http://localhost:8080',
+    maps: mapCspSources(maps),
+  });
   await app.register(authPlugin, context);
   await app.register(healthRoutes, { database });
   await app.register(systemAuthRoutes, context);
@@ -160,6 +169,7 @@ export async function buildApp({
   await app.register(partnersRoutes, tenantContext);
   await app.register(locationsRoutes, tenantContext);
   await app.register(companiesRoutes, tenantContext);
+  await app.register(mapsRoutes, { maps });
   await app.register(servicesRoutes, tenantContext);
   await app.register(locationServicesRoutes, tenantContext);
   await app.register(groupsRoutes, tenantContext);
@@ -170,6 +180,7 @@ export async function buildApp({
   await app.register(invitationsRoutes, tenantContext);
   await app.register(masterDataRoutes, tenantContext);
   await app.register(biometricsRoutes, { ...tenantContext, secretBox });
+  await app.register(eftFilesRoutes, { ...tenantContext, secretBox });
   await app.register(appointmentsRoutes, { ...context, secretBox });
   await app.register(reportsRoutes, context);
   // The ISO code lists come from the iso-3166 package; a new release adds its new entries on the next start.

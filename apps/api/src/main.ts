@@ -7,6 +7,7 @@ import { createLogger } from './http/logger';
 import { seedDemoAppointments } from './seed/demo-appointments';
 import { seedDemoData } from './seed/demo-data';
 import { seedPeopleDemoData } from './seed/people-demo-data';
+import { seedDemoPlaces } from './seed/demo-places';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -19,6 +20,7 @@ await migrate(database);
 logger.info({ database: database.kind }, 'database migrated');
 if (config.seedDemoData && (await seedDemoData(database.db))) {
   await seedPeopleDemoData(database.db);
+  await seedDemoPlaces(database.db);
   logger.info('demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
   logger.info(`${await seedDemoAppointments(database.db)} demo appointments seeded`);
 }

@@ -207,10 +207,16 @@ export {
   CODE_PATTERN,
   PHONE_MESSAGE,
   acceptInvitationSchema,
+  companyFormSchema,
   inviteFormSchema,
   locationFormSchema,
   partnerFormSchema,
+  partnerAddressSchema,
+  contactPersonSchema,
+  PARTNER_ADDRESSES_MESSAGE,
+  PARTNER_CONTACTS_MESSAGE,
   type AcceptInvitationInput,
+  type CompanyFormInput,
   type InviteFormInput,
   type LocationFormInput,
   type PartnerFormInput,
@@ -466,3 +472,10 @@ export {
   normaliseOriNumber,
   type OriType,
 } from './catalogue/ori-number';
+export {
+  EFT_TRANSACTION_TYPES,
+  TOT_OF_PRODUCT,
+  eftTransactionType,
+  isEftTransactionType,
+  type EftTransactionType,
+} from './biometrics/eft-transaction-type';

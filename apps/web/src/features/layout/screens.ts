@@ -23,7 +23,7 @@ import type { SidebarKind } from '@ridgeline/domain';
 
 /** Sidebar paths (relative to the portal root) whose screen is built. */
 export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
-  partner: ['/dashboard', '/settings', '/user', '/roles', '/appointment'],
+  partner: ['/dashboard', '/locations', '/companies', '/settings', '/user', '/roles', '/appointment'],
   location: ['/dashboard', '/basic-info', '/settings', '/user', '/appointment'],
 };
 
