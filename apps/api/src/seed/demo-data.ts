@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
+import { seedSecurityDemo } from './security-demo';
 import { seedSecondPartner } from './second-partner';
 import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
 import { seedCatalogue } from './catalogue';
@@ -215,6 +216,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ]);
     await seedCatalogue(tx, { partnerId: partner.id, locationIds: [downtown.id, airport.id] });
   });
+  await seedSecurityDemo(db);
   await seedSecondPartner(db);
   return true;
 }
