@@ -14,7 +14,10 @@ export default {
   concurrency: 1,
   incremental: true,
   incrementalFile: '../../reports/mutation/auth/stryker-incremental.json',
-  reporters: ['clear-text', 'json', 'progress'],
+  // event-recorder keeps each tested mutant as it comes, so a run stopped early still gives a partial score
+  // (`node scripts/mutation-partial.mjs auth`).
+  reporters: ['clear-text', 'json', 'progress', 'event-recorder'],
+  eventReporter: { baseDir: '../../reports/mutation/auth/events' },
   jsonReporter: { fileName: '../../reports/mutation/auth/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
   // In place, not in a sandbox: the API reads the contract bundle at a path relative to its sources

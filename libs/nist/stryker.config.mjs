@@ -11,7 +11,10 @@ export default {
   concurrency: 1,
   incremental: true,
   incrementalFile: '../../reports/mutation/nist/stryker-incremental.json',
-  reporters: ['clear-text', 'json', 'progress'],
+  // event-recorder keeps each tested mutant as it comes, so a run stopped early still gives a partial score
+  // (`node scripts/mutation-partial.mjs nist`).
+  reporters: ['clear-text', 'json', 'progress', 'event-recorder'],
+  eventReporter: { baseDir: '../../reports/mutation/nist/events' },
   jsonReporter: { fileName: '../../reports/mutation/nist/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
   // The sandbox stays in the project's .stryker-tmp: Stryker rewrites the tsconfig's extends for that depth.

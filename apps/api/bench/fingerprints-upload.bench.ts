@@ -18,7 +18,7 @@ import { FINGER_CODES } from '@ridgeline/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { folderBlobStore } from '../src/blob-store/folder-blob-store';
-import { simulatorSize, testPrint } from '../src/biometrics/test-prints';
+import { simulatorSize, testPrint } from '../src/biometrics/synthetic-prints';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';

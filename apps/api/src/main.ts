@@ -4,6 +4,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createLogger } from './http/logger';
+import { createBlobStore } from './blob-store/create-blob-store';
+import { seedDemoPrints } from './seed/biometric-transactions';
 import { seedDemoData } from './seed/demo-data';
 
 const config = loadConfig();
@@ -15,11 +17,13 @@ const database = await openDatabase({
 });
 await migrate(database);
 logger.info({ database: database.kind }, 'database migrated');
+const blobs = createBlobStore({ dataDir: config.dataDir, s3: config.s3 });
 if (config.seedDemoData && (await seedDemoData(database.db))) {
-  logger.info('demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
+  const prints = await seedDemoPrints(database.db, blobs);
+  logger.info({ prints }, 'demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
 }
 
-const app = await buildApp({ config, database, logger });
+const app = await buildApp({ config, database, logger, blobs });
 
 let closing = false;
 async function shutdown(signal: string) {

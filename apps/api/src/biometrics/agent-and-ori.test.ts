@@ -79,12 +79,28 @@ describe('ORI verification', () => {
       verified: false,
       message: 'This ORI does not serve the chosen service',
     });
+    const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
+    const [foreignService] = await t.database.db
+      .insert(partnerServices)
+      .values({
+        partnerId: globex?.id ?? '',
+        serviceId,
+        displayName: 'Globex check',
+        serviceType: 'BIOMETRIC',
+      })
+      .returning();
+    const foreign = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/verify', {
+      oriNumber: 'CA0349800',
+      serviceId: foreignService?.id,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Service not found');
     const bad = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/verify', {
       oriNumber: 'CA0349800',
       serviceId: '00000000-0000-4000-8000-000000000000',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('serviceId');
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json().message).toBe('Service not found');
   });
 });
 

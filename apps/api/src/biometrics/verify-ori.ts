@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { services } from '../db/schema';
-import { badRequest } from '../http/api-failure';
+import { notFound } from '../http/api-failure';
 import type { TenantScope } from '../http/contract-route';
 import { findOriByNumber, oriServesService } from '../oris/ori-repository';
-import { findPartnerService } from '../services/service-repository';
+import { findLocationService, findPartnerService } from '../services/service-repository';
 import { isUuid } from './biometric-form';
 
 export interface OriVerifyInput {
@@ -13,16 +13,25 @@ export interface OriVerifyInput {
   paymentVerificationCode?: string | null;
 }
 
-/** The catalogue service behind a partner service of the scope, or a catalogue service given directly. */
-async function catalogueServiceId(db: Db, scope: TenantScope, id: string): Promise<string | null> {
-  if (!isUuid(id)) return null;
+/**
+ * The catalogue service behind a location service or partner service of the scope, or a catalogue service given
+ * directly: undefined when the id names none of them, null for a partner's own service (no catalogue product).
+ */
+async function catalogueServiceId(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+): Promise<string | null | undefined> {
+  if (!isUuid(id)) return undefined;
   const partnerService = await findPartnerService(db, scope, id);
   if (partnerService) return partnerService.serviceId;
+  const locationService = await findLocationService(db, scope, id);
+  if (locationService) return locationService.service.serviceId;
   const [service] = await db
     .select({ id: services.id })
     .from(services)
     .where(sql`${services.id}::text = ${id}`);
-  return service?.id ?? null;
+  return service?.id;
 }
 
 /**
@@ -31,12 +40,13 @@ async function catalogueServiceId(db: Db, scope: TenantScope, id: string): Promi
  */
 export async function verifyOri(db: Db, scope: TenantScope, input: OriVerifyInput) {
   const serviceId = await catalogueServiceId(db, scope, input.serviceId);
-  if (serviceId === null) throw badRequest('serviceId must be a service of the catalogue or of this partner');
+  // An unknown service answers like any missing record (another partner's service included).
+  if (serviceId === undefined) throw notFound('Service not found');
   const ori = await findOriByNumber(db, input.oriNumber);
   if (!ori || !ori.active) {
     return { verified: false, oriId: null, oriRequiresPhotograph: false, message: 'ORI not found' };
   }
-  if (!(await oriServesService(db, ori.id, serviceId))) {
+  if (serviceId === null || !(await oriServesService(db, ori.id, serviceId))) {
     return {
       verified: false,
       oriId: ori.id,

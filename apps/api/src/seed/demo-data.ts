@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
+import { seedDemoTransactions } from './biometric-transactions';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
 import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
@@ -208,6 +209,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { userId: partnerAdmin.id, partnerId: partner.id, locationId: null, roleId: partnerRole.id },
       { userId: operator.id, partnerId: partner.id, locationId: downtown.id, roleId: locationRole.id },
     ]);
+    await seedDemoTransactions(tx, partner.id, [downtown.id, airport.id]);
   });
   return true;
 }

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
+import { seedDemoTransactions } from './biometric-transactions';
+import { hashPassword } from '../auth/password-hash';
+import type { Db } from '../db/database';
+import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
+
+/** The second tenant's sign-ins (README and docs/demo-sign-ins.txt list them). */
+export const SECOND_PARTNER_USERS = {
+  partnerAdmin: { email: 'birch.admin@ridgeline.test', password: 'Birch-Partner-2026' },
+  locationOperator: { email: 'birch.operator@ridgeline.test', password: 'Birch-Operator-2026' },
+} as const;
+
+export const SECOND_PARTNER_CODE = 'birch';
+
+/**
+ * A second tenant, so that both a person trying the product and the isolation suite (http/isolation.test.ts) have
+ * two: the partner Birch Biometrics with one location, a company, a partner-level administrator and a location
+ * operator with their roles. Does nothing when the partner exists already.
+ */
+export async function seedSecondPartner(db: Db): Promise<void> {
+  const [existing] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.code, SECOND_PARTNER_CODE));
+  if (existing) return;
+  const adminHash = await hashPassword(SECOND_PARTNER_USERS.partnerAdmin.password);
+  const operatorHash = await hashPassword(SECOND_PARTNER_USERS.locationOperator.password);
+  await db.transaction(async (tx) => {
+    const [partner] = await tx
+      .insert(partners)
+      .values({
+        code: SECOND_PARTNER_CODE,
+        legalName: 'Birch Biometrics Inc.',
+        email: 'office@birch-biometrics.test',
+        timeZone: 'America/Chicago',
+        addresses: [
+          {
+            state: 'IL',
+            city: 'Chicago',
+            addressLineOne: '233 South Wacker Drive',
+            addressLineTwo: null,
+            zipCode: '60606',
+            map: { latitude: 41.8789, longitude: -87.6359 },
+          },
+        ],
+        contactPersons: [
+          {
+            firstName: 'Blake',
+            lastName: 'Birch',
+            phone: '3125550100',
+            email: SECOND_PARTNER_USERS.partnerAdmin.email,
+          },
+        ],
+      })
+      .returning();
+    if (!partner) throw new Error('partner insert returned no row');
+    const [loop] = await tx
+      .insert(locations)
+      .values({
+        partnerId: partner.id,
+        code: 'birch-loop',
+        title: 'Loop',
+        displayName: 'Birch Loop Fingerprinting',
+        addressLineOne: '233 South Wacker Drive',
+        city: 'Chicago',
+        timeZone: 'America/Chicago',
+        addressInfo: {
+          state: 'IL',
+          city: 'Chicago',
+          addressLineOne: '233 South Wacker Drive',
+          addressLineTwo: null,
+          zipCode: '60606',
+          map: { latitude: 41.8789, longitude: -87.6359, locationName: 'Willis Tower, Chicago' },
+        },
+        latitude: 41.8789,
+        longitude: -87.6359,
+      })
+      .returning();
+    if (!loop) throw new Error('location insert returned no row');
+    await tx.insert(companies).values({
+      partnerId: partner.id,
+      name: 'Lakeshore Charter Schools',
+      code: 'LCS',
+      email: 'hr@lakeshore-charter.test',
+      phone: '3125550150',
+      active: true,
+    });
+    const [adminRole, operatorRole] = await tx
+      .insert(roles)
+      .values([
+        { partnerId: partner.id, title: 'Birch Administrator', forLocation: false, remarks: 'Every right' },
+        { partnerId: partner.id, title: 'Birch Operator', forLocation: true, remarks: 'One location' },
+      ])
+      .returning();
+    if (!adminRole || !operatorRole) throw new Error('role insert returned no rows');
+    const every = PERMISSION_CATALOGUE.flatMap((group) => group.permissions.map((p) => p.code));
+    const operatorCodes = every.filter(
+      (code) =>
+        code.startsWith('appointments:') ||
+        code.startsWith('biometrics:') ||
+        ['services:list', 'services:detail', 'reports:list', 'settings:detail', 'settings:modify'].includes(
+          code,
+        ),
+    );
+    await tx
+      .insert(rolePermissions)
+      .values([
+        ...every.map((code) => ({ roleId: adminRole.id, partnerId: partner.id, code })),
+        ...operatorCodes.map((code) => ({ roleId: operatorRole.id, partnerId: partner.id, code })),
+      ]);
+    const [admin, operator] = await tx
+      .insert(users)
+      .values([
+        {
+          realm: 'portal',
+          email: SECOND_PARTNER_USERS.partnerAdmin.email,
+          firstName: 'Blake',
+          lastName: 'Birch',
+          passwordHash: adminHash,
+        },
+        {
+          realm: 'portal',
+          email: SECOND_PARTNER_USERS.locationOperator.email,
+          firstName: 'Lena',
+          lastName: 'Loop',
+          passwordHash: operatorHash,
+        },
+      ])
+      .returning();
+    if (!admin || !operator) throw new Error('user insert returned no rows');
+    await tx.insert(grants).values([
+      { userId: admin.id, partnerId: partner.id, locationId: null, roleId: adminRole.id },
+      { userId: operator.id, partnerId: partner.id, locationId: loop.id, roleId: operatorRole.id },
+    ]);
+    await seedDemoTransactions(tx, partner.id, [loop.id]);
+  });
+}
