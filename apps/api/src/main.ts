@@ -7,6 +7,7 @@ import { createLogger } from './http/logger';
 import { createBlobStore } from './blob-store/create-blob-store';
 import { seedDemoPrints } from './seed/biometric-transactions';
 import { seedDemoData } from './seed/demo-data';
+import { seedPeopleDemoData } from './seed/people-demo-data';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -19,6 +20,7 @@ await migrate(database);
 logger.info({ database: database.kind }, 'database migrated');
 const blobs = createBlobStore({ dataDir: config.dataDir, s3: config.s3 });
 if (config.seedDemoData && (await seedDemoData(database.db))) {
+  await seedPeopleDemoData(database.db);
   const prints = await seedDemoPrints(database.db, blobs);
   logger.info({ prints }, 'demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
 }

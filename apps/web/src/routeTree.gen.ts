@@ -57,6 +57,9 @@ import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system
 import { Route as SystemAdminUsersIndexRouteImport } from './routes/system/_admin/users/index'
 import { Route as SystemAdminUsersUserIdRouteImport } from './routes/system/_admin/users/$userId'
 import { Route as SystemAdminUsersNewRouteImport } from './routes/system/_admin/users/new'
+import { Route as PartnerPartnerCodePortalRolesIndexRouteImport } from './routes/partner/$partnerCode/_portal/roles/index'
+import { Route as PartnerPartnerCodePortalRolesRoleIdRouteImport } from './routes/partner/$partnerCode/_portal/roles/$roleId'
+import { Route as PartnerPartnerCodePortalRolesNewRouteImport } from './routes/partner/$partnerCode/_portal/roles/new'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
 
 const SplatRoute = SplatRouteImport.update({
@@ -319,6 +322,24 @@ const SystemAdminUsersNewRoute = SystemAdminUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const PartnerPartnerCodePortalRolesIndexRoute =
+  PartnerPartnerCodePortalRolesIndexRouteImport.update({
+    id: '/roles/',
+    path: '/roles/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalRolesRoleIdRoute =
+  PartnerPartnerCodePortalRolesRoleIdRouteImport.update({
+    id: '/roles/$roleId',
+    path: '/roles/$roleId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalRolesNewRoute =
+  PartnerPartnerCodePortalRolesNewRouteImport.update({
+    id: '/roles/new',
+    path: '/roles/new',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute =
   PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport.update(
     {
@@ -376,6 +397,9 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners/': typeof SystemAdminPartnersIndexRoute
   '/system/users/': typeof SystemAdminUsersIndexRoute
+  '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
+  '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/partner/$partnerCode/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesByTo {
@@ -421,6 +445,9 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners': typeof SystemAdminPartnersIndexRoute
   '/system/users': typeof SystemAdminUsersIndexRoute
+  '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
+  '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/partner/$partnerCode/roles': typeof PartnerPartnerCodePortalRolesIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesById {
@@ -473,6 +500,9 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/_admin/partners/': typeof SystemAdminPartnersIndexRoute
   '/system/_admin/users/': typeof SystemAdminUsersIndexRoute
+  '/partner/$partnerCode/_portal/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
+  '/partner/$partnerCode/_portal/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/partner/$partnerCode/_portal/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRouteTypes {
@@ -525,6 +555,9 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/'
     | '/system/partners/'
     | '/system/users/'
+    | '/partner/$partnerCode/roles/$roleId'
+    | '/partner/$partnerCode/roles/new'
+    | '/partner/$partnerCode/roles/'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -570,6 +603,9 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode'
     | '/system/partners'
     | '/system/users'
+    | '/partner/$partnerCode/roles/$roleId'
+    | '/partner/$partnerCode/roles/new'
+    | '/partner/$partnerCode/roles'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   id:
     | '__root__'
@@ -621,6 +657,9 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal/'
     | '/system/_admin/partners/'
     | '/system/_admin/users/'
+    | '/partner/$partnerCode/_portal/roles/$roleId'
+    | '/partner/$partnerCode/_portal/roles/new'
+    | '/partner/$partnerCode/_portal/roles/'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesById: FileRoutesById
 }
@@ -980,6 +1019,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminUsersNewRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/partner/$partnerCode/_portal/roles/': {
+      id: '/partner/$partnerCode/_portal/roles/'
+      path: '/roles'
+      fullPath: '/partner/$partnerCode/roles/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalRolesIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/roles/$roleId': {
+      id: '/partner/$partnerCode/_portal/roles/$roleId'
+      path: '/roles/$roleId'
+      fullPath: '/partner/$partnerCode/roles/$roleId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalRolesRoleIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/roles/new': {
+      id: '/partner/$partnerCode/_portal/roles/new'
+      path: '/roles/new'
+      fullPath: '/partner/$partnerCode/roles/new'
+      preLoaderRoute: typeof PartnerPartnerCodePortalRolesNewRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': {
       id: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
       path: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
@@ -1105,6 +1165,9 @@ interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
+  PartnerPartnerCodePortalRolesRoleIdRoute: typeof PartnerPartnerCodePortalRolesRoleIdRoute
+  PartnerPartnerCodePortalRolesNewRoute: typeof PartnerPartnerCodePortalRolesNewRoute
+  PartnerPartnerCodePortalRolesIndexRoute: typeof PartnerPartnerCodePortalRolesIndexRoute
 }
 
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
@@ -1116,6 +1179,12 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
       PartnerPartnerCodePortalSettingsRoute,
     PartnerPartnerCodePortalUserRoute: PartnerPartnerCodePortalUserRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
+    PartnerPartnerCodePortalRolesRoleIdRoute:
+      PartnerPartnerCodePortalRolesRoleIdRoute,
+    PartnerPartnerCodePortalRolesNewRoute:
+      PartnerPartnerCodePortalRolesNewRoute,
+    PartnerPartnerCodePortalRolesIndexRoute:
+      PartnerPartnerCodePortalRolesIndexRoute,
   }
 
 const PartnerPartnerCodePortalRouteWithChildren =

@@ -209,5 +209,6 @@ export const ADDED_CALLS: readonly SpecCall[] = [
     'partner',
     'GET /permissions\nPOST /groups/search\nPUT /groups/order\nGET /biometrics/eft-file/{id}',
   ),
+  ...calls('partner', 'GET /appointments/slots\nGET /appointments/dashboard'),
   ...calls('userPortal', 'POST /auths/logout'),
 ];

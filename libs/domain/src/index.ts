@@ -25,6 +25,7 @@ export { withPartnerBiometrics } from './permissions/with-partner-biometrics';
 export {
   LOCATION_SIDEBAR,
   PARTNER_SIDEBAR,
+  PEOPLE_SIDEBAR,
   sidebarHref,
   sidebarItems,
   type SidebarIcon,
@@ -358,6 +359,26 @@ export {
   type AppointmentSortField,
   type SortOrder,
 } from './appointments/appointment-search';
+
+export {
+  APPOINTMENT_TRANSITIONS,
+  DEFAULT_INITIAL_APPOINTMENT_STATUS,
+  INITIAL_APPOINTMENT_STATUSES,
+  allAppointmentStatusPairs,
+  appointmentStatusChangeError,
+  canChangeAppointmentStatus,
+  initialAppointmentStatusError,
+  isFinalAppointmentStatus,
+  nextAppointmentStatuses,
+  occupiesSlot,
+} from './appointments/appointment-status-machine';
+export {
+  SSN_MESSAGE,
+  SSN_REVEAL_REASON_MAX,
+  SSN_REVEAL_REASON_MIN,
+  maskSsn,
+  normalizeSsn,
+} from './appointments/ssn';
 
 // Settings (spec §7 printer config, biometric settings, appointment policy; issue 14)
 export {

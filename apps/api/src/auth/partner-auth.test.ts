@@ -286,8 +286,9 @@ describe('roles, dashboards and branding', () => {
     await t.database.db.insert(partners).values({ code: 'counted', legalName: 'Counted Inc' });
     expect(await systemFigures()).toEqual({
       partners: before.partners + 1,
-      locations: 2,
-      users: 2,
+      // The demo data: Acme's two locations and two portal users, Birch's one location and two users.
+      locations: 3,
+      users: 4,
       systemUsers: 2,
     });
     const atPartner = await t.app.inject({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
 import type { AuthContext } from './auth-context';
@@ -78,9 +78,13 @@ export async function revokeUserSessions(
 
 /** Records activity; work in a partner session also counts as activity of the user-portal session behind it. */
 export async function touchSession(db: Db, id: string, parentId: string | null, now: Date): Promise<void> {
-  const ids = parentId ? [id, parentId] : [id];
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now })
-    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt)));
+  // One row per statement: concurrent calls of the same session updating both rows in one statement lock them in
+  // whatever order each scan meets them, and PostgreSQL then aborts some as deadlocked (seen with 50 parallel
+  // bookings). Single-row updates only ever wait on each other.
+  for (const sessionId of parentId ? [id, parentId] : [id]) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
 }

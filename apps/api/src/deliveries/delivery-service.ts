@@ -30,6 +30,8 @@ export interface EmailRequest {
   partnerId?: string | null | undefined;
   /** Enqueueing the same key again returns the first delivery instead of sending twice. */
   idempotencyKey?: string | undefined;
+  /** Not before this instant (an appointment reminder); absent: now. */
+  startAfter?: Date | undefined;
 }
 
 export interface SmsRequest {
@@ -37,6 +39,7 @@ export interface SmsRequest {
   text: string;
   partnerId?: string | null | undefined;
   idempotencyKey?: string | undefined;
+  startAfter?: Date | undefined;
 }
 
 /** A stored file to put on the EFT SFTP server of a location (else its partner's, else the system's). */
@@ -174,13 +177,14 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
   }
   const emailSender = new EmailSender(options.outboxDir);
 
-  async function sendJob(channel: Channel, deliveryId: string, jobId: string) {
+  async function sendJob(channel: Channel, deliveryId: string, jobId: string, startAfter?: Date) {
     await boss.send(channel, { deliveryId } satisfies JobData, {
       id: jobId,
       retryLimit,
       retryDelay,
       retryBackoff: true,
       expireInSeconds,
+      ...(startAfter ? { startAfter } : {}),
     });
   }
 
@@ -195,6 +199,7 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
       file?: SealedPayload['file'];
       partnerId?: string | null;
       idempotencyKey?: string;
+      startAfter?: Date;
     },
     domain: string,
   ): Promise<Enqueued> {
@@ -228,7 +233,7 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
     }
     // Inside a partner request the delivery row is part of its transaction; the job goes to the queue (its own
     // connection, which on PGlite would wait for that transaction) once it has committed.
-    await afterCommit(() => sendJob(channel, id, jobId));
+    await afterCommit(() => sendJob(channel, id, jobId, request.startAfter));
     return { ...created, created: true };
   }
 

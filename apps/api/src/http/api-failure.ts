@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   noAccess: 4033,
   /** Also the answer for another tenant's id: a 404 must not tell "not yours" from "does not exist". */
   notFound: 4040,
+  /** The request clashes with the current state (a full appointment slot). */
+  conflict: 4090,
   unexpected: 5000,
 } as const;
 
@@ -42,6 +44,10 @@ export const badRequest = (message: string, description = '', code: number = ERR
 /** 404 for a missing id and for another tenant's id alike, e.g. `throw notFound('Role not found')`. */
 export const notFound = (message: string, description = '') =>
   new ApiFailure(404, ERROR_CODES.notFound, message, description);
+
+/** 409: the request clashes with the current state, e.g. the chosen slot filled up meanwhile. */
+export const conflict = (message: string, description = '') =>
+  new ApiFailure(409, ERROR_CODES.conflict, message, description);
 
 /** 403: the caller is signed in but may not make this call. */
 export const forbidden = (message: string, description = '') =>

@@ -3,6 +3,7 @@ import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
 import { seedDemoTransactions } from './biometric-transactions';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
+import { seedSecondPartner } from './second-partner';
 import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
 
 /** The demo sign-ins; docs/demo-sign-ins.txt lists the same (the README points there). */
@@ -26,7 +27,8 @@ const all = (module: string) => ['create', 'modify', 'list', 'detail'].map((acti
 
 /**
  * On an empty database: a system administrator, a system user still holding an e-mailed password, the partner
- * Acme Fingerprinting with two locations, a partner-level user and a location-level user with their roles.
+ * Acme Fingerprinting with two locations, a partner-level user and a location-level user with their roles, and a
+ * second partner, Birch Biometrics (second-partner.ts).
  * Returns false when users already exist (the seed never touches a database in use).
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -211,5 +213,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ]);
     await seedDemoTransactions(tx, partner.id, [downtown.id, airport.id]);
   });
+  await seedSecondPartner(db);
   return true;
 }

@@ -8,6 +8,11 @@ export const DEMO = {
   partnerAdmin: { email: 'partner.admin@ridgeline.test', password: 'Acme-Partner-2026' },
   /** Signs in only: portal, cross-tab logout and expiry journeys. */
   locationOperator: { email: 'operator@ridgeline.test', password: 'Acme-Operator-2026' },
+  /** The second partner's administrator and location operator (Birch): sign in only, in the two-tenants journey. */
+  birchAdmin: { email: 'birch.admin@ridgeline.test', password: 'Birch-Partner-2026' },
+  birchOperator: { email: 'birch.operator@ridgeline.test', password: 'Birch-Operator-2026' },
+  /** Users and roles of Acme only (apps/api/src/seed/people-demo-data.ts): the people journeys. */
+  peopleManager: { email: 'manager@ridgeline.test', password: 'Acme-Manager-2026' },
 } as const;
 
 export const USER_SESSION_KEY = 'ridgeline.session.user-portal';

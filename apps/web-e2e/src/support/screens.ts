@@ -157,6 +157,20 @@ export const SCREENS: readonly Screen[] = [
     path: '/partner/acme/user?tab=invited',
     heading: 'Users',
   },
+  {
+    name: 'partner users permissions',
+    session: 'partner',
+    path: '/partner/acme/user?tab=permissions',
+    heading: 'Users',
+  },
+  { name: 'partner roles', session: 'partner', path: '/partner/acme/roles', heading: 'Roles' },
+  { name: 'partner new role', session: 'partner', path: '/partner/acme/roles/new', heading: 'Add Role' },
+  {
+    name: 'partner forbidden page',
+    session: 'location',
+    path: '/partner/acme/errors/403',
+    heading: '403',
+  },
   { name: 'partner error page', session: 'partner', path: '/partner/acme/errors/404', heading: '404' },
 
   // Location portal

@@ -1945,7 +1945,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reveal an appointment's SSN (audited) */
+        /**
+         * Reveal an appointment's SSN (audited, with the stated reason)
+         * @description The caller states why the number is needed in `reason` (added to the spec's call, which had nowhere to carry it). Every call writes an SSN_REVEALED audit record holding the reason; the number is never logged.
+         */
         get: operations["partnerAppointmentsSecurityDetail"];
         put?: never;
         post?: never;
@@ -1964,6 +1967,40 @@ export interface paths {
         };
         /** Download an appointment's identity-history-summary PDF */
         get: operations["partnerAppointmentsIdentityHistorySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/appointments/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The slots a location offers for booking, with the places left */
+        get: operations["partnerAppointmentsSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/appointments/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Figures of the appointment charts on the dashboard */
+        get: operations["partnerAppointmentsDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2015,7 +2052,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Download the appointment report as CSV */
+        /** Download the appointment report as CSV or XLSX */
         post: operations["partnerReportsAppointmentDownload"];
         delete?: never;
         options?: never;
@@ -2032,7 +2069,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Download the biometric report as CSV */
+        /** Download the biometric report as CSV or XLSX */
         post: operations["partnerReportsBiometricDownload"];
         delete?: never;
         options?: never;
@@ -3217,21 +3254,92 @@ export interface components {
             paymentModeCode?: string | null;
             remarks?: string | null;
             status?: components["schemas"]["AppointmentStatus"];
+            /** @description Write-only: nine digits, with or without dashes. Stored encrypted; answers carry only `ssnMasked`, and the number itself comes back only through the audited security-detail call. On an update, absent keeps the stored number and null removes it. */
+            ssn?: string | null;
         };
-        Appointment: WithRequired<components["schemas"]["AppointmentInput"], "locationId" | "partnerServiceId" | "appointmentDate" | "startTime" | "firstName" | "lastName" | "email" | "contactNumber" | "companyId" | "paymentModeCode" | "remarks" | "status"> & {
-            id: components["schemas"]["Id"];
-            endTime: string;
-            confirmationNumber: string;
-            locationTitle: string;
-            serviceDisplayName: string;
-            amount: number;
-            /** Format: date-time */
-            createdOn: string;
-        };
+        Appointment: components["schemas"]["AppointmentRecord"];
         AppointmentUpdate: {
             appointmentInfo: components["schemas"]["AppointmentInput"] & {
                 id: components["schemas"]["Id"];
             };
+        };
+        /** @description An appointment with its history (from the audit trail) and its messages (from the delivery queue). */
+        AppointmentDetail: components["schemas"]["AppointmentRecord"] & {
+            history: components["schemas"]["AppointmentHistoryEntry"][];
+            notifications: components["schemas"]["AppointmentNotification"][];
+        };
+        AppointmentHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @description APPOINTMENT_CREATED, APPOINTMENT_UPDATED, APPOINTMENT_STATUS_CHANGED or SSN_REVEALED. */
+            action: string;
+            actorEmail: string | null;
+            fromStatus: components["schemas"]["AppointmentStatus"] | null;
+            toStatus: components["schemas"]["AppointmentStatus"] | null;
+            changed: string[];
+        };
+        /** @description A confirmation, reminder or cancellation message of the appointment and where the queue has it. */
+        AppointmentNotification: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "CONFIRMATION" | "REMINDER" | "CANCELLATION";
+            /** @enum {string} */
+            channel: "email" | "sms";
+            recipient: string;
+            /**
+             * @description queued, retrying, sent or failed (a reminder withdrawn by a cancellation reads failed).
+             * @enum {string}
+             */
+            status: "queued" | "retrying" | "sent" | "failed";
+            /** Format: date-time */
+            sendAfter: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            lastError: string | null;
+        };
+        /** @description The slots a location offers from its today through the view limit of its appointment policy (the location's, else the partner's, else the system's), with the places left in each; full slots have capacity 0. */
+        AppointmentSlots: {
+            locationId: components["schemas"]["Id"];
+            timeZone: string;
+            /** Format: date */
+            lastBookableDate: string;
+            slots: {
+                /** Format: date */
+                date: string;
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+                startTime: string;
+                endTime: string;
+                booked: number;
+                capacity: number;
+            }[];
+        };
+        /** @description Figures of the dashboard charts, in the session's scope; days are the location's calendar days. */
+        AppointmentDashboard: {
+            /** @description Today's appointments by status. */
+            today: {
+                status: components["schemas"]["AppointmentStatus"];
+                count: number;
+            }[];
+            /** @description No-shows per day, Monday to today. */
+            noShowsThisWeek: components["schemas"]["DayCount"][];
+            /** @description Appointments per appointment day over the last 30 days, with how many were completed. */
+            last30Days: {
+                /** Format: date */
+                date: string;
+                count: number;
+                completed: number;
+            }[];
+        };
+        /** @description The report's criteria and the file format; paging is ignored, a download holds every matching row. */
+        ReportDownload: components["schemas"]["ReportSearch"] & {
+            /**
+             * @default csv
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
         };
         AppointmentSearch: {
             /** @default 1 */
@@ -3242,6 +3350,13 @@ export interface components {
             searchParameter?: string;
             /** Format: date */
             appointmentDate?: string;
+            /**
+             * Format: date
+             * @description With appointmentDateTo, a window of appointment dates (inclusive); appointmentDate wins.
+             */
+            appointmentDateFrom?: string;
+            /** Format: date */
+            appointmentDateTo?: string;
             sortOrder?: components["schemas"]["SortOrder"];
             /** @enum {string} */
             sortField?: "appointmentDate" | "createdOn";
@@ -3651,6 +3766,24 @@ export interface components {
          * @enum {string}
          */
         SettingSource: "LOCATION" | "PARTNER" | "SYSTEM" | "DEFAULT";
+        /** @description The fields of a stored appointment (Appointment and AppointmentDetail close them). */
+        AppointmentRecord: components["schemas"]["AppointmentInput"] & {
+            id?: components["schemas"]["Id"];
+            endTime?: string;
+            confirmationNumber?: string;
+            locationTitle?: string;
+            serviceDisplayName?: string;
+            amount?: number;
+            /** @description The SSN's last four digits as `***-**-6789`, or null when none is stored. */
+            ssnMasked?: string | null;
+            /** Format: date-time */
+            createdOn?: string;
+        };
+        DayCount: {
+            /** Format: date */
+            date: string;
+            count: number;
+        };
         /** @description Counts shown on the system dashboard. */
         SystemDashboardFigures: {
             /** @description Active partners. */
@@ -3706,6 +3839,16 @@ export interface components {
         };
         /** @description No such record in the caller's tenant (another tenant's record answers the same). */
         NotFound: {
+            headers: {
+                "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request clashes with the current state (for example the chosen slot is full). */
+        Conflict: {
             headers: {
                 "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
                 [name: string]: unknown;
@@ -8077,6 +8220,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -8112,6 +8257,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -8134,7 +8280,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Appointment"];
+                        data: components["schemas"]["AppointmentDetail"];
                         message?: string;
                     };
                 };
@@ -8175,7 +8321,10 @@ export interface operations {
     };
     partnerAppointmentsSecurityDetail: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Why the number is needed (5 to 500 characters), kept in the audit record. */
+                reason: string;
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -8229,6 +8378,65 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerAppointmentsSlots: {
+        parameters: {
+            query: {
+                /** @description A location of the session's partner (a location session may name only its own). */
+                locationId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppointmentSlots"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerAppointmentsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppointmentDashboard"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -8308,11 +8516,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReportSearch"];
+                "application/json": components["schemas"]["ReportDownload"];
             };
         };
         responses: {
-            /** @description The report as CSV. */
+            /** @description The report as CSV (format csv) or as an Excel workbook (format xlsx), streamed. */
             200: {
                 headers: {
                     "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
@@ -8320,6 +8528,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8340,11 +8549,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReportSearch"];
+                "application/json": components["schemas"]["ReportDownload"];
             };
         };
         responses: {
-            /** @description The report as CSV. */
+            /** @description The report as CSV (format csv) or as an Excel workbook (format xlsx), streamed. */
             200: {
                 headers: {
                     "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
@@ -8352,6 +8561,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13,7 +13,9 @@ export type SidebarIcon =
   | 'groups'
   | 'biometric'
   | 'reports'
-  | 'settings';
+  | 'settings'
+  | 'users'
+  | 'roles';
 
 export interface SidebarItem {
   label: string;
@@ -87,6 +89,22 @@ export const LOCATION_SIDEBAR: readonly SidebarItem[] = [
   REPORTS,
   SETTINGS,
 ];
+
+const USERS: SidebarItem = {
+  label: 'Users',
+  path: '/user',
+  icon: 'users',
+  right: gated(PERMISSION_MODULES.users),
+};
+
+/**
+ * The people screens (issue 12), below the spec's lists, which name no entry for them: users at both levels,
+ * roles only at partner level (a location session never changes roles).
+ */
+export const PEOPLE_SIDEBAR: Readonly<Record<SidebarKind, readonly SidebarItem[]>> = {
+  partner: [USERS, { label: 'Roles', path: '/roles', icon: 'roles', right: gated(PERMISSION_MODULES.roles) }],
+  location: [USERS],
+};
 
 export function sidebarItems(kind: SidebarKind): readonly SidebarItem[] {
   return kind === 'partner' ? PARTNER_SIDEBAR : LOCATION_SIDEBAR;

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NistFormatError } from '../nist-format-error';
 import { readAn2k } from './read-an2k';
+import { an2kDir } from '../test-support/an2k-test-data';
 
-const an2kDir = new URL('../../../../../shared/testdata/an2k/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('manifest.json', an2kDir), 'utf8')) as {
   files: { file: string; bytes: number }[];
 };

@@ -5,9 +5,7 @@ import { an2kTextLines, formatAn2kText } from './an2k-text-lines';
 import type { NistRecord } from './nist-record';
 import { readAn2k } from './read-an2k';
 import { writeAn2k } from './write-an2k';
-
-// shared/ sits beside the project root: /work/shared next to /work/main.
-const an2kDir = new URL('../../../../../shared/testdata/an2k/', import.meta.url);
+import { an2kDir } from '../test-support/an2k-test-data';
 
 interface ManifestEntry {
   readonly file: string;

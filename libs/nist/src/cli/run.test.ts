@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readPgm, writePgm } from '../wsq/pgm';
 import type { CliIo } from './cli-io';
 import { run } from './run';
-
-const an2kDir = new URL('../../../../../shared/testdata/an2k/', import.meta.url);
+import { an2kDir } from '../test-support/an2k-test-data';
 
 /** An in-memory file system and captured output. */
 function memoryIo(

@@ -23,5 +23,7 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_at_idx').on(table.at),
     index('audit_log_partner_at_idx').on(table.partnerId, table.at),
+    // An appointment's (or any record's) own history.
+    index('audit_log_entity_idx').on(table.entityType, table.entityId),
   ],
 );

@@ -21,3 +21,4 @@ export {
   services,
   termsAndConditions,
 } from './catalogue';
+export { appointmentNotifications, appointments } from './appointments';

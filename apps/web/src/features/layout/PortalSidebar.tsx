@@ -1,5 +1,12 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
-import { sidebarHref, visibleSidebarItems, type PermissionSet, type SidebarKind } from '@ridgeline/domain';
+import {
+  PEOPLE_SIDEBAR,
+  hasPermission,
+  sidebarHref,
+  visibleSidebarItems,
+  type PermissionSet,
+  type SidebarKind,
+} from '@ridgeline/domain';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 
 export interface PortalSidebarProps {
@@ -23,7 +30,10 @@ export function PortalSidebar({
   built,
   onNavigate,
 }: PortalSidebarProps) {
-  const items = visibleSidebarItems(kind, permissions).filter((item) => built.includes(item.path));
+  const items = [
+    ...visibleSidebarItems(kind, permissions),
+    ...PEOPLE_SIDEBAR[kind].filter((item) => hasPermission(permissions, item.right)),
+  ].filter((item) => built.includes(item.path));
   return (
     <Stack gap={4} component="nav" aria-label={kind === 'partner' ? 'Partner menu' : 'Location menu'}>
       {items.map((item) => {

@@ -8,7 +8,9 @@ import {
   IconInfoCircle,
   IconListDetails,
   IconSettings,
+  IconShieldLock,
   IconStack2,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 import type { SidebarIcon } from '@ridgeline/domain';
@@ -24,4 +26,6 @@ export const SIDEBAR_ICONS: Record<SidebarIcon, Icon> = {
   biometric: IconFingerprint,
   reports: IconChartBar,
   settings: IconSettings,
+  users: IconUsers,
+  roles: IconShieldLock,
 };

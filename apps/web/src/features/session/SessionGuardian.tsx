@@ -68,7 +68,11 @@ export function SessionGuardian() {
       }),
     );
     const checkPortal = () => {
-      const { portal } = pathArea(currentPath());
+      // The page on screen, not one still in its guard: a deep link's own guard decides between the chooser and
+      // the portal's 403 page (it asks the server first), so the guardian must not race it to the chooser.
+      const shown = router.state.resolvedLocation?.pathname;
+      if (!shown) return;
+      const { portal } = pathArea(shown);
       if (portal && sessions.token('userPortal') && !sessions.readPartner(portal)) {
         void router.navigate({ to: '/', replace: true });
       }

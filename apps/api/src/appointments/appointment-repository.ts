@@ -1,0 +1,181 @@
+import { fromWireAppointmentStatus, maskSsn, type WireAppointmentStatus } from '@ridgeline/domain';
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { appointments, locations } from '../db/schema';
+import type { TenantScope } from '../http/contract-route';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+export interface AppointmentSearch {
+  pageNumber?: number;
+  pageSize?: number;
+  status?: WireAppointmentStatus;
+  searchParameter?: string;
+  appointmentDate?: string;
+  appointmentDateFrom?: string;
+  appointmentDateTo?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  sortField?: 'appointmentDate' | 'createdOn';
+  locationId?: string;
+}
+
+/**
+ * The rows a session may see: its partner's, and for a location session only its location's. Every query of
+ * this resource starts from these conditions.
+ */
+export function appointmentScope(scope: TenantScope): SQL[] {
+  const conditions = [eq(appointments.partnerId, scope.partnerId)];
+  if (scope.locationId) conditions.push(eq(appointments.locationId, scope.locationId));
+  return conditions;
+}
+
+/** The wire form of an appointment: the SSN only masked, never the number. */
+export function appointmentOut(row: AppointmentRow, locationTitle: string) {
+  return {
+    id: row.id,
+    locationId: row.locationId,
+    partnerServiceId: row.partnerServiceId,
+    appointmentDate: row.appointmentDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    contactNumber: row.contactNumber,
+    companyId: row.companyId,
+    paymentModeCode: row.paymentModeCode,
+    remarks: row.remarks,
+    status: row.status as WireAppointmentStatus,
+    confirmationNumber: row.confirmationNumber,
+    locationTitle,
+    serviceDisplayName: row.serviceDisplayName,
+    amount: Number(row.amount),
+    ssnMasked: row.ssnLastFour ? maskSsn(row.ssnLastFour) : null,
+    createdOn: row.createdOn.toISOString(),
+  };
+}
+
+export type AppointmentOut = ReturnType<typeof appointmentOut>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * Free text over the applicant's name, e-mail, phone and confirmation number, matched as prefixes so each
+ * branch can use its index: `smi` finds Smith, `jo sm` finds Jo Smith, `4155` a phone, `RL7Q` a confirmation.
+ */
+export function textCondition(text: string): SQL | undefined {
+  const lower = text.toLowerCase();
+  const words = lower.split(/\s+/).filter(Boolean);
+  if (words.length >= 2) {
+    const first = `${escapeLike(words[0]!)}%`;
+    const last = `${escapeLike(words.slice(1).join(' '))}%`;
+    return and(
+      sql`lower(${appointments.firstName}) like ${first}`,
+      sql`lower(${appointments.lastName}) like ${last}`,
+    );
+  }
+  const prefix = `${escapeLike(lower)}%`;
+  const branches: SQL[] = [
+    sql`lower(${appointments.lastName}) like ${prefix}`,
+    sql`lower(${appointments.firstName}) like ${prefix}`,
+    sql`lower(${appointments.email}) like ${prefix}`,
+    sql`${appointments.confirmationNumber} = ${text.toUpperCase()}`,
+  ];
+  const digits = text.replace(/[\s()+-]/g, '');
+  if (/^\d+$/.test(digits)) branches.push(sql`${appointments.contactNumber} like ${`${digits}%`}`);
+  return or(...branches);
+}
+
+export function searchConditions(scope: TenantScope, search: AppointmentSearch): SQL[] {
+  const conditions = appointmentScope(scope);
+  if (search.status) conditions.push(eq(appointments.status, search.status));
+  const text = search.searchParameter?.trim();
+  if (text) {
+    const match = textCondition(text);
+    if (match) conditions.push(match);
+  }
+  if (search.appointmentDate) {
+    conditions.push(eq(appointments.appointmentDate, search.appointmentDate));
+  } else {
+    if (search.appointmentDateFrom)
+      conditions.push(gte(appointments.appointmentDate, search.appointmentDateFrom));
+    if (search.appointmentDateTo)
+      conditions.push(lte(appointments.appointmentDate, search.appointmentDateTo));
+  }
+  if (search.locationId) conditions.push(sql`${appointments.locationId}::text = ${search.locationId}`);
+  return conditions;
+}
+
+function searchOrder(search: AppointmentSearch): SQL[] {
+  const direction = search.sortOrder === 'ASC' ? asc : desc;
+  if (search.sortField === 'createdOn')
+    return [direction(appointments.createdOn), direction(appointments.id)];
+  return [
+    direction(appointments.appointmentDate),
+    direction(appointments.startTime),
+    direction(appointments.id),
+  ];
+}
+
+/** §3 appointment search: status, free text, a date or a window, a location, sort and paging. */
+export async function searchAppointments(db: Db, scope: TenantScope, search: AppointmentSearch) {
+  const pageNumber = search.pageNumber ?? 1;
+  const pageSize = search.pageSize ?? 10;
+  const where = and(...searchConditions(scope, search));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(where);
+  const rows = await db
+    .select({ appointment: appointments, locationTitle: locations.title })
+    .from(appointments)
+    .innerJoin(locations, eq(locations.id, appointments.locationId))
+    .where(where)
+    .orderBy(...searchOrder(search))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  return {
+    data: rows.map((row) => appointmentOut(row.appointment, row.locationTitle)),
+    totalRecords: total?.n ?? 0,
+    limit: pageSize,
+    currentPage: pageNumber,
+  };
+}
+
+export async function findAppointment(db: Db, scope: TenantScope, id: string) {
+  const [row] = await db
+    .select({ appointment: appointments, locationTitle: locations.title })
+    .from(appointments)
+    .innerJoin(locations, eq(locations.id, appointments.locationId))
+    .where(and(...appointmentScope(scope), sql`${appointments.id}::text = ${id}`));
+  return row;
+}
+
+/** Open appointments from today on, for drop-downs (a capture picks the appointment it serves). */
+export async function selectableAppointments(db: Db, scope: TenantScope, today: string) {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        ...appointmentScope(scope),
+        gte(appointments.appointmentDate, today),
+        sql`${appointments.status} in ('DRAFT', 'CONFIRMED')`,
+      ),
+    )
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.startTime), asc(appointments.id))
+    .limit(200);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.confirmationNumber,
+    title: `${row.lastName}, ${row.firstName} ${row.appointmentDate} ${row.startTime}`.slice(0, 100),
+    active: true,
+  }));
+}
+
+/** A status as the domain spells it (CANCELLED), from the stored wire spelling. */
+export function domainStatus(row: Pick<AppointmentRow, 'status'>) {
+  const status = fromWireAppointmentStatus(row.status);
+  if (!status) throw new Error(`appointment with unknown status ${row.status}`);
+  return status;
+}

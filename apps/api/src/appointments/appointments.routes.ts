@@ -1,0 +1,398 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DEFAULT_INITIAL_APPOINTMENT_STATUS,
+  appointmentStatusChangeError,
+  epochToZoned,
+  fromWireAppointmentStatus,
+  initialAppointmentStatusError,
+  normalizeSsn,
+  SSN_MESSAGE,
+  SSN_REVEAL_REASON_MIN,
+  toWireAppointmentStatus,
+  type AppointmentStatus,
+  type WireAppointmentStatus,
+} from '@ridgeline/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordChange } from '../audit-log/record-change';
+import type { AuthContext } from '../auth/auth-context';
+import type { Db } from '../db/database';
+import { appointments, auditLog, companies, paymentModes, users } from '../db/schema';
+import { badRequest, notFound } from '../http/api-failure';
+import { contractRoute, type TenantScope } from '../http/contract-route';
+import type { SecretBox } from '../secrets/secret-box';
+import {
+  effectiveRate,
+  findLocationServiceFor,
+  findPartnerService,
+  isSelectable,
+} from '../services/service-repository';
+import { appointmentMessages, queueAppointmentMessages, withdrawReminders } from './appointment-messages';
+import {
+  appointmentOut,
+  domainStatus,
+  findAppointment,
+  searchAppointments,
+  selectableAppointments,
+  type AppointmentRow,
+  type AppointmentSearch,
+} from './appointment-repository';
+import { appointmentDashboard } from './appointment-dashboard';
+import {
+  bookableLocation,
+  claimSlot,
+  locationNotFound,
+  offeredSlots,
+  type LocationRow,
+} from './slot-booking';
+
+export interface AppointmentsContext extends AuthContext {
+  secretBox: SecretBox;
+}
+
+interface AppointmentInput {
+  locationId: string;
+  partnerServiceId: string;
+  appointmentDate: string;
+  startTime: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactNumber?: string;
+  companyId?: string | null;
+  paymentModeCode?: string | null;
+  remarks?: string | null;
+  status?: WireAppointmentStatus;
+  ssn?: string | null;
+}
+
+const appointmentNotFound = () => notFound('Appointment not found');
+
+/** RL + 8 characters of an alphabet without look-alikes (0/O, 1/I): read out over the phone without mistakes. */
+function confirmationNumber(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `RL${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/** The service, company and payment mode a booking names, checked against the session's partner. */
+async function bookingReferences(db: Db, scope: TenantScope, location: LocationRow, input: AppointmentInput) {
+  const service = await findPartnerService(db, scope, input.partnerServiceId);
+  if (!service || !isSelectable(service)) {
+    throw badRequest('partnerServiceId: no such service is offered', `field: partnerServiceId`);
+  }
+  const offer = await findLocationServiceFor(
+    db,
+    { partnerId: scope.partnerId, locationId: location.id },
+    location.id,
+    service.id,
+  );
+  if (!offer || !offer.active) {
+    throw badRequest(
+      `partnerServiceId: ${location.title} does not offer ${service.displayName}`,
+      'field: partnerServiceId',
+    );
+  }
+  if (input.companyId) {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(
+        and(
+          eq(companies.partnerId, scope.partnerId),
+          eq(companies.active, true),
+          sql`${companies.id}::text = ${input.companyId}`,
+        ),
+      );
+    if (!company) throw badRequest('companyId: no such company', 'field: companyId');
+  }
+  if (input.paymentModeCode) {
+    const [mode] = await db
+      .select({ code: paymentModes.code })
+      .from(paymentModes)
+      .where(
+        and(
+          eq(paymentModes.active, true),
+          sql`upper(${paymentModes.code}) = upper(${input.paymentModeCode})`,
+        ),
+      );
+    if (!mode) throw badRequest('paymentModeCode: no such payment mode', 'field: paymentModeCode');
+  }
+  return { service, amount: effectiveRate(offer, service) };
+}
+
+function sealedSsn(secretBox: SecretBox, value: string | null | undefined) {
+  if (value === undefined) return {};
+  if (value === null || value.trim() === '') return { ssnSealed: null, ssnLastFour: null };
+  const ssn = normalizeSsn(value);
+  if (!ssn) throw badRequest(SSN_MESSAGE, 'field: ssn');
+  return { ssnSealed: secretBox.seal(ssn), ssnLastFour: ssn.slice(-4) };
+}
+
+function applicantValues(input: AppointmentInput) {
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email: input.email.trim(),
+    contactNumber: input.contactNumber ?? '',
+    companyId: input.companyId || null,
+    paymentModeCode: input.paymentModeCode ? input.paymentModeCode.toUpperCase() : null,
+    remarks: input.remarks ?? null,
+  };
+}
+
+function applicantNamesPresent(input: AppointmentInput) {
+  if (!input.firstName.trim()) throw badRequest('firstName is a required field', 'field: firstName');
+  if (!input.lastName.trim()) throw badRequest('lastName is a required field', 'field: lastName');
+}
+
+/** What the audit trail keeps of an appointment (the SSN columns are redacted by recordChange). */
+function auditCopy(row: AppointmentRow) {
+  const { ssnSealed, ...rest } = row;
+  return { ...rest, ssn: ssnSealed ? 'stored' : null };
+}
+
+async function appointmentHistory(db: Db, scope: TenantScope, id: string) {
+  const rows = await db
+    .select({ entry: auditLog, email: users.email })
+    .from(auditLog)
+    .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
+    .where(
+      and(
+        eq(auditLog.entityType, 'appointment'),
+        eq(auditLog.entityId, id),
+        eq(auditLog.partnerId, scope.partnerId),
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+    .limit(1000);
+  return rows.map(({ entry, email }) => {
+    const details = (entry.details ?? {}) as {
+      before?: { status?: string } | null;
+      after?: { status?: string } | null;
+      changed?: string[];
+    };
+    const status = (value: string | undefined) =>
+      value && fromWireAppointmentStatus(value) ? (value as WireAppointmentStatus) : null;
+    return {
+      at: entry.at.toISOString(),
+      action: entry.action,
+      actorEmail: email ?? null,
+      fromStatus: status(details.before?.status),
+      toStatus: status(details.after?.status),
+      changed: (details.changed ?? []).filter((field) => field !== 'updatedOn').slice(0, 100),
+    };
+  });
+}
+
+/** Appointments of the session's partner (a location session: its location), their booking, and the SSN reveal. */
+export async function appointmentsRoutes(app: FastifyInstance, context: AppointmentsContext) {
+  const { db, secretBox } = context;
+
+  const detail = async (scope: TenantScope, id: string) => {
+    const found = await findAppointment(db, scope, id);
+    if (!found) throw appointmentNotFound();
+    return {
+      ...appointmentOut(found.appointment, found.locationTitle),
+      history: await appointmentHistory(db, scope, id),
+      notifications: await appointmentMessages(db, found.appointment),
+    };
+  };
+
+  contractRoute<AppointmentSearch>(
+    app,
+    'POST',
+    '/partner/v1/appointments/search',
+    async (request, _r, access) => searchAppointments(db, access.scope, request.body),
+  );
+
+  contractRoute(app, 'GET', '/partner/v1/appointments/selectable', async (_request, _r, access) => {
+    const today = epochToZoned(context.now().getTime(), 'UTC').date;
+    return { data: await selectableAppointments(db, access.scope, today) };
+  });
+
+  contractRoute(app, 'GET', '/partner/v1/appointments/dashboard', async (_request, _r, access) => ({
+    data: await appointmentDashboard(db, access.scope, context.now()),
+  }));
+
+  contractRoute<unknown, Record<string, string>, { locationId: string }>(
+    app,
+    'GET',
+    '/partner/v1/appointments/slots',
+    async (request, _r, access) => {
+      const location = await bookableLocation(db, access.scope, request.query.locationId);
+      if (!location) throw locationNotFound();
+      const { slots, lastBookableDate } = await offeredSlots(db, location, context.now());
+      return { data: { locationId: location.id, timeZone: location.timeZone, lastBookableDate, slots } };
+    },
+  );
+
+  contractRoute<unknown, { id: string }>(
+    app,
+    'GET',
+    '/partner/v1/appointments/{id}',
+    async (request, _r, access) => ({
+      data: await detail(access.scope, request.params.id),
+    }),
+  );
+
+  contractRoute<AppointmentInput>(app, 'POST', '/partner/v1/appointments', async (request, _r, access) => {
+    const { scope, auth } = access;
+    const input = request.body;
+    const status: AppointmentStatus = input.status
+      ? (fromWireAppointmentStatus(input.status) ?? DEFAULT_INITIAL_APPOINTMENT_STATUS)
+      : DEFAULT_INITIAL_APPOINTMENT_STATUS;
+    const statusError = initialAppointmentStatusError(status);
+    if (statusError) throw badRequest(statusError, 'field: status');
+    applicantNamesPresent(input);
+    const location = await bookableLocation(db, scope, input.locationId);
+    if (!location) throw badRequest('locationId: no such location', 'field: locationId');
+    const { service, amount } = await bookingReferences(db, scope, location, input);
+    const ssn = sealedSsn(secretBox, input.ssn);
+    const now = context.now();
+    const row = await db.transaction(async (tx) => {
+      const slot = await claimSlot(tx as unknown as Db, location, input, now);
+      const [created] = await tx
+        .insert(appointments)
+        .values({
+          partnerId: scope.partnerId,
+          locationId: location.id,
+          partnerServiceId: service.id,
+          serviceDisplayName: service.displayName,
+          amount,
+          ...applicantValues(input),
+          ...ssn,
+          appointmentDate: slot.date,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          startsAt: new Date(slot.start),
+          endsAt: new Date(slot.end),
+          status: toWireAppointmentStatus(status),
+          confirmationNumber: confirmationNumber(),
+          createdBy: auth.user.id,
+          createdOn: now,
+          updatedOn: now,
+        })
+        .returning();
+      if (!created) throw new Error('appointment insert returned no row');
+      await recordChange(tx, request as FastifyRequest, {
+        action: 'APPOINTMENT_CREATED',
+        entityType: 'appointment',
+        entityId: created.id,
+        after: auditCopy(created),
+        at: now,
+      });
+      return created;
+    });
+    if (row.status === 'CONFIRMED') {
+      await queueAppointmentMessages(db, app.deliveries, row, location, 'CONFIRMATION', now);
+    }
+    return { data: appointmentOut(row, location.title), message: 'Appointment booked successfully' };
+  });
+
+  contractRoute<{ appointmentInfo: AppointmentInput & { id: string } }>(
+    app,
+    'PUT',
+    '/partner/v1/appointments',
+    async (request, _r, access) => {
+      const { scope } = access;
+      const input = request.body.appointmentInfo;
+      const found = await findAppointment(db, scope, input.id);
+      if (!found) throw appointmentNotFound();
+      const before = found.appointment;
+      const from = domainStatus(before);
+      const to = input.status ? (fromWireAppointmentStatus(input.status) ?? from) : from;
+      const statusError = appointmentStatusChangeError(from, to);
+      if (statusError) throw badRequest(statusError, 'field: status');
+      applicantNamesPresent(input);
+      const moved =
+        input.locationId !== before.locationId ||
+        input.appointmentDate !== before.appointmentDate ||
+        input.startTime !== before.startTime;
+      const open = to === 'DRAFT' || to === 'CONFIRMED';
+      if (moved && !open) {
+        throw badRequest(
+          `appointmentDate: a ${toWireAppointmentStatus(to)} appointment keeps its date, time and location`,
+          'field: appointmentDate',
+        );
+      }
+      const location = await bookableLocation(db, scope, input.locationId);
+      if (!location) throw badRequest('locationId: no such location', 'field: locationId');
+      const serviceChanged = input.partnerServiceId !== before.partnerServiceId || moved;
+      const references = serviceChanged ? await bookingReferences(db, scope, location, input) : null;
+      const ssn = sealedSsn(secretBox, input.ssn);
+      const now = context.now();
+      const after = await db.transaction(async (tx) => {
+        const slot = moved ? await claimSlot(tx as unknown as Db, location, input, now, before.id) : null;
+        const [updated] = await tx
+          .update(appointments)
+          .set({
+            ...applicantValues(input),
+            ...ssn,
+            ...(references
+              ? {
+                  partnerServiceId: references.service.id,
+                  serviceDisplayName: references.service.displayName,
+                  amount: references.amount,
+                }
+              : {}),
+            ...(slot
+              ? {
+                  locationId: location.id,
+                  appointmentDate: slot.date,
+                  startTime: slot.startTime,
+                  endTime: slot.endTime,
+                  startsAt: new Date(slot.start),
+                  endsAt: new Date(slot.end),
+                }
+              : {}),
+            status: toWireAppointmentStatus(to),
+            updatedOn: now,
+          })
+          .where(and(eq(appointments.id, before.id), eq(appointments.partnerId, scope.partnerId)))
+          .returning();
+        if (!updated) throw appointmentNotFound();
+        await recordChange(tx, request as FastifyRequest, {
+          action: from === to ? 'APPOINTMENT_UPDATED' : 'APPOINTMENT_STATUS_CHANGED',
+          entityType: 'appointment',
+          entityId: updated.id,
+          before: auditCopy(before),
+          after: auditCopy(updated),
+          at: now,
+        });
+        return updated;
+      });
+      if (to === 'CANCELLED' && from !== 'CANCELLED') {
+        await withdrawReminders(db, after, 'Withdrawn: the appointment was cancelled');
+        await queueAppointmentMessages(db, app.deliveries, after, location, 'CANCELLATION', now);
+      } else if ((moved && to === 'CONFIRMED') || (from === 'DRAFT' && to === 'CONFIRMED')) {
+        await withdrawReminders(db, after, 'Withdrawn: the appointment was moved');
+        await queueAppointmentMessages(db, app.deliveries, after, location, 'CONFIRMATION', now);
+      }
+      return { data: appointmentOut(after, location.title), message: 'Appointment updated successfully' };
+    },
+  );
+
+  contractRoute<unknown, { id: string }, { reason: string }>(
+    app,
+    'GET',
+    '/partner/v1/appointments/security-detail/{id}',
+    async (request, _r, access) => {
+      const reason = request.query.reason.trim();
+      if (reason.length < SSN_REVEAL_REASON_MIN) {
+        throw badRequest(`reason must be at least ${SSN_REVEAL_REASON_MIN} characters`, 'field: reason');
+      }
+      const found = await findAppointment(db, access.scope, request.params.id);
+      if (!found) throw appointmentNotFound();
+      const row = found.appointment;
+      const ssn = row.ssnSealed ? secretBox.open(row.ssnSealed) : null;
+      await recordChange(db, request as FastifyRequest, {
+        action: 'SSN_REVEALED',
+        entityType: 'appointment',
+        entityId: row.id,
+        details: { reason, hadSsn: ssn !== null },
+        at: context.now(),
+      });
+      return { data: { ssn } };
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { signSessionToken, verifySessionToken } from './session-token';
+
+const secret = new TextEncoder().encode('s'.repeat(32));
+const issued = new Date('2026-03-02T09:00:00Z');
+const expires = new Date('2026-03-02T21:00:00Z');
+const claims = { sub: 'user-1', sid: 'session-1', area: 'system' } as const;
+
+describe('session tokens', () => {
+  it('are HS256 JWTs naming the user, the session, the area as audience and their lifetime', async () => {
+    const token = await signSessionToken(secret, claims, issued, expires);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(decodeJwt(token)).toEqual({
+      sid: 'session-1',
+      sub: 'user-1',
+      aud: 'system',
+      iss: 'ridgeline',
+      iat: issued.getTime() / 1000,
+      exp: expires.getTime() / 1000,
+    });
+    expect(await verifySessionToken(secret, token, 'system', issued)).toEqual(claims);
+  });
+
+  it('are refused by another area, with another key, once expired, or when altered', async () => {
+    const token = await signSessionToken(secret, claims, issued, expires);
+    expect(await verifySessionToken(secret, token, 'user-portal', issued)).toBeNull();
+    expect(await verifySessionToken(secret, token, 'partner', issued)).toBeNull();
+    const otherKey = new TextEncoder().encode('o'.repeat(32));
+    expect(await verifySessionToken(otherKey, token, 'system', issued)).toBeNull();
+    expect(await verifySessionToken(secret, token, 'system', new Date('2026-03-02T20:59:59Z'))).toEqual(
+      claims,
+    );
+    expect(await verifySessionToken(secret, token, 'system', new Date('2026-03-02T21:00:01Z'))).toBeNull();
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: 'admin' })).toString('base64url');
+    expect(await verifySessionToken(secret, `${header}.${forged}.${signature}`, 'system', issued)).toBeNull();
+    expect(await verifySessionToken(secret, `${header}.${payload}`, 'system', issued)).toBeNull();
+    expect(await verifySessionToken(secret, 'not a token', 'system', issued)).toBeNull();
+  });
+
+  it('are refused when signed by the key but from another issuer or without a session', async () => {
+    const { SignJWT } = await import('jose');
+    const foreign = await new SignJWT({ sid: 'session-1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('elsewhere')
+      .setAudience('system')
+      .setSubject('user-1')
+      .setExpirationTime(expires.getTime() / 1000)
+      .sign(secret);
+    expect(await verifySessionToken(secret, foreign, 'system', issued)).toBeNull();
+    const sessionless = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('ridgeline')
+      .setAudience('system')
+      .setSubject('user-1')
+      .setExpirationTime(expires.getTime() / 1000)
+      .sign(secret);
+    expect(await verifySessionToken(secret, sessionless, 'system', issued)).toBeNull();
+    const subjectless = await new SignJWT({ sid: 'session-1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('ridgeline')
+      .setAudience('system')
+      .setExpirationTime(expires.getTime() / 1000)
+      .sign(secret);
+    expect(await verifySessionToken(secret, subjectless, 'system', issued)).toBeNull();
+  });
+});

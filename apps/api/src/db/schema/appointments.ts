@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { partnerServices } from './catalogue';
+import { deliveries } from './deliveries';
+import { companies, locations, partners } from './tenants';
+import { users } from './users';
+
+/**
+ * An applicant's appointment at a location. The service's name and price are copied at booking (what the
+ * applicant was told stays true if the catalogue changes later). The SSN is sealed with the secrets key; only its
+ * last four digits are kept in clear, for the masked display.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    partnerServiceId: uuid('partner_service_id')
+      .notNull()
+      .references(() => partnerServices.id),
+    serviceDisplayName: text('service_display_name').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    companyId: uuid('company_id').references(() => companies.id),
+    paymentModeCode: text('payment_mode_code'),
+    /** The location's wall-clock date and times of the slot. */
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    /** The slot's real instants, for capacity and reminders. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    contactNumber: text('contact_number').notNull().default(''),
+    ssnSealed: text('ssn_sealed'),
+    ssnLastFour: text('ssn_last_four'),
+    remarks: text('remarks'),
+    /** Wire spelling (CANCELED). */
+    status: text('status').notNull(),
+    confirmationNumber: text('confirmation_number').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('appointments_confirmation_number_uq').on(table.confirmationNumber),
+    index('appointments_partner_date_idx').on(table.partnerId, table.appointmentDate, table.startTime),
+    index('appointments_partner_status_date_idx').on(
+      table.partnerId,
+      table.status,
+      table.appointmentDate,
+      table.startTime,
+    ),
+    index('appointments_partner_created_idx').on(table.partnerId, table.createdOn),
+    index('appointments_location_starts_idx').on(table.locationId, table.startsAt),
+    index('appointments_last_name_idx').on(table.partnerId, sql`lower(${table.lastName}) text_pattern_ops`),
+    index('appointments_first_name_idx').on(table.partnerId, sql`lower(${table.firstName}) text_pattern_ops`),
+    index('appointments_email_idx').on(table.partnerId, sql`lower(${table.email}) text_pattern_ops`),
+    index('appointments_phone_idx').on(table.partnerId, sql`${table.contactNumber} text_pattern_ops`),
+  ],
+);
+
+/** The confirmation, reminder and cancellation messages of an appointment, each a row of the delivery queue. */
+export const appointmentNotifications = pgTable(
+  'appointment_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    kind: text('kind').$type<'CONFIRMATION' | 'REMINDER' | 'CANCELLATION'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('appointment_notifications_appointment_idx').on(table.appointmentId)],
+);
