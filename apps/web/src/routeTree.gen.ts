@@ -57,6 +57,10 @@ import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system
 import { Route as SystemAdminUsersIndexRouteImport } from './routes/system/_admin/users/index'
 import { Route as SystemAdminUsersUserIdRouteImport } from './routes/system/_admin/users/$userId'
 import { Route as SystemAdminUsersNewRouteImport } from './routes/system/_admin/users/new'
+import { Route as LocationLocationCodePortalBiometricIndexRouteImport } from './routes/location/$locationCode/_portal/biometric/index'
+import { Route as LocationLocationCodePortalBiometricTransactionIdRouteImport } from './routes/location/$locationCode/_portal/biometric/$transactionId'
+import { Route as PartnerPartnerCodePortalBiometricIndexRouteImport } from './routes/partner/$partnerCode/_portal/biometric/index'
+import { Route as PartnerPartnerCodePortalBiometricTransactionIdRouteImport } from './routes/partner/$partnerCode/_portal/biometric/$transactionId'
 import { Route as PartnerPartnerCodePortalRolesIndexRouteImport } from './routes/partner/$partnerCode/_portal/roles/index'
 import { Route as PartnerPartnerCodePortalRolesRoleIdRouteImport } from './routes/partner/$partnerCode/_portal/roles/$roleId'
 import { Route as PartnerPartnerCodePortalRolesNewRouteImport } from './routes/partner/$partnerCode/_portal/roles/new'
@@ -322,6 +326,30 @@ const SystemAdminUsersNewRoute = SystemAdminUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const LocationLocationCodePortalBiometricIndexRoute =
+  LocationLocationCodePortalBiometricIndexRouteImport.update({
+    id: '/biometric/',
+    path: '/biometric/',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const LocationLocationCodePortalBiometricTransactionIdRoute =
+  LocationLocationCodePortalBiometricTransactionIdRouteImport.update({
+    id: '/biometric/$transactionId',
+    path: '/biometric/$transactionId',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalBiometricIndexRoute =
+  PartnerPartnerCodePortalBiometricIndexRouteImport.update({
+    id: '/biometric/',
+    path: '/biometric/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalBiometricTransactionIdRoute =
+  PartnerPartnerCodePortalBiometricTransactionIdRouteImport.update({
+    id: '/biometric/$transactionId',
+    path: '/biometric/$transactionId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePortalRolesIndexRoute =
   PartnerPartnerCodePortalRolesIndexRouteImport.update({
     id: '/roles/',
@@ -397,8 +425,12 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners/': typeof SystemAdminPartnersIndexRoute
   '/system/users/': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/location/$locationCode/biometric/': typeof LocationLocationCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/biometric/': typeof PartnerPartnerCodePortalBiometricIndexRoute
   '/partner/$partnerCode/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
@@ -445,8 +477,12 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners': typeof SystemAdminPartnersIndexRoute
   '/system/users': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/location/$locationCode/biometric': typeof LocationLocationCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/biometric': typeof PartnerPartnerCodePortalBiometricIndexRoute
   '/partner/$partnerCode/roles': typeof PartnerPartnerCodePortalRolesIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
@@ -500,8 +536,12 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/_admin/partners/': typeof SystemAdminPartnersIndexRoute
   '/system/_admin/users/': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/_portal/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/_portal/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/_portal/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/_portal/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/location/$locationCode/_portal/biometric/': typeof LocationLocationCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/_portal/biometric/': typeof PartnerPartnerCodePortalBiometricIndexRoute
   '/partner/$partnerCode/_portal/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
@@ -555,8 +595,12 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/'
     | '/system/partners/'
     | '/system/users/'
+    | '/location/$locationCode/biometric/$transactionId'
+    | '/partner/$partnerCode/biometric/$transactionId'
     | '/partner/$partnerCode/roles/$roleId'
     | '/partner/$partnerCode/roles/new'
+    | '/location/$locationCode/biometric/'
+    | '/partner/$partnerCode/biometric/'
     | '/partner/$partnerCode/roles/'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesByTo: FileRoutesByTo
@@ -603,8 +647,12 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode'
     | '/system/partners'
     | '/system/users'
+    | '/location/$locationCode/biometric/$transactionId'
+    | '/partner/$partnerCode/biometric/$transactionId'
     | '/partner/$partnerCode/roles/$roleId'
     | '/partner/$partnerCode/roles/new'
+    | '/location/$locationCode/biometric'
+    | '/partner/$partnerCode/biometric'
     | '/partner/$partnerCode/roles'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   id:
@@ -657,8 +705,12 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal/'
     | '/system/_admin/partners/'
     | '/system/_admin/users/'
+    | '/location/$locationCode/_portal/biometric/$transactionId'
+    | '/partner/$partnerCode/_portal/biometric/$transactionId'
     | '/partner/$partnerCode/_portal/roles/$roleId'
     | '/partner/$partnerCode/_portal/roles/new'
+    | '/location/$locationCode/_portal/biometric/'
+    | '/partner/$partnerCode/_portal/biometric/'
     | '/partner/$partnerCode/_portal/roles/'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesById: FileRoutesById
@@ -1019,6 +1071,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminUsersNewRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/location/$locationCode/_portal/biometric/': {
+      id: '/location/$locationCode/_portal/biometric/'
+      path: '/biometric'
+      fullPath: '/location/$locationCode/biometric/'
+      preLoaderRoute: typeof LocationLocationCodePortalBiometricIndexRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
+    '/location/$locationCode/_portal/biometric/$transactionId': {
+      id: '/location/$locationCode/_portal/biometric/$transactionId'
+      path: '/biometric/$transactionId'
+      fullPath: '/location/$locationCode/biometric/$transactionId'
+      preLoaderRoute: typeof LocationLocationCodePortalBiometricTransactionIdRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/biometric/': {
+      id: '/partner/$partnerCode/_portal/biometric/'
+      path: '/biometric'
+      fullPath: '/partner/$partnerCode/biometric/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalBiometricIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/biometric/$transactionId': {
+      id: '/partner/$partnerCode/_portal/biometric/$transactionId'
+      path: '/biometric/$transactionId'
+      fullPath: '/partner/$partnerCode/biometric/$transactionId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalBiometricTransactionIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/roles/': {
       id: '/partner/$partnerCode/_portal/roles/'
       path: '/roles'
@@ -1139,6 +1219,8 @@ interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
   LocationLocationCodePortalUserRoute: typeof LocationLocationCodePortalUserRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
+  LocationLocationCodePortalBiometricTransactionIdRoute: typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  LocationLocationCodePortalBiometricIndexRoute: typeof LocationLocationCodePortalBiometricIndexRoute
 }
 
 const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteChildren =
@@ -1152,6 +1234,10 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalSettingsRoute,
     LocationLocationCodePortalUserRoute: LocationLocationCodePortalUserRoute,
     LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
+    LocationLocationCodePortalBiometricTransactionIdRoute:
+      LocationLocationCodePortalBiometricTransactionIdRoute,
+    LocationLocationCodePortalBiometricIndexRoute:
+      LocationLocationCodePortalBiometricIndexRoute,
   }
 
 const LocationLocationCodePortalRouteWithChildren =
@@ -1165,8 +1251,10 @@ interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
+  PartnerPartnerCodePortalBiometricTransactionIdRoute: typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   PartnerPartnerCodePortalRolesRoleIdRoute: typeof PartnerPartnerCodePortalRolesRoleIdRoute
   PartnerPartnerCodePortalRolesNewRoute: typeof PartnerPartnerCodePortalRolesNewRoute
+  PartnerPartnerCodePortalBiometricIndexRoute: typeof PartnerPartnerCodePortalBiometricIndexRoute
   PartnerPartnerCodePortalRolesIndexRoute: typeof PartnerPartnerCodePortalRolesIndexRoute
 }
 
@@ -1179,10 +1267,14 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
       PartnerPartnerCodePortalSettingsRoute,
     PartnerPartnerCodePortalUserRoute: PartnerPartnerCodePortalUserRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
+    PartnerPartnerCodePortalBiometricTransactionIdRoute:
+      PartnerPartnerCodePortalBiometricTransactionIdRoute,
     PartnerPartnerCodePortalRolesRoleIdRoute:
       PartnerPartnerCodePortalRolesRoleIdRoute,
     PartnerPartnerCodePortalRolesNewRoute:
       PartnerPartnerCodePortalRolesNewRoute,
+    PartnerPartnerCodePortalBiometricIndexRoute:
+      PartnerPartnerCodePortalBiometricIndexRoute,
     PartnerPartnerCodePortalRolesIndexRoute:
       PartnerPartnerCodePortalRolesIndexRoute,
   }

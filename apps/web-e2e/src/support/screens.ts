@@ -166,6 +166,12 @@ export const SCREENS: readonly Screen[] = [
   { name: 'partner roles', session: 'partner', path: '/partner/acme/roles', heading: 'Roles' },
   { name: 'partner new role', session: 'partner', path: '/partner/acme/roles/new', heading: 'Add Role' },
   {
+    name: 'partner biometric list',
+    session: 'partner',
+    path: '/partner/acme/biometric',
+    heading: 'Biometric',
+  },
+  {
     name: 'partner forbidden page',
     session: 'location',
     path: '/partner/acme/errors/403',
@@ -191,6 +197,12 @@ export const SCREENS: readonly Screen[] = [
     session: 'location',
     path: '/location/acme-downtown/settings',
     heading: 'Location Settings',
+  },
+  {
+    name: 'location biometric list',
+    session: 'location',
+    path: '/location/acme-downtown/biometric',
+    heading: 'Biometric',
   },
   {
     name: 'location error page',
