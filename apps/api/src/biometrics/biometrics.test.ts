@@ -225,8 +225,8 @@ describe('biometric transactions: create, update, detail', () => {
     const missing = calls(missingId);
     for (const [index, [method, url, body]] of foreign.entries()) {
       const answer = await call(t.app, s.partner, method, url, body);
-      const [missingMethod, missingUrl, missingBody] = missing[index] ?? foreign[index]!;
-      const expected = await call(t.app, s.partner, missingMethod, missingUrl, missingBody);
+      const [, missingUrl, missingBody] = missing[index] ?? [method, url, body];
+      const expected = await call(t.app, s.partner, method, missingUrl, missingBody);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json(), url).toEqual(expected.json());
     }
