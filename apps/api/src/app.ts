@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { appointmentSettingsRoutes } from './appointment-settings/appointment-settings.routes';
 import { appointmentsRoutes } from './appointments/appointments.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import type { AuthContext } from './auth/auth-context';
 import { authPlugin } from './auth/auth.plugin';
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(masterDataRoutes, tenantContext);
   await app.register(biometricsRoutes, { ...tenantContext, secretBox });
   await app.register(appointmentsRoutes, { ...context, secretBox });
+  await app.register(reportsRoutes, context);
   // The ISO code lists come from the iso-3166 package; a new release adds its new entries on the next start.
   app.addHook('onReady', async () => seedMasterData(database.db));
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { createLogger } from './http/logger';
 import { createBlobStore } from './blob-store/create-blob-store';
 import { seedDemoPrints } from './seed/biometric-transactions';
+import { seedDemoAppointments } from './seed/demo-appointments';
 import { seedDemoData } from './seed/demo-data';
 import { seedPeopleDemoData } from './seed/people-demo-data';
 
@@ -23,6 +24,7 @@ if (config.seedDemoData && (await seedDemoData(database.db))) {
   await seedPeopleDemoData(database.db);
   const prints = await seedDemoPrints(database.db, blobs);
   logger.info({ prints }, 'demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
+  logger.info(`${await seedDemoAppointments(database.db)} demo appointments seeded`);
 }
 
 const app = await buildApp({ config, database, logger, blobs });

@@ -11,7 +11,7 @@ import type { TenantScope } from '../http/contract-route';
 import { appointmentScope } from './appointment-repository';
 
 /** The calendar the dashboard counts in: the location's time zone for a location session, else the partner's. */
-async function scopeTimeZone(db: Db, scope: TenantScope): Promise<string> {
+export async function scopeTimeZone(db: Db, scope: TenantScope): Promise<string> {
   if (scope.locationId) {
     const [row] = await db
       .select({ timeZone: locations.timeZone })

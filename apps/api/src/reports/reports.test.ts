@@ -1,0 +1,215 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appointments,
+  biometricTransactions,
+  companies,
+  locationServices,
+  partnerServices,
+} from '../db/schema';
+import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { partnerIdByCode } from '../test/partner-session';
+import { FETCH_SIZE } from './report-stream';
+
+let t: AuthTestApp;
+let s: SettingsSessions;
+let companyId = '';
+let serviceId = '';
+const TOTAL = FETCH_SIZE + 7;
+
+// The fake clock stands at 2026-03-02 09:00 UTC, 01:00 in San Francisco.
+beforeAll(async () => {
+  t = await startAuthTestApp();
+  s = await settingsSessions(t.app, t.database.db);
+  const db = t.database.db;
+  const partnerId = await partnerIdByCode(db, 'acme');
+  const [service] = await db
+    .insert(partnerServices)
+    .values({ partnerId, displayName: 'FBI Background Check', serviceType: 'APPOINTMENT', rate: 40 })
+    .returning();
+  serviceId = service!.id;
+  await db
+    .insert(locationServices)
+    .values({ partnerId, locationId: s.downtownId, partnerServiceId: serviceId });
+  const [company] = await db
+    .insert(companies)
+    .values({ partnerId, name: 'Report Co', active: true })
+    .returning();
+  companyId = company!.id;
+  const statuses = ['CONFIRMED', 'COMPLETED', 'NO_SHOW', 'CANCELED', 'DRAFT'];
+  const rows = Array.from({ length: TOTAL }, (_, i) => ({
+    partnerId,
+    locationId: i % 10 === 0 ? s.airportId : s.downtownId,
+    partnerServiceId: serviceId,
+    serviceDisplayName: 'FBI Background Check',
+    amount: 40,
+    companyId: i % 3 === 0 ? companyId : null,
+    paymentModeCode: i % 2 === 0 ? 'CASH' : 'CARD',
+    appointmentDate: i % 4 === 0 ? '2026-03-05' : '2026-03-02',
+    startTime: '10:00',
+    endTime: '10:30',
+    startsAt: new Date('2026-03-02T18:00:00Z'),
+    endsAt: new Date('2026-03-02T18:30:00Z'),
+    firstName: i === 1 ? '=HYPERLINK("x")' : `First${i}`,
+    lastName: i === 2 ? 'O"Brien, Jr' : `Last${String(i).padStart(5, '0')}`,
+    email: `person${i}@example.test`,
+    status: statuses[i % 5]!,
+    confirmationNumber: `RLTEST${i}`,
+    // Two days: yesterday evening in San Francisco (still Mar 1 there) and this morning.
+    createdOn: new Date(i % 2 === 0 ? '2026-03-02T07:00:00Z' : '2026-03-02T08:59:00Z'),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(appointments).values(rows.slice(i, i + 500));
+  await db.insert(biometricTransactions).values([
+    {
+      partnerId,
+      locationId: s.downtownId,
+      status: 'COMPLETED',
+      firstName: 'Bio',
+      lastName: 'One',
+      partnerServiceId: serviceId,
+      transactionControlNumber: 'TCN1',
+      createdAt: new Date('2026-03-02T08:00:00Z'),
+    },
+    {
+      partnerId,
+      locationId: s.airportId,
+      status: 'IN_REVIEW',
+      firstName: 'Bio',
+      lastName: 'Two',
+      createdAt: new Date('2026-03-02T08:30:00Z'),
+    },
+  ]);
+});
+afterAll(async () => {
+  expect(t.contractMismatches).toEqual([]);
+  await t.close();
+});
+
+const today = { startDate: '2026-03-02', endDate: '2026-03-02' };
+const wide = { startDate: '2026-03-01', endDate: '2026-03-02' };
+
+describe('appointment report', () => {
+  it('filters by the created date in the partner time zone, pages, and keeps a location to itself', async () => {
+    const partner = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/search', {
+      ...today,
+      pageSize: 5,
+    });
+    expect(partner.statusCode, partner.body).toBe(200);
+    // Only the rows created at 08:59 UTC fall on March 2nd in San Francisco (07:00 UTC is March 1st, 23:00).
+    const createdToday = Math.floor(TOTAL / 2);
+    expect(partner.json().totalRecords).toBe(createdToday);
+    expect(partner.json().data).toHaveLength(5);
+    const location = await call(t.app, s.location, 'POST', '/partner/v1/reports/appointment/search', today);
+    const downtownToday = Array.from({ length: TOTAL }, (_, i) => i).filter(
+      (i) => i % 2 === 1 && i % 10 !== 0,
+    ).length;
+    expect(location.json().totalRecords).toBe(downtownToday);
+  });
+
+  it('applies every §3 criterion: companies, services, locations, payment modes, statuses, appointment date', async () => {
+    const count = async (filters: Record<string, unknown>) =>
+      (
+        await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/search', {
+          startDate: '2026-03-01',
+          endDate: '2026-03-02',
+          ...filters,
+        })
+      ).json().totalRecords as number;
+    const all = Array.from({ length: TOTAL }, (_, i) => i);
+    expect(await count({})).toBe(TOTAL);
+    expect(await count({ companies: [companyId] })).toBe(all.filter((i) => i % 3 === 0).length);
+    expect(await count({ services: [serviceId] })).toBe(TOTAL);
+    expect(await count({ services: ['00000000-0000-4000-8000-000000000000', 'not-a-uuid'] })).toBe(0);
+    expect(await count({ locations: [s.airportId] })).toBe(all.filter((i) => i % 10 === 0).length);
+    expect(await count({ paymentModes: ['cash'] })).toBe(all.filter((i) => i % 2 === 0).length);
+    expect(await count({ statuses: ['COMPLETED', 'CANCELED'] })).toBe(
+      all.filter((i) => i % 5 === 1 || i % 5 === 3).length,
+    );
+    expect(
+      await count({ filterByAppointmentDate: true, startDate: '2026-03-05', endDate: '2026-03-05' }),
+    ).toBe(all.filter((i) => i % 4 === 0).length);
+    const bad = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/search', {
+      startDate: '2026-03-02',
+      endDate: '2026-03-01',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('endDate must be on or after startDate');
+  });
+
+  it('downloads every matching row as CSV, in the order of the table, streamed past one cursor batch', async () => {
+    const filters = { startDate: '2026-03-01', endDate: '2026-03-02' };
+    const response = await call(
+      t.app,
+      s.partner,
+      'POST',
+      '/partner/v1/reports/appointment/download',
+      filters,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain(
+      'appointment-report-2026-03-01-to-2026-03-02.csv',
+    );
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Appointment Date,Start Time,Status,First Name,Last Name,Email,Location,Service,Company,Payment Mode,Amount,Created On,Id',
+    );
+    expect(lines).toHaveLength(TOTAL + 1 + 0);
+    const page = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/search', {
+      ...filters,
+      pageSize: 3,
+    });
+    const ids = page.json().data.map((row: { id: string }) => row.id);
+    expect(lines.slice(1, 4).map((line) => line.split(',').at(-1))).toEqual(ids);
+    expect(response.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(response.body).toContain('"O""Brien, Jr"');
+  });
+
+  it('downloads the same rows as an XLSX workbook', async () => {
+    const response = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/download', {
+      ...wide,
+      format: 'xlsx',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
+    const rows = sheet.match(/<row /g) ?? [];
+    const csv = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/download', wide);
+    expect(rows).toHaveLength(csv.body.trimEnd().split('\r\n').length);
+    expect(rows).toHaveLength(TOTAL + 1);
+    expect(sheet).toContain('<c r="K2"><v>40</v></c>');
+    expect(sheet).toContain('O&quot;Brien, Jr');
+  });
+});
+
+describe('biometric report', () => {
+  it('lists transactions in scope with their location, service and price, and downloads them', async () => {
+    const response = await call(t.app, s.partner, 'POST', '/partner/v1/reports/biometric/search', today);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.map((row: { lastName: string }) => row.lastName)).toEqual(['Two', 'One']);
+    expect(response.json().data[1]).toMatchObject({
+      locationTitle: 'Downtown',
+      serviceDisplayName: 'FBI Background Check',
+      amount: 40,
+      transactionControlNumber: 'TCN1',
+    });
+    const location = await call(t.app, s.location, 'POST', '/partner/v1/reports/biometric/search', {
+      ...today,
+      statuses: ['COMPLETED'],
+    });
+    expect(location.json().totalRecords).toBe(1);
+    const csv = await call(t.app, s.location, 'POST', '/partner/v1/reports/biometric/download', today);
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(2);
+  });
+});
