@@ -83,8 +83,12 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
           // partnerId and locationId of the form are ignored: the session says where the log belongs.
         }
       } catch (error) {
-        if (!(error instanceof request.server.multipartErrors.RequestFileTooLargeError)) throw error;
-        tooLarge = true;
+        const errors = request.server.multipartErrors;
+        if (error instanceof errors.RequestFileTooLargeError) tooLarge = true;
+        else if (Object.values(errors).some((kind) => typeof kind === 'function' && error instanceof kind)) {
+          // Too many parts or fields, a malformed body: the form is refused as a whole.
+          throw badRequest('The form must hold one log file and createdOn');
+        } else throw error;
       }
       if (tooLarge) throw badRequest(`log must be at most ${AGENT_LOG_MAX_BYTES / (1024 * 1024)} MB`);
       if (!log || log.length === 0) throw badRequest('log is required');
