@@ -38,6 +38,7 @@ import { Route as SystemAuthLoginRouteImport } from './routes/system/auth/login'
 import { Route as SystemAuthResetPasswordRouteImport } from './routes/system/auth/reset-password'
 import { Route as LocationLocationCodePortalIndexRouteImport } from './routes/location/$locationCode/_portal/index'
 import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/location/$locationCode/_portal/$'
+import { Route as LocationLocationCodePortalAppointmentRouteImport } from './routes/location/$locationCode/_portal/appointment'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
 import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
@@ -46,6 +47,7 @@ import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/lo
 import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/auth'
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
+import { Route as PartnerPartnerCodePortalAppointmentRouteImport } from './routes/partner/$partnerCode/_portal/appointment'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodePortalUserRouteImport } from './routes/partner/$partnerCode/_portal/user'
@@ -216,6 +218,12 @@ const LocationLocationCodePortalSplatRoute =
     path: '/$',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalAppointmentRoute =
+  LocationLocationCodePortalAppointmentRouteImport.update({
+    id: '/appointment',
+    path: '/appointment',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodePortalBasicInfoRoute =
   LocationLocationCodePortalBasicInfoRouteImport.update({
     id: '/basic-info',
@@ -262,6 +270,12 @@ const PartnerPartnerCodePortalSplatRoute =
   PartnerPartnerCodePortalSplatRouteImport.update({
     id: '/$',
     path: '/$',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalAppointmentRoute =
+  PartnerPartnerCodePortalAppointmentRouteImport.update({
+    id: '/appointment',
+    path: '/appointment',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePortalDashboardRoute =
@@ -405,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
+  '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -412,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -457,6 +473,7 @@ export interface FileRoutesByTo {
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth': typeof SystemAuthIndexRoute
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
+  '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -464,6 +481,7 @@ export interface FileRoutesByTo {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -516,6 +534,7 @@ export interface FileRoutesById {
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
   '/system/auth/': typeof SystemAuthIndexRoute
   '/location/$locationCode/_portal/$': typeof LocationLocationCodePortalSplatRoute
+  '/location/$locationCode/_portal/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
   '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -523,6 +542,7 @@ export interface FileRoutesById {
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
+  '/partner/$partnerCode/_portal/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/_portal/user': typeof PartnerPartnerCodePortalUserRoute
@@ -575,6 +595,7 @@ export interface FileRouteTypes {
     | '/system/auth/reset-password'
     | '/system/auth/'
     | '/location/$locationCode/$'
+    | '/location/$locationCode/appointment'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
@@ -582,6 +603,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
+    | '/partner/$partnerCode/appointment'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -627,6 +649,7 @@ export interface FileRouteTypes {
     | '/system/auth/reset-password'
     | '/system/auth'
     | '/location/$locationCode/$'
+    | '/location/$locationCode/appointment'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
     | '/location/$locationCode/settings'
@@ -634,6 +657,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
+    | '/partner/$partnerCode/appointment'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -685,6 +709,7 @@ export interface FileRouteTypes {
     | '/system/auth/reset-password'
     | '/system/auth/'
     | '/location/$locationCode/_portal/$'
+    | '/location/$locationCode/_portal/appointment'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
     | '/location/$locationCode/_portal/settings'
@@ -692,6 +717,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/errors/$'
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
+    | '/partner/$partnerCode/_portal/appointment'
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/_portal/user'
@@ -938,6 +964,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalSplatRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/appointment': {
+      id: '/location/$locationCode/_portal/appointment'
+      path: '/appointment'
+      fullPath: '/location/$locationCode/appointment'
+      preLoaderRoute: typeof LocationLocationCodePortalAppointmentRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/_portal/basic-info': {
       id: '/location/$locationCode/_portal/basic-info'
       path: '/basic-info'
@@ -992,6 +1025,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/partner/$partnerCode/$'
       preLoaderRoute: typeof PartnerPartnerCodePortalSplatRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/appointment': {
+      id: '/partner/$partnerCode/_portal/appointment'
+      path: '/appointment'
+      fullPath: '/partner/$partnerCode/appointment'
+      preLoaderRoute: typeof PartnerPartnerCodePortalAppointmentRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/_portal/dashboard': {
@@ -1214,6 +1254,7 @@ const SystemAuthRouteWithChildren = SystemAuthRoute._addFileChildren(
 
 interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalSplatRoute: typeof LocationLocationCodePortalSplatRoute
+  LocationLocationCodePortalAppointmentRoute: typeof LocationLocationCodePortalAppointmentRoute
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
@@ -1226,6 +1267,8 @@ interface LocationLocationCodePortalRouteChildren {
 const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteChildren =
   {
     LocationLocationCodePortalSplatRoute: LocationLocationCodePortalSplatRoute,
+    LocationLocationCodePortalAppointmentRoute:
+      LocationLocationCodePortalAppointmentRoute,
     LocationLocationCodePortalBasicInfoRoute:
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
@@ -1247,6 +1290,7 @@ const LocationLocationCodePortalRouteWithChildren =
 
 interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
+  PartnerPartnerCodePortalAppointmentRoute: typeof PartnerPartnerCodePortalAppointmentRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
@@ -1261,6 +1305,8 @@ interface PartnerPartnerCodePortalRouteChildren {
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
   {
     PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
+    PartnerPartnerCodePortalAppointmentRoute:
+      PartnerPartnerCodePortalAppointmentRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
     PartnerPartnerCodePortalSettingsRoute:

@@ -40,6 +40,7 @@ import {
 import { appointmentDashboard } from './appointment-dashboard';
 import {
   bookableLocation,
+  bookableServices,
   claimSlot,
   locationNotFound,
   offeredSlots,
@@ -222,7 +223,10 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
       const location = await bookableLocation(db, access.scope, request.query.locationId);
       if (!location) throw locationNotFound();
       const { slots, lastBookableDate } = await offeredSlots(db, location, context.now());
-      return { data: { locationId: location.id, timeZone: location.timeZone, lastBookableDate, slots } };
+      const services = await bookableServices(db, location);
+      return {
+        data: { locationId: location.id, timeZone: location.timeZone, lastBookableDate, services, slots },
+      };
     },
   );
 

@@ -114,6 +114,9 @@ describe('booking', () => {
     const data = response.json().data;
     expect(data.timeZone).toBe('America/Los_Angeles');
     expect(data.lastBookableDate).toBe('2026-03-15');
+    expect(data.services).toEqual([
+      { partnerServiceId: serviceId, displayName: 'FBI Background Check', amount: 55 },
+    ]);
     const tuesday = data.slots.filter((slot: { date: string }) => slot.date === DAY);
     expect(tuesday[0]).toMatchObject({ startTime: '09:00', endTime: '09:30', capacity: 3, booked: 0 });
     expect(tuesday).toHaveLength(16);

@@ -7,7 +7,7 @@ import {
 } from '@ridgeline/domain';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { appointments, locations } from '../db/schema';
+import { appointments, locations, locationServices, partnerServices } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/api-failure';
 import type { TenantScope } from '../http/contract-route';
 import { APPOINTMENT_RULES, readEffectiveSetting } from '../settings-store/effective-settings';
@@ -141,3 +141,26 @@ export async function claimSlot(
 }
 
 export const locationNotFound = () => notFound('Location not found');
+
+/** The services a location offers for booking (active at the location, active and not deleted at the partner). */
+export async function bookableServices(db: Db, location: LocationRow) {
+  const rows = await db
+    .select({ offer: locationServices, service: partnerServices })
+    .from(locationServices)
+    .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
+    .where(
+      and(
+        eq(locationServices.locationId, location.id),
+        eq(locationServices.partnerId, location.partnerId),
+        eq(locationServices.active, true),
+        eq(partnerServices.active, true),
+        eq(partnerServices.deleted, false),
+      ),
+    )
+    .orderBy(partnerServices.displayName);
+  return rows.map(({ offer, service }) => ({
+    partnerServiceId: service.id,
+    displayName: service.displayName,
+    amount: Number(offer.rate ?? service.rate),
+  }));
+}

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/auth.plugin';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
-import { requirePermission } from '../settings-store/caller-permission';
 import { findPartnerLocation } from '../settings-store/settings-repository';
 import { readSetting, resolveSetting, writeSetting, type SettingScope } from './delivery-settings.repository';
 import {
@@ -44,16 +43,14 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
   const { db, secretBox } = context;
 
   contractRoute(app, 'GET', '/partner/v1/setting/smtp', async (request) => {
-    const { session, partnerId } = partnerOf(request);
-    await requirePermission(db, session, 'settings:detail');
+    const { partnerId } = partnerOf(request);
     const own = await readSetting(db, secretBox, 'smtp', { level: 'partner', partnerId });
     // Without its own server the partner sees an empty form (the system's server is not the partner's to read).
     return { data: smtpView(own, undefined) };
   });
 
   contractRoute<SmtpInput>(app, 'POST', '/partner/v1/setting/smtp', async (request) => {
-    const { session, partnerId } = partnerOnly(request);
-    await requirePermission(db, session, 'settings:modify');
+    const { partnerId } = partnerOnly(request);
     const input = request.body;
     if (input.host.trim() === '')
       throw new ApiFailure(400, ERROR_CODES.validation, 'host is required', 'host');
@@ -77,14 +74,12 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
   });
 
   contractRoute(app, 'GET', '/partner/v1/setting/eft-sftp', async (request) => {
-    const { session, partnerId } = partnerOf(request);
-    await requirePermission(db, session, 'settings:detail');
+    const { partnerId } = partnerOf(request);
     return { data: sftpView(await readSetting(db, secretBox, 'sftp', { level: 'partner', partnerId })) };
   });
 
   contractRoute<SftpInput>(app, 'PUT', '/partner/v1/setting/eft-sftp', async (request) => {
-    const { session, partnerId } = partnerOnly(request);
-    await requirePermission(db, session, 'settings:modify');
+    const { partnerId } = partnerOnly(request);
     return {
       data: sftpView(await saveSftp(context, { level: 'partner', partnerId }, request.body)),
       message: 'EFT SFTP server saved',
@@ -106,7 +101,6 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
     'GET',
     '/partner/v1/location-setting/{id}/eft-sftp',
     async (request) => {
-      await requirePermission(db, partnerOf(request).session, 'settings:detail');
       const scope = await locationScope(request);
       const own = await readSetting(db, secretBox, 'sftp', scope);
       if (own) return { data: sftpView(own, false) };
@@ -124,7 +118,6 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
     'PUT',
     '/partner/v1/location-setting/{id}/eft-sftp',
     async (request) => {
-      await requirePermission(db, partnerOf(request).session, 'settings:modify');
       const scope = await locationScope(request);
       return {
         data: sftpView(await saveSftp(context, scope, request.body), false),

@@ -19,7 +19,7 @@ import {
   type LocationSearch,
   type PartnerScope,
 } from './location-repository';
-import { partnerScope, requirePartnerLevel } from './partner-scope';
+import { requirePartnerLevel } from './partner-scope';
 
 const locationNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Location not found');
 const codeTaken = () => badRequest('code is already used by another location');
@@ -47,22 +47,32 @@ function columnsOf(input: LocationInput) {
 
 /** Locations of the session's partner: search, selectable list, detail, create and modify (multipart image). */
 export async function locationsRoutes(app: FastifyInstance, context: TenantContext) {
-  contractRoute<LocationSearch>(app, 'POST', '/partner/v1/locations/search', async (request) => {
-    const scope = await partnerScope(context.db, request, 'locations:list');
-    return searchLocations(context.db, scope, request.body);
-  });
+  contractRoute<LocationSearch>(
+    app,
+    'POST',
+    '/partner/v1/locations/search',
+    async (request, _reply, access) => {
+      const scope = access.scope;
+      return searchLocations(context.db, scope, request.body);
+    },
+  );
 
-  contractRoute(app, 'GET', '/partner/v1/locations/selectable-infos', async (request) => {
-    const scope = await partnerScope(context.db, request, null);
+  contractRoute(app, 'GET', '/partner/v1/locations/selectable-infos', async (request, _reply, access) => {
+    const scope = access.scope;
     return { data: await selectableLocations(context.db, scope) };
   });
 
-  contractRoute<unknown, { id: string }>(app, 'GET', '/partner/v1/locations/{id}', async (request) => {
-    const scope = await partnerScope(context.db, request, 'locations:detail');
-    const row = await findLocation(context.db, scope, request.params.id);
-    if (!row) throw locationNotFound();
-    return { data: locationOut(row) };
-  });
+  contractRoute<unknown, { id: string }>(
+    app,
+    'GET',
+    '/partner/v1/locations/{id}',
+    async (request, _reply, access) => {
+      const scope = access.scope;
+      const row = await findLocation(context.db, scope, request.params.id);
+      if (!row) throw locationNotFound();
+      return { data: locationOut(row) };
+    },
+  );
 
   async function save(request: FastifyRequest, scope: PartnerScope, id: string | null, path: string) {
     const upload = await readUpload<LocationInput>(request, id ? 'PUT' : 'POST', path, { image: 'image' });
@@ -106,16 +116,21 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
     }
   }
 
-  contractRoute(app, 'POST', '/partner/v1/locations', async (request) => {
-    const scope = await partnerScope(context.db, request, 'locations:create');
+  contractRoute(app, 'POST', '/partner/v1/locations', async (request, _reply, access) => {
+    const scope = access.scope;
     requirePartnerLevel(scope);
     const row = await save(request, scope, null, '/partner/v1/locations');
     return { data: locationOut(row), message: 'Location created successfully' };
   });
 
-  contractRoute<unknown, { id: string }>(app, 'PUT', '/partner/v1/locations/{id}', async (request) => {
-    const scope = await partnerScope(context.db, request, 'locations:modify');
-    const row = await save(request, scope, request.params.id, '/partner/v1/locations/{id}');
-    return { data: locationOut(row), message: 'Location updated successfully' };
-  });
+  contractRoute<unknown, { id: string }>(
+    app,
+    'PUT',
+    '/partner/v1/locations/{id}',
+    async (request, _reply, access) => {
+      const scope = access.scope;
+      const row = await save(request, scope, request.params.id, '/partner/v1/locations/{id}');
+      return { data: locationOut(row), message: 'Location updated successfully' };
+    },
+  );
 }

@@ -7,7 +7,6 @@ import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
-import { partnerScope } from '../locations/partner-scope';
 import { likePattern } from '../partners/partner-repository';
 import { CITIZENSHIP, MASTER_DATA_CATEGORIES } from './master-data-seed';
 
@@ -147,8 +146,8 @@ export async function masterDataRoutes(app: FastifyInstance, context: TenantCont
     app,
     'POST',
     '/partner/v1/master-data/grouped-list',
+    // Any signed-in partner user (the registrar has checked the session's grant).
     async (request) => {
-      await partnerScope(context.db, request, null);
       return { data: await groupedList(context.db, request.body.categories) };
     },
   );

@@ -7,7 +7,6 @@ import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
 import { invitationLink, INVITATION_MS, newInvitationToken } from '../invitations/invitation-token';
 import type { PartnerScope } from '../locations/location-repository';
-import { partnerScope } from '../locations/partner-scope';
 import { likePattern } from '../partners/partner-repository';
 
 type EntityType = 'user' | 'partner' | 'location';
@@ -64,8 +63,8 @@ const page = (search: UserSearch) => ({
  * e-mail and revoking access, which ends the user's sessions for that partner or location at once.
  */
 export async function partnerUsersRoutes(app: FastifyInstance, context: TenantContext) {
-  contractRoute<UserSearch>(app, 'POST', '/partner/v1/users/search', async (request) => {
-    const scope = await partnerScope(context.db, request, 'users:list');
+  contractRoute<UserSearch>(app, 'POST', '/partner/v1/users/search', async (request, _reply, access) => {
+    const scope = access.scope;
     const search = request.body;
     const { pageNumber, pageSize } = page(search);
     const conditions = [...grantScope(scope, grants), eq(users.realm, 'portal')];
@@ -121,47 +120,52 @@ export async function partnerUsersRoutes(app: FastifyInstance, context: TenantCo
     };
   });
 
-  contractRoute<UserSearch>(app, 'POST', '/partner/v1/users/search/invited-users', async (request) => {
-    const scope = await partnerScope(context.db, request, 'users:list');
-    const search = request.body;
-    const { pageNumber, pageSize } = page(search);
-    const conditions = [
-      ...grantScope(scope, invitations),
-      isNull(invitations.acceptedAt),
-      isNull(invitations.revokedAt),
-      gt(invitations.expiresAt, context.now()),
-    ];
-    const entity = entityFilter(search, invitations);
-    if (entity) conditions.push(entity);
-    const text = search.searchParameter?.trim();
-    if (text) conditions.push(ilike(invitations.email, likePattern(text)));
-    const sortColumns = { email: invitations.email, invitedOn: invitations.createdAt } as const;
-    const column =
-      sortColumns[(search.sortField ?? 'invitedOn') as keyof typeof sortColumns] ?? invitations.createdAt;
-    const order = search.sortOrder === 'ASC' ? asc(column) : desc(column);
-    const where = and(...conditions);
-    const [total] = await context.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invitations)
-      .where(where);
-    const rows = await context.db
-      .select({ invitation: invitations, role: roles })
-      .from(invitations)
-      .innerJoin(roles, eq(roles.id, invitations.roleId))
-      .where(where)
-      .orderBy(order, asc(invitations.id))
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize);
-    return {
-      data: rows.map(({ invitation, role }) => invitedUserOut(invitation, role)),
-      totalRecords: total?.n ?? 0,
-      limit: pageSize,
-      currentPage: pageNumber,
-    };
-  });
+  contractRoute<UserSearch>(
+    app,
+    'POST',
+    '/partner/v1/users/search/invited-users',
+    async (request, _reply, access) => {
+      const scope = access.scope;
+      const search = request.body;
+      const { pageNumber, pageSize } = page(search);
+      const conditions = [
+        ...grantScope(scope, invitations),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, context.now()),
+      ];
+      const entity = entityFilter(search, invitations);
+      if (entity) conditions.push(entity);
+      const text = search.searchParameter?.trim();
+      if (text) conditions.push(ilike(invitations.email, likePattern(text)));
+      const sortColumns = { email: invitations.email, invitedOn: invitations.createdAt } as const;
+      const column =
+        sortColumns[(search.sortField ?? 'invitedOn') as keyof typeof sortColumns] ?? invitations.createdAt;
+      const order = search.sortOrder === 'ASC' ? asc(column) : desc(column);
+      const where = and(...conditions);
+      const [total] = await context.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(invitations)
+        .where(where);
+      const rows = await context.db
+        .select({ invitation: invitations, role: roles })
+        .from(invitations)
+        .innerJoin(roles, eq(roles.id, invitations.roleId))
+        .where(where)
+        .orderBy(order, asc(invitations.id))
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
+      return {
+        data: rows.map(({ invitation, role }) => invitedUserOut(invitation, role)),
+        totalRecords: total?.n ?? 0,
+        limit: pageSize,
+        currentPage: pageNumber,
+      };
+    },
+  );
 
-  contractRoute<InviteRequest>(app, 'POST', '/partner/v1/users/invite', async (request) => {
-    const scope = await partnerScope(context.db, request, 'users:create');
+  contractRoute<InviteRequest>(app, 'POST', '/partner/v1/users/invite', async (request, _reply, access) => {
+    const scope = access.scope;
     const { user: inviter } = requireAuth(request);
     const input = request.body;
     // The entity must be in the caller's scope: the partner itself, or one of its locations (the session's own
@@ -239,63 +243,68 @@ export async function partnerUsersRoutes(app: FastifyInstance, context: TenantCo
     return { data: invitedUserOut(invitation, role), message: 'Invitation sent successfully' };
   });
 
-  contractRoute<RevokeAccessRequest>(app, 'POST', '/partner/v1/users/revoke-access', async (request) => {
-    const scope = await partnerScope(context.db, request, 'users:modify');
-    const { user: caller } = requireAuth(request);
-    const input = request.body;
-    const atPartner = input.entityId === scope.partnerId && !scope.locationId;
-    const locationCondition = atPartner
-      ? isNull(grants.locationId)
-      : and(
-          sql`${grants.locationId}::text = ${input.entityId}`,
-          scope.locationId ? eq(grants.locationId, scope.locationId) : undefined,
-        );
-    return context.db.transaction(async (tx) => {
-      // A pending invitation can be withdrawn the same way, by its id.
-      const [invitation] = await tx
-        .update(invitations)
-        .set({ revokedAt: context.now() })
-        .where(
-          and(
-            ...grantScope(scope, invitations),
-            sql`${invitations.id}::text = ${input.id}`,
-            sql`lower(${invitations.email}) = lower(${input.email})`,
-            isNull(invitations.acceptedAt),
-            isNull(invitations.revokedAt),
-          ),
-        )
-        .returning();
-      if (invitation) return { message: 'Invitation withdrawn successfully', data: null };
-      if (input.id === caller.id) throw badRequest('id cannot be your own account');
-      const removed = await tx
-        .delete(grants)
-        .where(
-          and(
-            eq(grants.partnerId, scope.partnerId),
-            sql`${grants.userId}::text = ${input.id}`,
-            locationCondition,
-            sql`exists (select 1 from ${users} where ${users.id} = ${grants.userId} and lower(${users.email}) = lower(${input.email}))`,
-          ),
-        )
-        .returning();
-      if (removed.length === 0) throw notFound('User');
-      const userId = removed[0]?.userId ?? '';
-      // Its open sessions end now: for the partner (every location of it) or for that one location.
-      await tx
-        .update(sessions)
-        .set({ revokedAt: context.now(), revokedReason: 'access revoked' })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            eq(sessions.area, 'partner'),
-            eq(sessions.partnerId, scope.partnerId),
-            atPartner ? undefined : sql`${sessions.locationId}::text = ${input.entityId}`,
-            isNull(sessions.revokedAt),
-          ),
-        );
-      return { message: 'Access revoked successfully', data: null };
-    });
-  });
+  contractRoute<RevokeAccessRequest>(
+    app,
+    'POST',
+    '/partner/v1/users/revoke-access',
+    async (request, _reply, access) => {
+      const scope = access.scope;
+      const { user: caller } = requireAuth(request);
+      const input = request.body;
+      const atPartner = input.entityId === scope.partnerId && !scope.locationId;
+      const locationCondition = atPartner
+        ? isNull(grants.locationId)
+        : and(
+            sql`${grants.locationId}::text = ${input.entityId}`,
+            scope.locationId ? eq(grants.locationId, scope.locationId) : undefined,
+          );
+      return context.db.transaction(async (tx) => {
+        // A pending invitation can be withdrawn the same way, by its id.
+        const [invitation] = await tx
+          .update(invitations)
+          .set({ revokedAt: context.now() })
+          .where(
+            and(
+              ...grantScope(scope, invitations),
+              sql`${invitations.id}::text = ${input.id}`,
+              sql`lower(${invitations.email}) = lower(${input.email})`,
+              isNull(invitations.acceptedAt),
+              isNull(invitations.revokedAt),
+            ),
+          )
+          .returning();
+        if (invitation) return { message: 'Invitation withdrawn successfully', data: null };
+        if (input.id === caller.id) throw badRequest('id cannot be your own account');
+        const removed = await tx
+          .delete(grants)
+          .where(
+            and(
+              eq(grants.partnerId, scope.partnerId),
+              sql`${grants.userId}::text = ${input.id}`,
+              locationCondition,
+              sql`exists (select 1 from ${users} where ${users.id} = ${grants.userId} and lower(${users.email}) = lower(${input.email}))`,
+            ),
+          )
+          .returning();
+        if (removed.length === 0) throw notFound('User');
+        const userId = removed[0]?.userId ?? '';
+        // Its open sessions end now: for the partner (every location of it) or for that one location.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: context.now(), revokedReason: 'access revoked' })
+          .where(
+            and(
+              eq(sessions.userId, userId),
+              eq(sessions.area, 'partner'),
+              eq(sessions.partnerId, scope.partnerId),
+              atPartner ? undefined : sql`${sessions.locationId}::text = ${input.entityId}`,
+              isNull(sessions.revokedAt),
+            ),
+          );
+        return { message: 'Access revoked successfully', data: null };
+      });
+    },
+  );
 }
 
 function invitedUserOut(invitation: typeof invitations.$inferSelect, role: typeof roles.$inferSelect) {

@@ -166,6 +166,12 @@ export const SCREENS: readonly Screen[] = [
   { name: 'partner roles', session: 'partner', path: '/partner/acme/roles', heading: 'Roles' },
   { name: 'partner new role', session: 'partner', path: '/partner/acme/roles/new', heading: 'Add Role' },
   {
+    name: 'partner appointments',
+    session: 'partner',
+    path: '/partner/acme/appointment',
+    heading: 'Appointments',
+  },
+  {
     name: 'partner biometric list',
     session: 'partner',
     path: '/partner/acme/biometric',
@@ -197,6 +203,12 @@ export const SCREENS: readonly Screen[] = [
     session: 'location',
     path: '/location/acme-downtown/settings',
     heading: 'Location Settings',
+  },
+  {
+    name: 'location appointments',
+    session: 'location',
+    path: '/location/acme-downtown/appointment',
+    heading: 'Appointments',
   },
   {
     name: 'location biometric list',

@@ -2966,7 +2966,7 @@ export interface components {
             title: string;
             description?: string | null;
             serviceType: components["schemas"]["ServiceType"];
-            /** @description FBIBGCHECK, FBIBGCHECK1 or another product code. */
+            /** @description FBIBGCHECK, FBIBGCHECK1 or another product code; unique regardless of case. */
             productCode: string;
             fingerprintOption?: components["schemas"]["FingerprintOption"];
             active: boolean;
@@ -2975,30 +2975,49 @@ export interface components {
             id: components["schemas"]["Id"];
         };
         PartnerServiceInput: {
-            serviceId?: components["schemas"]["Id"];
+            /** @description The catalogue product (system service) this service sells; null for a partner's own service. */
+            serviceId?: string | null;
             /** @description Set by the system area; ignored (taken from the token) in the partner area. */
             partnerId?: components["schemas"]["Id"];
             displayName: string;
             description?: string | null;
             serviceType: components["schemas"]["ServiceType"];
             rate: number;
-            /** @default 0 */
-            quantityOfFingerPrintCard: number;
-            /** @default 0 */
-            taxPercentage: number;
-            /** @default 0 */
-            centralCommission: number;
-            /** @default 0 */
-            additionalCostPerFingerPrintCard: number;
+            /**
+             * @description Blank (null or left out) is stored as 0 (spec §5).
+             * @default 0
+             */
+            quantityOfFingerPrintCard: number | null;
+            /**
+             * @description Blank (null or left out) is stored as 0 (spec §5).
+             * @default 0
+             */
+            taxPercentage: number | null;
+            /**
+             * @description Blank (null or left out) is stored as 0 (spec §5).
+             * @default 0
+             */
+            centralCommission: number | null;
+            /**
+             * @description Blank (null or left out) is stored as 0 (spec §5).
+             * @default 0
+             */
+            additionalCostPerFingerPrintCard: number | null;
             twoFactorAuthentication?: boolean;
             active: boolean;
             fingerPrintCardService?: boolean;
+            /** @description true on a modify soft-deletes the service: it leaves searches, selectable lists and groups, and stays readable by id for the appointments and transactions that used it. */
+            deleted?: boolean;
         };
-        PartnerService: WithRequired<components["schemas"]["PartnerServiceInput"], "serviceId" | "partnerId" | "displayName" | "description" | "serviceType" | "rate" | "quantityOfFingerPrintCard" | "taxPercentage" | "centralCommission" | "additionalCostPerFingerPrintCard" | "twoFactorAuthentication" | "active" | "fingerPrintCardService"> & {
+        PartnerService: WithRequired<components["schemas"]["PartnerServiceInput"], "serviceId" | "partnerId" | "displayName" | "description" | "serviceType" | "rate" | "quantityOfFingerPrintCard" | "taxPercentage" | "centralCommission" | "additionalCostPerFingerPrintCard" | "twoFactorAuthentication" | "active" | "fingerPrintCardService" | "deleted"> & {
             id: components["schemas"]["Id"];
             serviceLogo: string | null;
             serviceImage: string | null;
             deleted: boolean;
+            quantityOfFingerPrintCard: number;
+            taxPercentage: number;
+            centralCommission: number;
+            additionalCostPerFingerPrintCard: number;
         };
         PartnerServiceUpload: {
             data: components["schemas"]["PartnerServiceInput"];
@@ -3025,6 +3044,7 @@ export interface components {
             partnerId?: components["schemas"]["Id"];
         };
         OriInput: {
+            /** @description Nine characters (EBTS 1.008): a two-letter state or country (POB) code, then seven letters or digits. Stored upper-case; the server answers a malformed one with 400 "oriNumber must be 9 characters: ...". */
             oriNumber: string;
             title: string;
             /** @description A code of GET /ori/types. */
@@ -3039,13 +3059,14 @@ export interface components {
         OriByServiceRequest: {
             service: components["schemas"]["Id"];
         };
+        /** @description One ORI by id or by number, which must serve the service (a catalogue service, or in the partner area one of the partner's services). */
         OriDetailRequest: {
             id?: components["schemas"]["Id"];
             oriNumber?: string;
-            serviceId?: components["schemas"]["Id"];
+            serviceId: components["schemas"]["Id"];
         };
         PaymentModeInput: {
-            /** @description For example CARD, CASH, INVOICE. */
+            /** @description For example CARD, CASH, INVOICE; unique regardless of case. */
             code: string;
             title: string;
             /** @description The card payment provider value when the mode is paid online. */
@@ -3300,6 +3321,12 @@ export interface components {
         /** @description The slots a location offers from its today through the view limit of its appointment policy (the location's, else the partner's, else the system's), with the places left in each; full slots have capacity 0. */
         AppointmentSlots: {
             locationId: components["schemas"]["Id"];
+            /** @description The services the location offers for booking, at its price. */
+            services: {
+                partnerServiceId: components["schemas"]["Id"];
+                displayName: string;
+                amount: number;
+            }[];
             timeZone: string;
             /** Format: date */
             lastBookableDate: string;
@@ -6645,6 +6672,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -6680,6 +6708,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -23,8 +23,8 @@ import type { SidebarKind } from '@ridgeline/domain';
 
 /** Sidebar paths (relative to the portal root) whose screen is built. */
 export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
-  partner: ['/dashboard', '/settings', '/user', '/roles', '/biometric'],
-  location: ['/dashboard', '/basic-info', '/settings', '/user', '/biometric'],
+  partner: ['/dashboard', '/settings', '/user', '/roles', '/appointment', '/biometric'],
+  location: ['/dashboard', '/basic-info', '/settings', '/user', '/appointment', '/biometric'],
 };
 
 export interface AdminSidebarEntry {

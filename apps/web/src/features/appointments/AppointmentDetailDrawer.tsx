@@ -1,0 +1,241 @@
+import {
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  SSN_REVEAL_REASON_MIN,
+  fromWireAppointmentStatus,
+  nextAppointmentStatuses,
+  toWireAppointmentStatus,
+  type AppointmentStatus,
+} from '@ridgeline/domain';
+import { useState } from 'react';
+import { notifyFailure, notifySuccess } from '../forms/toasts';
+import type { PortalRef } from '../session/session-types';
+import { revealSsn, useAppointment, useUpdateAppointment, type AppointmentDetail } from './api/appointments';
+import { AppointmentStatusBadge } from './AppointmentsScreen';
+
+interface DetailProps {
+  portal: PortalRef;
+  id: string | null;
+  onClose(): void;
+}
+
+function updateBody(detail: AppointmentDetail, status: AppointmentStatus) {
+  return {
+    id: detail.id ?? '',
+    locationId: detail.locationId,
+    partnerServiceId: detail.partnerServiceId,
+    appointmentDate: detail.appointmentDate,
+    startTime: detail.startTime,
+    firstName: detail.firstName,
+    lastName: detail.lastName,
+    email: detail.email,
+    contactNumber: detail.contactNumber,
+    companyId: detail.companyId,
+    paymentModeCode: detail.paymentModeCode,
+    remarks: detail.remarks,
+    status: toWireAppointmentStatus(status),
+  };
+}
+
+/** One appointment: its fields, the SSN masked with an audited reveal, status changes, history and messages. */
+export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
+  const { data, isPending } = useAppointment(portal, id);
+  const update = useUpdateAppointment(portal);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [revealing, setRevealing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [ssn, setSsn] = useState<string | null>(null);
+  const current = data ? (fromWireAppointmentStatus(data.status ?? 'DRAFT') ?? 'DRAFT') : 'DRAFT';
+
+  const change = async (status: AppointmentStatus) => {
+    if (!data || update.isPending) return;
+    try {
+      const answer = await update.mutateAsync(updateBody(data, status));
+      notifySuccess(answer.message ?? 'Appointment updated successfully');
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+
+  const reveal = async () => {
+    if (!data) return;
+    try {
+      setSsn(await revealSsn(portal, data.id ?? '', reason.trim()));
+      setRevealing(false);
+      setReason('');
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={() => {
+        setSsn(null);
+        onClose();
+      }}
+      position="right"
+      size="lg"
+      title={
+        <Title order={2} size="h3">
+          Appointment
+        </Title>
+      }
+    >
+      {isPending && <Loader aria-label="Loading appointment" />}
+      {data && (
+        <Stack>
+          <Group justify="space-between">
+            <Text fw={600}>
+              {data.firstName} {data.lastName}
+            </Text>
+            <AppointmentStatusBadge status={data.status ?? 'DRAFT'} />
+          </Group>
+          <Table>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Td>
+                  {data.appointmentDate} {data.startTime}-{data.endTime}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Where</Table.Th>
+                <Table.Td>{data.locationTitle}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Service</Table.Th>
+                <Table.Td>
+                  {data.serviceDisplayName} (${(data.amount ?? 0).toFixed(2)})
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Confirmation</Table.Th>
+                <Table.Td>{data.confirmationNumber}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Contact</Table.Th>
+                <Table.Td>
+                  {data.email} {data.contactNumber}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>SSN</Table.Th>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text data-testid="ssn">{ssn ?? data.ssnMasked ?? 'None'}</Text>
+                    {data.ssnMasked && !ssn && (
+                      <Button size="compact-xs" variant="light" onClick={() => setRevealing(true)}>
+                        Reveal
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Group align="end">
+            <Select
+              label="Status"
+              w={200}
+              value={current}
+              data={nextAppointmentStatuses(current)
+                .filter((status) => status !== 'CANCELLED')
+                .map((status) => ({ value: status, label: APPOINTMENT_STATUS_LABELS[status] }))}
+              onChange={(value) => value && value !== current && void change(value as AppointmentStatus)}
+              allowDeselect={false}
+              disabled={nextAppointmentStatuses(current).length === 1 || update.isPending}
+            />
+            {nextAppointmentStatuses(current).includes('CANCELLED') && (
+              <Button color="red" variant="light" onClick={() => setConfirmCancel(true)}>
+                Cancel Appointment
+              </Button>
+            )}
+          </Group>
+          <Title order={3} size="h5">
+            Messages
+          </Title>
+          <Table data-testid="notifications">
+            <Table.Tbody>
+              {(data.notifications ?? []).map((note) => (
+                <Table.Tr key={note.id}>
+                  <Table.Td>{note.kind}</Table.Td>
+                  <Table.Td>{note.channel}</Table.Td>
+                  <Table.Td>{note.status}</Table.Td>
+                  <Table.Td>{note.sentAt ?? note.sendAfter}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Title order={3} size="h5">
+            History
+          </Title>
+          <Table data-testid="history">
+            <Table.Tbody>
+              {(data.history ?? []).map((entry) => (
+                <Table.Tr key={`${entry.at}-${entry.action}`}>
+                  <Table.Td>{entry.at.replace('T', ' ').slice(0, 16)}</Table.Td>
+                  <Table.Td>{entry.action}</Table.Td>
+                  <Table.Td>
+                    {entry.toStatus && entry.fromStatus ? `${entry.fromStatus} → ${entry.toStatus}` : ''}
+                  </Table.Td>
+                  <Table.Td>{entry.actorEmail}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel appointment?">
+        <Text>The applicant is told by e-mail and the place is freed. This cannot be undone.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirmCancel(false)}>
+            Keep
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              setConfirmCancel(false);
+              void change('CANCELLED');
+            }}
+          >
+            Cancel Appointment
+          </Button>
+        </Group>
+      </Modal>
+      <Modal opened={revealing} onClose={() => setRevealing(false)} title="Reveal SSN">
+        <Stack>
+          <Text size="sm">The reveal is recorded with your reason.</Text>
+          <TextInput
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={500}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRevealing(false)}>
+              Close
+            </Button>
+            <Button onClick={() => void reveal()} disabled={reason.trim().length < SSN_REVEAL_REASON_MIN}>
+              Reveal
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Drawer>
+  );
+}

@@ -1,0 +1,195 @@
+import { Alert, Button, Chip, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useMemo, useState } from 'react';
+import { notifyFailure, notifySuccess } from '../forms/toasts';
+import type { PortalRef } from '../session/session-types';
+import { useSelectableLocations } from '../settings/api/selectable-locations';
+import { useBookAppointment, useSlots } from './api/appointments';
+
+interface BookAppointmentModalProps {
+  portal: PortalRef;
+  locationId: string | null;
+  opened: boolean;
+  onClose(): void;
+  onBooked(id: string): void;
+}
+
+/**
+ * Staff book for an applicant: the calendar offers only days with an open slot under the location's policy,
+ * and the day's open slots as chips (a full slot is not offered).
+ */
+export function BookAppointmentModal({
+  portal,
+  locationId,
+  opened,
+  onClose,
+  onBooked,
+}: BookAppointmentModalProps) {
+  const locations = useSelectableLocations(portal);
+  const [chosenLocation, setChosenLocation] = useState<string | null>(locationId);
+  const where = locationId ?? chosenLocation;
+  const slots = useSlots(portal, opened ? where : null);
+  const [service, setService] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [fields, setFields] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    contactNumber: '',
+    ssn: '',
+  });
+  const book = useBookAppointment(portal);
+
+  const open = useMemo(() => (slots.data?.slots ?? []).filter((slot) => slot.capacity > 0), [slots.data]);
+  const openDays = useMemo(() => new Set(open.map((slot) => slot.date)), [open]);
+  const dayTimes = open.filter((slot) => slot.date === date);
+  const serviceId = service ?? slots.data?.services[0]?.partnerServiceId ?? null;
+  const set = (key: keyof typeof fields) => (event: { currentTarget: { value: string } }) =>
+    setFields((prev) => ({ ...prev, [key]: event.currentTarget.value }));
+  const ready =
+    where &&
+    serviceId &&
+    date &&
+    time &&
+    fields.firstName.trim() &&
+    fields.lastName.trim() &&
+    fields.email.trim();
+
+  const submit = async () => {
+    if (!ready || book.isPending) return;
+    try {
+      const answer = await book.mutateAsync({
+        locationId: where,
+        partnerServiceId: serviceId,
+        appointmentDate: date,
+        startTime: time,
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        email: fields.email.trim(),
+        ...(fields.contactNumber ? { contactNumber: fields.contactNumber.replace(/\D/g, '') } : {}),
+        ...(fields.ssn ? { ssn: fields.ssn } : {}),
+      });
+      notifySuccess(answer.message ?? 'Appointment booked successfully');
+      setDate(null);
+      setTime(null);
+      setFields({ firstName: '', lastName: '', email: '', contactNumber: '', ssn: '' });
+      onBooked(answer.data.id ?? '');
+    } catch (error) {
+      notifyFailure(error);
+      void slots.refetch();
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Book Appointment" size="lg">
+      <Stack>
+        {!locationId && (
+          <Select
+            label="Location"
+            data={(locations.data ?? []).map((location) => ({ value: location.id, label: location.title }))}
+            value={chosenLocation}
+            onChange={(value) => {
+              setChosenLocation(value);
+              setDate(null);
+              setTime(null);
+            }}
+          />
+        )}
+        {where && (
+          <Select
+            label="Service"
+            data={(slots.data?.services ?? []).map((entry) => ({
+              value: entry.partnerServiceId,
+              label: `${entry.displayName} ($${entry.amount.toFixed(2)})`,
+            }))}
+            value={serviceId}
+            onChange={setService}
+            allowDeselect={false}
+          />
+        )}
+        {where && slots.data && open.length === 0 && (
+          <Alert color="yellow">No open slots at this location under its appointment policy.</Alert>
+        )}
+        {where && open.length > 0 && (
+          <Group align="start">
+            <DatePicker
+              aria-label="Appointment date"
+              value={date}
+              onChange={(value) => {
+                setDate(value);
+                setTime(null);
+              }}
+              minDate={open[0]?.date}
+              maxDate={slots.data?.lastBookableDate}
+              excludeDate={(day) => !openDays.has(day)}
+              getDayProps={(day) => ({ 'data-open': openDays.has(day) ? 'true' : undefined })}
+            />
+            <Stack gap="xs" maw={260}>
+              <Text size="sm" fw={500}>
+                {date ? `Open slots on ${date}` : 'Choose a day'}
+              </Text>
+              <Chip.Group value={time} onChange={(value) => setTime(value as string)}>
+                <Group gap={6} role="group" aria-label="Open slots">
+                  {dayTimes.map((slot) => (
+                    <Chip key={slot.start} value={slot.startTime} size="xs">
+                      {slot.startTime} ({slot.capacity} left)
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Stack>
+          </Group>
+        )}
+        <Group grow>
+          <TextInput
+            label="First Name"
+            required
+            value={fields.firstName}
+            onChange={set('firstName')}
+            maxLength={100}
+          />
+          <TextInput
+            label="Last Name"
+            required
+            value={fields.lastName}
+            onChange={set('lastName')}
+            maxLength={100}
+          />
+        </Group>
+        <Group grow>
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            value={fields.email}
+            onChange={set('email')}
+            maxLength={254}
+          />
+          <TextInput
+            label="Phone"
+            value={fields.contactNumber}
+            onChange={set('contactNumber')}
+            maxLength={14}
+          />
+        </Group>
+        <TextInput
+          label="SSN"
+          description="Optional; stored encrypted and shown masked"
+          value={fields.ssn}
+          onChange={set('ssn')}
+          maxLength={11}
+          autoComplete="off"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} disabled={!ready} loading={book.isPending}>
+            Book
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

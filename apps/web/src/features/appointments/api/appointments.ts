@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '@ridgeline/backend-client';
+import { partnerClient } from '../../session/backend';
+import type { PortalRef } from '../../session/session-types';
+
+export type Appointment = Schemas['Appointment'];
+export type AppointmentDetail = Schemas['AppointmentDetail'];
+export type AppointmentInput = Schemas['AppointmentInput'];
+export type AppointmentSearch = Schemas['AppointmentSearch'];
+
+const base = (portal: PortalRef) => ['appointments', portal.kind, portal.code] as const;
+export const appointmentKeys = {
+  all: base,
+  list: (portal: PortalRef, search: AppointmentSearch) => [...base(portal), 'list', search] as const,
+  detail: (portal: PortalRef, id: string) => [...base(portal), 'detail', id] as const,
+  slots: (portal: PortalRef, locationId: string) => [...base(portal), 'slots', locationId] as const,
+};
+
+export const useAppointmentSearch = (portal: PortalRef, search: AppointmentSearch) =>
+  useQuery({
+    queryKey: appointmentKeys.list(portal, search),
+    queryFn: () => unwrap(partnerClient(portal).POST('/partner/v1/appointments/search', { body: search })),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAppointment = (portal: PortalRef, id: string | null) =>
+  useQuery({
+    queryKey: appointmentKeys.detail(portal, id ?? ''),
+    enabled: id !== null,
+    queryFn: async () =>
+      (
+        await unwrap(
+          partnerClient(portal).GET('/partner/v1/appointments/{id}', { params: { path: { id: id ?? '' } } }),
+        )
+      ).data,
+  });
+
+export const useSlots = (portal: PortalRef, locationId: string | null) =>
+  useQuery({
+    queryKey: appointmentKeys.slots(portal, locationId ?? ''),
+    enabled: !!locationId,
+    queryFn: async () =>
+      (
+        await unwrap(
+          partnerClient(portal).GET('/partner/v1/appointments/slots', {
+            params: { query: { locationId: locationId ?? '' } },
+          }),
+        )
+      ).data,
+  });
+
+export function useBookAppointment(portal: PortalRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AppointmentInput) =>
+      unwrap(partnerClient(portal).POST('/partner/v1/appointments', { body })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all(portal) }),
+  });
+}
+
+export function useUpdateAppointment(portal: PortalRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (appointmentInfo: AppointmentInput & { id: string }) =>
+      unwrap(partnerClient(portal).PUT('/partner/v1/appointments', { body: { appointmentInfo } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all(portal) }),
+  });
+}
+
+export async function revealSsn(portal: PortalRef, id: string, reason: string): Promise<string | null> {
+  const answer = await unwrap(
+    partnerClient(portal).GET('/partner/v1/appointments/security-detail/{id}', {
+      params: { path: { id }, query: { reason } },
+    }),
+  );
+  return answer.data.ssn;
+}
