@@ -210,6 +210,10 @@ export {
   inviteFormSchema,
   locationFormSchema,
   partnerFormSchema,
+  partnerAddressSchema,
+  contactPersonSchema,
+  PARTNER_ADDRESSES_MESSAGE,
+  PARTNER_CONTACTS_MESSAGE,
   type AcceptInvitationInput,
   type InviteFormInput,
   type LocationFormInput,
@@ -466,3 +470,10 @@ export {
   normaliseOriNumber,
   type OriType,
 } from './catalogue/ori-number';
+export {
+  EFT_TRANSACTION_TYPES,
+  TOT_OF_PRODUCT,
+  eftTransactionType,
+  isEftTransactionType,
+  type EftTransactionType,
+} from './biometrics/eft-transaction-type';

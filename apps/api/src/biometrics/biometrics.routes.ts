@@ -29,6 +29,7 @@ import {
   type BiometricSearch,
   type TransactionRow,
 } from './biometric-repository';
+import { storeTransactionEft } from '../eft-files/transaction-eft';
 import { checkPrint, PrintProblem, type CheckedPrint, type UploadedPrint } from './print-check';
 import { transactionValues } from './transaction-input';
 import { transactionOut } from './transaction-out';
@@ -57,6 +58,7 @@ const auditSnapshot = (row: TransactionRow) => {
 export async function biometricsRoutes(app: FastifyInstance, context: BiometricsContext) {
   const { db } = context;
   const outContext = { db, secret: context.secret, now: context.now };
+  const eftContext = { db, blobs: context.blobs, secretBox: context.secretBox, now: context.now };
 
   async function inTransaction<T>(work: (tx: Db, blobKeys: string[]) => Promise<T>): Promise<T> {
     const blobKeys: string[] = [];
@@ -447,7 +449,7 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
       const scope = access.scope;
       const { id: _id, status, generateEft, ...printer } = request.body;
       if (status !== 'COMPLETED') throw badRequest('status must be COMPLETED to complete a capture');
-      const id = await inTransaction(async (tx) => {
+      const id = await inTransaction(async (tx, blobKeys) => {
         const row = await lockTransaction(tx, scope, request.body.id);
         if (!row) throw transactionNotFound();
         const change = biometricStatusChange(row.status as BiometricStatus, 'COMPLETED', 'completion');
@@ -484,6 +486,8 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
           .where(eq(biometricTransactions.id, row.id))
           .returning();
         if (!after) throw transactionNotFound();
+        // Built and checked before the completion commits: a rule failure is the operator's 400 (issue 17).
+        if (generateEft) await storeTransactionEft(eftContext, tx, scope, after, blobKeys);
         await recordChange(tx, request, {
           action: 'BIOMETRIC_TRANSACTION_COMPLETED',
           entityType: 'biometric_transaction',

@@ -42,6 +42,13 @@ const applicant = (overrides: Record<string, unknown> = {}) => ({
   state: 'CA',
   zipCode: '95113',
   oriRequiresPhotograph: false,
+  // What the EFT file needs (complete() asks for one): EBTS codes and the ORI.
+  placeOfBirth: 'CA',
+  race: 'W',
+  eyeColor: 'BRO',
+  hairColor: 'BLK',
+  reason: 'EMPLOYMENT',
+  originatingAgencyIdentifier: 'CA0341500',
   ...overrides,
 });
 

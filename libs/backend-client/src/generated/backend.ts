@@ -2596,8 +2596,11 @@ export interface components {
         AppointmentStatus: "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW" | "DRAFT";
         /** @enum {string} */
         BiometricStatus: "COMPLETED" | "IN_PROGRESS" | "IN_REVIEW" | "SENT_TO_FBI" | "RECAPTURED" | "REQUEST_FOR_RECAPTURE";
-        /** @enum {string} */
-        TransmissionResult: "SUCCESS" | "TRANSMITTED" | "FAILED";
+        /**
+         * @description QUEUED while the transfer waits or retries, TRANSMITTED once the file is verified on the SFTP server under its final name, FAILED when the retries ran out or the server refused for good, SUCCESS once the receiving side's acknowledgement is read back (no channeler offers one yet).
+         * @enum {string}
+         */
+        TransmissionResult: "QUEUED" | "SUCCESS" | "TRANSMITTED" | "FAILED";
         /** @enum {string} */
         CaptureType: "ROLL" | "FLAT";
         /**

@@ -12,14 +12,12 @@ const partner = {
   legalName: 'North Star',
   timeZone: 'America/Chicago',
   email: 'office@northstar.test',
-  addressLineOne: '233 S Wacker Dr',
-  city: 'Chicago',
-  state: 'IL',
-  zipCode: '60606',
-  contactFirstName: 'Nora',
-  contactLastName: 'Star',
-  contactPhone: '3125550100',
-  contactEmail: 'nora@northstar.test',
+  addresses: [
+    { addressLineOne: '233 S Wacker Dr', addressLineTwo: '', city: 'Chicago', state: 'IL', zipCode: '60606' },
+  ],
+  contactPersons: [
+    { firstName: 'Nora', lastName: 'Star', phone: '3125550100', email: 'nora@northstar.test' },
+  ],
 };
 
 describe('tenant form schemas', () => {
@@ -30,14 +28,25 @@ describe('tenant form schemas', () => {
         ...partner,
         code: 'a/b',
         timeZone: 'EST',
-        contactPhone: '555',
+        contactPersons: [
+          ...partner.contactPersons,
+          { firstName: 'Ada', lastName: '', phone: '555', email: 'ada@x.test' },
+        ],
         legalName: '',
       }),
     ).toEqual({
       code: 'Code may only hold letters, digits, - and _',
       timeZone: 'Time zone must be an IANA time zone',
-      contactPhone: 'Phone must be 10 digits',
+      'contactPersons.1.lastName': 'Last name is a required field',
+      'contactPersons.1.phone': 'Phone must be 10 digits',
       legalName: 'Legal name is a required field',
+    });
+  });
+
+  it('wants at least one address and one contact person', () => {
+    expect(formErrors(partnerFormSchema, { ...partner, addresses: [], contactPersons: [] })).toEqual({
+      addresses: 'Add at least one address',
+      contactPersons: 'Add at least one contact person',
     });
   });
 

@@ -19,20 +19,34 @@ export const tenDigitPhone = v.pipe(
   v.check((value: string) => value === '' || /^[0-9]{10}$/.test(value), PHONE_MESSAGE),
 );
 
-/** The system portal's partner form: identity, one address and one contact person. */
-export const partnerFormSchema = v.object({
-  code,
-  legalName: requiredString('Legal name', { max: 200 }),
-  timeZone,
-  email: emailField('Email'),
+/** One address of a partner (spec §3), without its map point, which the form keeps as it was. */
+export const partnerAddressSchema = v.object({
   addressLineOne: requiredString('Address', { max: 200 }),
+  addressLineTwo: optionalString('Address line two', { max: 200 }),
   city: requiredString('City', { max: 100 }),
   state: requiredString('State', { max: 100 }),
   zipCode: requiredString('Zip code', { max: 20 }),
-  contactFirstName: requiredString('First name', { max: 100 }),
-  contactLastName: requiredString('Last name', { max: 100 }),
-  contactPhone: tenDigitPhone,
-  contactEmail: emailField('Contact email'),
+});
+
+/** One contact person of a partner (spec §3). */
+export const contactPersonSchema = v.object({
+  firstName: requiredString('First name', { max: 100 }),
+  lastName: requiredString('Last name', { max: 100 }),
+  phone: tenDigitPhone,
+  email: emailField('Contact email'),
+});
+
+export const PARTNER_ADDRESSES_MESSAGE = 'Add at least one address';
+export const PARTNER_CONTACTS_MESSAGE = 'Add at least one contact person';
+
+/** The system portal's partner form: identity, its addresses and its contact persons (lists, at least one each). */
+export const partnerFormSchema = v.object({
+  code,
+  legalName: requiredString('Legal name', { max: 100 }),
+  timeZone,
+  email: emailField('Email'),
+  addresses: v.pipe(v.array(partnerAddressSchema), v.minLength(1, PARTNER_ADDRESSES_MESSAGE)),
+  contactPersons: v.pipe(v.array(contactPersonSchema), v.minLength(1, PARTNER_CONTACTS_MESSAGE)),
 });
 export type PartnerFormInput = v.InferOutput<typeof partnerFormSchema>;
 
