@@ -49,6 +49,8 @@ import { systemUsersRoutes } from './users/system-users.routes';
 import { masterDataRoutes } from './master-data/master-data.routes';
 import { seedMasterData } from './master-data/master-data-seed';
 import { locationsRoutes } from './locations/locations.routes';
+import { loadMapSettings, mapCspSources } from './maps/map-settings';
+import { mapsRoutes } from './maps/maps.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { printerSettingsRoutes } from './printer-settings/printer-settings.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -71,6 +73,7 @@ export interface AppDependencies {
         | 's3'
         | 'secretsKey'
         | 'queue'
+        | 'maps'
       >
     >;
   database: Database;
@@ -140,7 +143,12 @@ export async function buildApp({
     blobs: blobStore,
   };
   await app.register(multipart);
-  await app.register(securityHeadersPlugin, { agentOrigin: config.agentOrigin ?? 'http://localhost:8080' });
+  // Tests leave the maps out: an empty style and no places search, so no origin beyond the app's own.
+  const maps = config.maps ?? loadMapSettings({ MAP_STYLE_URL: 'none', GEOCODER_URL: 'none' });
+  await app.register(securityHeadersPlugin, {
+    agentOrigin: config.agentOrigin ?? 'http://localhost:8080',
+    maps: mapCspSources(maps),
+  });
   await app.register(authPlugin, context);
   await app.register(healthRoutes, { database });
   await app.register(systemAuthRoutes, context);
@@ -161,6 +169,7 @@ export async function buildApp({
   await app.register(partnersRoutes, tenantContext);
   await app.register(locationsRoutes, tenantContext);
   await app.register(companiesRoutes, tenantContext);
+  await app.register(mapsRoutes, { maps });
   await app.register(servicesRoutes, tenantContext);
   await app.register(locationServicesRoutes, tenantContext);
   await app.register(groupsRoutes, tenantContext);

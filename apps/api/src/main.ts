@@ -9,6 +9,7 @@ import { seedDemoPrints } from './seed/biometric-transactions';
 import { seedDemoAppointments } from './seed/demo-appointments';
 import { seedDemoData } from './seed/demo-data';
 import { seedPeopleDemoData } from './seed/people-demo-data';
+import { seedDemoPlaces } from './seed/demo-places';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -22,6 +23,7 @@ logger.info({ database: database.kind }, 'database migrated');
 const blobs = createBlobStore({ dataDir: config.dataDir, s3: config.s3 });
 if (config.seedDemoData && (await seedDemoData(database.db))) {
   await seedPeopleDemoData(database.db);
+  await seedDemoPlaces(database.db);
   const prints = await seedDemoPrints(database.db, blobs);
   logger.info({ prints }, 'demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
   logger.info(`${await seedDemoAppointments(database.db)} demo appointments seeded`);

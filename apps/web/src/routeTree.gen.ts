@@ -63,9 +63,18 @@ import { Route as LocationLocationCodePortalBiometricIndexRouteImport } from './
 import { Route as LocationLocationCodePortalBiometricTransactionIdRouteImport } from './routes/location/$locationCode/_portal/biometric/$transactionId'
 import { Route as PartnerPartnerCodePortalBiometricIndexRouteImport } from './routes/partner/$partnerCode/_portal/biometric/index'
 import { Route as PartnerPartnerCodePortalBiometricTransactionIdRouteImport } from './routes/partner/$partnerCode/_portal/biometric/$transactionId'
+import { Route as PartnerPartnerCodePortalCompaniesIndexRouteImport } from './routes/partner/$partnerCode/_portal/companies/index'
+import { Route as PartnerPartnerCodePortalCompaniesCreateRouteImport } from './routes/partner/$partnerCode/_portal/companies/create'
+import { Route as PartnerPartnerCodePortalLocationsIndexRouteImport } from './routes/partner/$partnerCode/_portal/locations/index'
+import { Route as PartnerPartnerCodePortalLocationsCreateRouteImport } from './routes/partner/$partnerCode/_portal/locations/create'
+import { Route as PartnerPartnerCodePortalLocationsMapRouteImport } from './routes/partner/$partnerCode/_portal/locations/map'
 import { Route as PartnerPartnerCodePortalRolesIndexRouteImport } from './routes/partner/$partnerCode/_portal/roles/index'
 import { Route as PartnerPartnerCodePortalRolesRoleIdRouteImport } from './routes/partner/$partnerCode/_portal/roles/$roleId'
 import { Route as PartnerPartnerCodePortalRolesNewRouteImport } from './routes/partner/$partnerCode/_portal/roles/new'
+import { Route as PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport } from './routes/partner/$partnerCode/_portal/companies/detail/$companyId'
+import { Route as PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport } from './routes/partner/$partnerCode/_portal/companies/modify/$companyId'
+import { Route as PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport } from './routes/partner/$partnerCode/_portal/locations/detail/$locationId'
+import { Route as PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport } from './routes/partner/$partnerCode/_portal/locations/modify/$locationId'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
 
 const SplatRoute = SplatRouteImport.update({
@@ -364,6 +373,36 @@ const PartnerPartnerCodePortalBiometricTransactionIdRoute =
     path: '/biometric/$transactionId',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
+const PartnerPartnerCodePortalCompaniesIndexRoute =
+  PartnerPartnerCodePortalCompaniesIndexRouteImport.update({
+    id: '/companies/',
+    path: '/companies/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalCompaniesCreateRoute =
+  PartnerPartnerCodePortalCompaniesCreateRouteImport.update({
+    id: '/companies/create',
+    path: '/companies/create',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsIndexRoute =
+  PartnerPartnerCodePortalLocationsIndexRouteImport.update({
+    id: '/locations/',
+    path: '/locations/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsCreateRoute =
+  PartnerPartnerCodePortalLocationsCreateRouteImport.update({
+    id: '/locations/create',
+    path: '/locations/create',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsMapRoute =
+  PartnerPartnerCodePortalLocationsMapRouteImport.update({
+    id: '/locations/map',
+    path: '/locations/map',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePortalRolesIndexRoute =
   PartnerPartnerCodePortalRolesIndexRouteImport.update({
     id: '/roles/',
@@ -380,6 +419,30 @@ const PartnerPartnerCodePortalRolesNewRoute =
   PartnerPartnerCodePortalRolesNewRouteImport.update({
     id: '/roles/new',
     path: '/roles/new',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute =
+  PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport.update({
+    id: '/companies/detail/$companyId',
+    path: '/companies/detail/$companyId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute =
+  PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport.update({
+    id: '/companies/modify/$companyId',
+    path: '/companies/modify/$companyId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsDetailLocationIdRoute =
+  PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport.update({
+    id: '/locations/detail/$locationId',
+    path: '/locations/detail/$locationId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsModifyLocationIdRoute =
+  PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport.update({
+    id: '/locations/modify/$locationId',
+    path: '/locations/modify/$locationId',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute =
@@ -443,11 +506,20 @@ export interface FileRoutesByFullPath {
   '/system/users/': typeof SystemAdminUsersIndexRoute
   '/location/$locationCode/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
+  '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
   '/location/$locationCode/biometric/': typeof LocationLocationCodePortalBiometricIndexRoute
   '/partner/$partnerCode/biometric/': typeof PartnerPartnerCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
+  '/partner/$partnerCode/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  '/partner/$partnerCode/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  '/partner/$partnerCode/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesByTo {
@@ -497,11 +569,20 @@ export interface FileRoutesByTo {
   '/system/users': typeof SystemAdminUsersIndexRoute
   '/location/$locationCode/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
+  '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
   '/location/$locationCode/biometric': typeof LocationLocationCodePortalBiometricIndexRoute
   '/partner/$partnerCode/biometric': typeof PartnerPartnerCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/companies': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/locations': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/roles': typeof PartnerPartnerCodePortalRolesIndexRoute
+  '/partner/$partnerCode/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  '/partner/$partnerCode/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  '/partner/$partnerCode/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesById {
@@ -558,11 +639,20 @@ export interface FileRoutesById {
   '/system/_admin/users/': typeof SystemAdminUsersIndexRoute
   '/location/$locationCode/_portal/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/_portal/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/_portal/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/_portal/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
+  '/partner/$partnerCode/_portal/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/_portal/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/_portal/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
   '/location/$locationCode/_portal/biometric/': typeof LocationLocationCodePortalBiometricIndexRoute
   '/partner/$partnerCode/_portal/biometric/': typeof PartnerPartnerCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/_portal/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/_portal/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/_portal/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
+  '/partner/$partnerCode/_portal/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  '/partner/$partnerCode/_portal/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/_portal/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  '/partner/$partnerCode/_portal/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRouteTypes {
@@ -619,11 +709,20 @@ export interface FileRouteTypes {
     | '/system/users/'
     | '/location/$locationCode/biometric/$transactionId'
     | '/partner/$partnerCode/biometric/$transactionId'
+    | '/partner/$partnerCode/companies/create'
+    | '/partner/$partnerCode/locations/create'
+    | '/partner/$partnerCode/locations/map'
     | '/partner/$partnerCode/roles/$roleId'
     | '/partner/$partnerCode/roles/new'
     | '/location/$locationCode/biometric/'
     | '/partner/$partnerCode/biometric/'
+    | '/partner/$partnerCode/companies/'
+    | '/partner/$partnerCode/locations/'
     | '/partner/$partnerCode/roles/'
+    | '/partner/$partnerCode/companies/detail/$companyId'
+    | '/partner/$partnerCode/companies/modify/$companyId'
+    | '/partner/$partnerCode/locations/detail/$locationId'
+    | '/partner/$partnerCode/locations/modify/$locationId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -673,11 +772,20 @@ export interface FileRouteTypes {
     | '/system/users'
     | '/location/$locationCode/biometric/$transactionId'
     | '/partner/$partnerCode/biometric/$transactionId'
+    | '/partner/$partnerCode/companies/create'
+    | '/partner/$partnerCode/locations/create'
+    | '/partner/$partnerCode/locations/map'
     | '/partner/$partnerCode/roles/$roleId'
     | '/partner/$partnerCode/roles/new'
     | '/location/$locationCode/biometric'
     | '/partner/$partnerCode/biometric'
+    | '/partner/$partnerCode/companies'
+    | '/partner/$partnerCode/locations'
     | '/partner/$partnerCode/roles'
+    | '/partner/$partnerCode/companies/detail/$companyId'
+    | '/partner/$partnerCode/companies/modify/$companyId'
+    | '/partner/$partnerCode/locations/detail/$locationId'
+    | '/partner/$partnerCode/locations/modify/$locationId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   id:
     | '__root__'
@@ -733,11 +841,20 @@ export interface FileRouteTypes {
     | '/system/_admin/users/'
     | '/location/$locationCode/_portal/biometric/$transactionId'
     | '/partner/$partnerCode/_portal/biometric/$transactionId'
+    | '/partner/$partnerCode/_portal/companies/create'
+    | '/partner/$partnerCode/_portal/locations/create'
+    | '/partner/$partnerCode/_portal/locations/map'
     | '/partner/$partnerCode/_portal/roles/$roleId'
     | '/partner/$partnerCode/_portal/roles/new'
     | '/location/$locationCode/_portal/biometric/'
     | '/partner/$partnerCode/_portal/biometric/'
+    | '/partner/$partnerCode/_portal/companies/'
+    | '/partner/$partnerCode/_portal/locations/'
     | '/partner/$partnerCode/_portal/roles/'
+    | '/partner/$partnerCode/_portal/companies/detail/$companyId'
+    | '/partner/$partnerCode/_portal/companies/modify/$companyId'
+    | '/partner/$partnerCode/_portal/locations/detail/$locationId'
+    | '/partner/$partnerCode/_portal/locations/modify/$locationId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesById: FileRoutesById
 }
@@ -1139,6 +1256,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodePortalBiometricTransactionIdRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
+    '/partner/$partnerCode/_portal/companies/': {
+      id: '/partner/$partnerCode/_portal/companies/'
+      path: '/companies'
+      fullPath: '/partner/$partnerCode/companies/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/companies/create': {
+      id: '/partner/$partnerCode/_portal/companies/create'
+      path: '/companies/create'
+      fullPath: '/partner/$partnerCode/companies/create'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesCreateRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/': {
+      id: '/partner/$partnerCode/_portal/locations/'
+      path: '/locations'
+      fullPath: '/partner/$partnerCode/locations/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/create': {
+      id: '/partner/$partnerCode/_portal/locations/create'
+      path: '/locations/create'
+      fullPath: '/partner/$partnerCode/locations/create'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsCreateRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/map': {
+      id: '/partner/$partnerCode/_portal/locations/map'
+      path: '/locations/map'
+      fullPath: '/partner/$partnerCode/locations/map'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsMapRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/roles/': {
       id: '/partner/$partnerCode/_portal/roles/'
       path: '/roles'
@@ -1158,6 +1310,34 @@ declare module '@tanstack/react-router' {
       path: '/roles/new'
       fullPath: '/partner/$partnerCode/roles/new'
       preLoaderRoute: typeof PartnerPartnerCodePortalRolesNewRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/companies/detail/$companyId': {
+      id: '/partner/$partnerCode/_portal/companies/detail/$companyId'
+      path: '/companies/detail/$companyId'
+      fullPath: '/partner/$partnerCode/companies/detail/$companyId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/companies/modify/$companyId': {
+      id: '/partner/$partnerCode/_portal/companies/modify/$companyId'
+      path: '/companies/modify/$companyId'
+      fullPath: '/partner/$partnerCode/companies/modify/$companyId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/detail/$locationId': {
+      id: '/partner/$partnerCode/_portal/locations/detail/$locationId'
+      path: '/locations/detail/$locationId'
+      fullPath: '/partner/$partnerCode/locations/detail/$locationId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/modify/$locationId': {
+      id: '/partner/$partnerCode/_portal/locations/modify/$locationId'
+      path: '/locations/modify/$locationId'
+      fullPath: '/partner/$partnerCode/locations/modify/$locationId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': {
@@ -1296,10 +1476,19 @@ interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
   PartnerPartnerCodePortalBiometricTransactionIdRoute: typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
+  PartnerPartnerCodePortalCompaniesCreateRoute: typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  PartnerPartnerCodePortalLocationsCreateRoute: typeof PartnerPartnerCodePortalLocationsCreateRoute
+  PartnerPartnerCodePortalLocationsMapRoute: typeof PartnerPartnerCodePortalLocationsMapRoute
   PartnerPartnerCodePortalRolesRoleIdRoute: typeof PartnerPartnerCodePortalRolesRoleIdRoute
   PartnerPartnerCodePortalRolesNewRoute: typeof PartnerPartnerCodePortalRolesNewRoute
   PartnerPartnerCodePortalBiometricIndexRoute: typeof PartnerPartnerCodePortalBiometricIndexRoute
+  PartnerPartnerCodePortalCompaniesIndexRoute: typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  PartnerPartnerCodePortalLocationsIndexRoute: typeof PartnerPartnerCodePortalLocationsIndexRoute
   PartnerPartnerCodePortalRolesIndexRoute: typeof PartnerPartnerCodePortalRolesIndexRoute
+  PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute: typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute: typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  PartnerPartnerCodePortalLocationsDetailLocationIdRoute: typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  PartnerPartnerCodePortalLocationsModifyLocationIdRoute: typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
 }
 
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
@@ -1315,14 +1504,32 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
     PartnerPartnerCodePortalBiometricTransactionIdRoute:
       PartnerPartnerCodePortalBiometricTransactionIdRoute,
+    PartnerPartnerCodePortalCompaniesCreateRoute:
+      PartnerPartnerCodePortalCompaniesCreateRoute,
+    PartnerPartnerCodePortalLocationsCreateRoute:
+      PartnerPartnerCodePortalLocationsCreateRoute,
+    PartnerPartnerCodePortalLocationsMapRoute:
+      PartnerPartnerCodePortalLocationsMapRoute,
     PartnerPartnerCodePortalRolesRoleIdRoute:
       PartnerPartnerCodePortalRolesRoleIdRoute,
     PartnerPartnerCodePortalRolesNewRoute:
       PartnerPartnerCodePortalRolesNewRoute,
     PartnerPartnerCodePortalBiometricIndexRoute:
       PartnerPartnerCodePortalBiometricIndexRoute,
+    PartnerPartnerCodePortalCompaniesIndexRoute:
+      PartnerPartnerCodePortalCompaniesIndexRoute,
+    PartnerPartnerCodePortalLocationsIndexRoute:
+      PartnerPartnerCodePortalLocationsIndexRoute,
     PartnerPartnerCodePortalRolesIndexRoute:
       PartnerPartnerCodePortalRolesIndexRoute,
+    PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute:
+      PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute,
+    PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute:
+      PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute,
+    PartnerPartnerCodePortalLocationsDetailLocationIdRoute:
+      PartnerPartnerCodePortalLocationsDetailLocationIdRoute,
+    PartnerPartnerCodePortalLocationsModifyLocationIdRoute:
+      PartnerPartnerCodePortalLocationsModifyLocationIdRoute,
   }
 
 const PartnerPartnerCodePortalRouteWithChildren =

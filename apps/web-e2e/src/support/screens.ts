@@ -157,6 +157,38 @@ export const SCREENS: readonly Screen[] = [
     path: '/partner/acme/user?tab=invited',
     heading: 'Users',
   },
+  { name: 'partner locations', session: 'partner', path: '/partner/acme/locations', heading: 'Locations' },
+  {
+    name: 'partner map of locations',
+    session: 'partner',
+    path: '/partner/acme/locations/map',
+    heading: 'Map of locations',
+  },
+  {
+    name: 'partner new location',
+    session: 'partner',
+    path: '/partner/acme/locations/create',
+    heading: 'Add Location',
+  },
+  {
+    name: 'partner location detail',
+    session: 'partner',
+    path: ({ downtownId }) => `/partner/acme/locations/detail/${downtownId}`,
+    heading: 'Downtown',
+  },
+  {
+    name: 'partner modify location',
+    session: 'partner',
+    path: ({ downtownId }) => `/partner/acme/locations/modify/${downtownId}`,
+    heading: 'Downtown',
+  },
+  { name: 'partner companies', session: 'partner', path: '/partner/acme/companies', heading: 'Companies' },
+  {
+    name: 'partner new company',
+    session: 'partner',
+    path: '/partner/acme/companies/create',
+    heading: 'Add Company',
+  },
   {
     name: 'partner users permissions',
     session: 'partner',

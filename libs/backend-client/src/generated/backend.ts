@@ -1800,6 +1800,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/maps/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the maps and the places search come from
+         * @description The map style (null is an empty style), the open geocoder (null when turned off) and the Google Maps key (null unless configured; the screens then use Google Maps and its places search).
+         */
+        get: operations["partnerMapsSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/company/search": {
         parameters: {
             query?: never;
@@ -2914,6 +2934,17 @@ export interface components {
             id: components["schemas"]["Id"];
             partnerId: components["schemas"]["Id"];
             image: string | null;
+        };
+        /** @description Where the web app's maps come from (set by the API's environment). */
+        MapSettings: {
+            /** @description A MapLibre style URL; null is an empty style (markers over a plain background). */
+            styleUrl: string | null;
+            /** @description A Photon- or Nominatim-compatible search URL; null when the places search is off. */
+            geocoderUrl: string | null;
+            /** @enum {string} */
+            geocoderFormat: "photon" | "nominatim";
+            /** @description A browser key of Google Maps with the places library; null unless configured. */
+            googleMapsApiKey: string | null;
         };
         LocationUpload: {
             data: components["schemas"]["LocationInput"];
@@ -8016,6 +8047,33 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Selectable"][];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerMapsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MapSettings"];
                         message?: string;
                     };
                 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formErrors } from './form-errors';
 import {
   acceptInvitationSchema,
+  companyFormSchema,
   inviteFormSchema,
   locationFormSchema,
   partnerFormSchema,
@@ -63,11 +64,100 @@ describe('tenant form schemas', () => {
       zipCode: '94612',
       latitude: '37.8',
       longitude: '-122.27',
+      addressLineTwo: '',
+      locationName: '',
+      contactFirstName: '',
+      contactLastName: '',
+      contactPhone: '',
+      contactEmail: '',
+      notificationPhone: '',
+      notificationEmail: '',
     };
     expect(formErrors(locationFormSchema, location)).toEqual({});
     expect(formErrors(locationFormSchema, { ...location, latitude: '91', longitude: 'west' })).toEqual({
       latitude: 'Latitude must be a number between -90 and 90',
       longitude: 'Longitude must be a number between -180 and 180',
+    });
+  });
+
+  it('takes a location contact person whole or not at all, and checks the notification info', () => {
+    const location = {
+      code: 'oak',
+      title: 'Oakland',
+      displayName: 'Oakland',
+      timeZone: 'America/Los_Angeles',
+      description: '',
+      addressLineOne: '1330 Broadway',
+      addressLineTwo: '',
+      city: 'Oakland',
+      state: 'CA',
+      zipCode: '94612',
+      latitude: '37.8',
+      longitude: '-122.27',
+      locationName: '',
+      contactFirstName: '',
+      contactLastName: '',
+      contactPhone: '',
+      contactEmail: '',
+      notificationPhone: '',
+      notificationEmail: '',
+    };
+    expect(formErrors(locationFormSchema, { ...location, contactPhone: '5105550100' })).toEqual({
+      contactFirstName: 'First name is a required field when a contact person is given',
+      contactLastName: 'Last name is a required field when a contact person is given',
+      contactEmail: 'Contact email is a required field when a contact person is given',
+    });
+    expect(
+      formErrors(locationFormSchema, {
+        ...location,
+        contactFirstName: 'Olga',
+        contactLastName: 'Oak',
+        contactEmail: 'olga@oak.test',
+        notificationPhone: '12',
+        notificationEmail: 'nope',
+        displayName: 'x'.repeat(101),
+      }),
+    ).toEqual({
+      notificationPhone: 'Phone must be 10 digits',
+      notificationEmail: 'Notification email must be a valid email',
+      displayName: expect.stringContaining('Display name'),
+    });
+  });
+
+  it('needs a company name, and a whole address when one is started', () => {
+    const company = {
+      name: 'Bay Schools',
+      code: '',
+      email: '',
+      phone: '',
+      addressLineOne: '',
+      addressLineTwo: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      contactFirstName: '',
+      contactLastName: '',
+      contactPhone: '',
+      contactEmail: '',
+    };
+    expect(formErrors(companyFormSchema, company)).toEqual({});
+    expect(formErrors(companyFormSchema, { ...company, name: '', email: 'x', city: 'San Jose' })).toEqual({
+      name: 'Name is a required field',
+      email: 'Email must be a valid email',
+      addressLineOne: 'An address needs its address line, city, state and zip code',
+    });
+    expect(
+      formErrors(companyFormSchema, {
+        ...company,
+        addressLineOne: '1 Main St',
+        city: 'San Jose',
+        state: 'CA',
+        zipCode: '95113',
+        contactEmail: 'hana@bay.test',
+      }),
+    ).toEqual({
+      contactFirstName: 'First name is a required field when a contact person is given',
+      contactLastName: 'Last name is a required field when a contact person is given',
     });
   });
 

@@ -23,7 +23,16 @@ import type { SidebarKind } from '@ridgeline/domain';
 
 /** Sidebar paths (relative to the portal root) whose screen is built. */
 export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
-  partner: ['/dashboard', '/settings', '/user', '/roles', '/appointment', '/biometric'],
+  partner: [
+    '/dashboard',
+    '/locations',
+    '/companies',
+    '/settings',
+    '/user',
+    '/roles',
+    '/appointment',
+    '/biometric',
+  ],
   location: ['/dashboard', '/basic-info', '/settings', '/user', '/appointment', '/biometric'],
 };
 
