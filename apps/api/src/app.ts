@@ -4,6 +4,8 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { appointmentSettingsRoutes } from './appointment-settings/appointment-settings.routes';
+import { disableInactiveAccounts } from './account-security/inactive-accounts';
+import { securitySettingsRoutes } from './account-security/security-settings.routes';
 import { appointmentsRoutes } from './appointments/appointments.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
@@ -135,6 +137,7 @@ export async function buildApp({
     now: now ?? systemClock,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
     mailer: mailer ?? createQueuedMailer(deliveries),
+    secretBox,
   };
   // First: every route registered after it must come through contractRoute.
   await app.register(contractRegistryPlugin, { db: database.db });
@@ -158,6 +161,11 @@ export async function buildApp({
   await app.register(dashboardRoutes, context);
   await app.register(partnerImagesRoutes, context);
   await app.register(auditLogRoutes, context);
+  await app.register(securitySettingsRoutes, context);
+  await deliveries.scheduleDaily('inactive-accounts', async () => {
+    const disabled = await disableInactiveAccounts(database.db, context.now());
+    app.log.info({ disabled }, 'accounts unused for 90 days disabled');
+  });
   const deliveryContext = { db: database.db, secretBox, deliveries, smtpFallback: config.smtp };
   await app.register(systemDeliverySettingsRoutes, deliveryContext);
   await app.register(systemDeliveriesRoutes, deliveryContext);

@@ -15,6 +15,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as UserIndexRouteImport } from './routes/_user/index'
 import { Route as UserChangePasswordRouteImport } from './routes/_user/change-password'
+import { Route as UserSecurityRouteImport } from './routes/_user/security'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -27,10 +28,12 @@ import { Route as SystemEnforcePasswordRouteImport } from './routes/system/enfor
 import { Route as LocationLocationCodePortalRouteImport } from './routes/location/$locationCode/_portal'
 import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$partnerCode/_portal'
 import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
+import { Route as SystemAdminAuditRouteImport } from './routes/system/_admin/audit'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
 import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
 import { Route as SystemAdminMasterDataRouteImport } from './routes/system/_admin/master-data'
+import { Route as SystemAdminSecurityRouteImport } from './routes/system/_admin/security'
 import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
@@ -48,6 +51,7 @@ import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/pa
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
 import { Route as PartnerPartnerCodePortalAppointmentRouteImport } from './routes/partner/$partnerCode/_portal/appointment'
+import { Route as PartnerPartnerCodePortalAuditRouteImport } from './routes/partner/$partnerCode/_portal/audit'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodePortalUserRouteImport } from './routes/partner/$partnerCode/_portal/user'
@@ -104,6 +108,11 @@ const UserIndexRoute = UserIndexRouteImport.update({
 const UserChangePasswordRoute = UserChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserSecurityRoute = UserSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => UserRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -168,6 +177,11 @@ const SystemAdminSplatRoute = SystemAdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const SystemAdminAuditRoute = SystemAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAdminChangePasswordRoute =
   SystemAdminChangePasswordRouteImport.update({
     id: '/change-password',
@@ -187,6 +201,11 @@ const SystemAdminDeliveriesRoute = SystemAdminDeliveriesRouteImport.update({
 const SystemAdminMasterDataRoute = SystemAdminMasterDataRouteImport.update({
   id: '/master-data',
   path: '/master-data',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminSecurityRoute = SystemAdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => SystemAdminRoute,
 } as any)
 const SystemAdminSettingsRoute = SystemAdminSettingsRouteImport.update({
@@ -285,6 +304,12 @@ const PartnerPartnerCodePortalAppointmentRoute =
   PartnerPartnerCodePortalAppointmentRouteImport.update({
     id: '/appointment',
     path: '/appointment',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalAuditRoute =
+  PartnerPartnerCodePortalAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePortalDashboardRoute =
@@ -460,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteWithChildren
   '/invitation': typeof InvitationRoute
   '/change-password': typeof UserChangePasswordRoute
+  '/security': typeof UserSecurityRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -472,10 +498,12 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/$': typeof SystemAdminSplatRoute
+  '/system/audit': typeof SystemAdminAuditRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/master-data': typeof SystemAdminMasterDataRoute
+  '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -491,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
+  '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -526,6 +555,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/invitation': typeof InvitationRoute
   '/change-password': typeof UserChangePasswordRoute
+  '/security': typeof UserSecurityRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -535,10 +565,12 @@ export interface FileRoutesByTo {
   '/': typeof UserIndexRoute
   '/auth': typeof AuthIndexRoute
   '/system/$': typeof SystemAdminSplatRoute
+  '/system/audit': typeof SystemAdminAuditRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/master-data': typeof SystemAdminMasterDataRoute
+  '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -554,6 +586,7 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
+  '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -592,6 +625,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteWithChildren
   '/invitation': typeof InvitationRoute
   '/_user/change-password': typeof UserChangePasswordRoute
+  '/_user/security': typeof UserSecurityRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -605,10 +639,12 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode/_portal': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/_admin/$': typeof SystemAdminSplatRoute
+  '/system/_admin/audit': typeof SystemAdminAuditRoute
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
   '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/_admin/master-data': typeof SystemAdminMasterDataRoute
+  '/system/_admin/security': typeof SystemAdminSecurityRoute
   '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -624,6 +660,7 @@ export interface FileRoutesById {
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/_portal/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
+  '/partner/$partnerCode/_portal/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/_portal/user': typeof PartnerPartnerCodePortalUserRoute
@@ -663,6 +700,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/invitation'
     | '/change-password'
+    | '/security'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -675,10 +713,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode'
     | '/partner/$partnerCode'
     | '/system/$'
+    | '/system/audit'
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
     | '/system/master-data'
+    | '/system/security'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -694,6 +734,7 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/appointment'
+    | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -729,6 +770,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/invitation'
     | '/change-password'
+    | '/security'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -738,10 +780,12 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/system/$'
+    | '/system/audit'
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
     | '/system/master-data'
+    | '/system/security'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -757,6 +801,7 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/appointment'
+    | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -794,6 +839,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/invitation'
     | '/_user/change-password'
+    | '/_user/security'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -807,10 +853,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal'
     | '/partner/$partnerCode/_portal'
     | '/system/_admin/$'
+    | '/system/_admin/audit'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
     | '/system/_admin/deliveries'
     | '/system/_admin/master-data'
+    | '/system/_admin/security'
     | '/system/_admin/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -826,6 +874,7 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
     | '/partner/$partnerCode/_portal/appointment'
+    | '/partner/$partnerCode/_portal/audit'
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/_portal/user'
@@ -920,6 +969,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserChangePasswordRouteImport
       parentRoute: typeof UserRoute
     }
+    '/_user/security': {
+      id: '/_user/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof UserSecurityRouteImport
+      parentRoute: typeof UserRoute
+    }
     '/auth/': {
       id: '/auth/'
       path: '/'
@@ -1004,6 +1060,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminSplatRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/audit': {
+      id: '/system/_admin/audit'
+      path: '/audit'
+      fullPath: '/system/audit'
+      preLoaderRoute: typeof SystemAdminAuditRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/change-password': {
       id: '/system/_admin/change-password'
       path: '/change-password'
@@ -1030,6 +1093,13 @@ declare module '@tanstack/react-router' {
       path: '/master-data'
       fullPath: '/system/master-data'
       preLoaderRoute: typeof SystemAdminMasterDataRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/security': {
+      id: '/system/_admin/security'
+      path: '/security'
+      fullPath: '/system/security'
+      preLoaderRoute: typeof SystemAdminSecurityRouteImport
       parentRoute: typeof SystemAdminRoute
     }
     '/system/_admin/settings': {
@@ -1149,6 +1219,13 @@ declare module '@tanstack/react-router' {
       path: '/appointment'
       fullPath: '/partner/$partnerCode/appointment'
       preLoaderRoute: typeof PartnerPartnerCodePortalAppointmentRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/audit': {
+      id: '/partner/$partnerCode/_portal/audit'
+      path: '/audit'
+      fullPath: '/partner/$partnerCode/audit'
+      preLoaderRoute: typeof PartnerPartnerCodePortalAuditRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/_portal/dashboard': {
@@ -1352,11 +1429,13 @@ declare module '@tanstack/react-router' {
 
 interface UserRouteChildren {
   UserChangePasswordRoute: typeof UserChangePasswordRoute
+  UserSecurityRoute: typeof UserSecurityRoute
   UserIndexRoute: typeof UserIndexRoute
 }
 
 const UserRouteChildren: UserRouteChildren = {
   UserChangePasswordRoute: UserChangePasswordRoute,
+  UserSecurityRoute: UserSecurityRoute,
   UserIndexRoute: UserIndexRoute,
 }
 
@@ -1380,10 +1459,12 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface SystemAdminRouteChildren {
   SystemAdminSplatRoute: typeof SystemAdminSplatRoute
+  SystemAdminAuditRoute: typeof SystemAdminAuditRoute
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
   SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
   SystemAdminMasterDataRoute: typeof SystemAdminMasterDataRoute
+  SystemAdminSecurityRoute: typeof SystemAdminSecurityRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminPartnersPartnerIdRoute: typeof SystemAdminPartnersPartnerIdRoute
   SystemAdminPartnersNewRoute: typeof SystemAdminPartnersNewRoute
@@ -1396,10 +1477,12 @@ interface SystemAdminRouteChildren {
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminSplatRoute: SystemAdminSplatRoute,
+  SystemAdminAuditRoute: SystemAdminAuditRoute,
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
   SystemAdminMasterDataRoute: SystemAdminMasterDataRoute,
+  SystemAdminSecurityRoute: SystemAdminSecurityRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminPartnersPartnerIdRoute: SystemAdminPartnersPartnerIdRoute,
   SystemAdminPartnersNewRoute: SystemAdminPartnersNewRoute,
@@ -1471,6 +1554,7 @@ const LocationLocationCodePortalRouteWithChildren =
 interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
   PartnerPartnerCodePortalAppointmentRoute: typeof PartnerPartnerCodePortalAppointmentRoute
+  PartnerPartnerCodePortalAuditRoute: typeof PartnerPartnerCodePortalAuditRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
@@ -1496,6 +1580,7 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
     PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
     PartnerPartnerCodePortalAppointmentRoute:
       PartnerPartnerCodePortalAppointmentRoute,
+    PartnerPartnerCodePortalAuditRoute: PartnerPartnerCodePortalAuditRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
     PartnerPartnerCodePortalSettingsRoute:

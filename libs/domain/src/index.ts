@@ -203,6 +203,16 @@ export {
 } from './validation/password-schemas';
 export { formErrors, type FormErrors } from './validation/form-errors';
 export {
+  SECOND_FACTOR_MESSAGES,
+  isSecondFactorCode,
+  passwordConfirmationSchema,
+  secondFactorCodeSchema,
+  totpCodeSchema,
+  type PasswordConfirmationInput,
+  type SecondFactorCodeInput,
+  type TotpCodeInput,
+} from './validation/second-factor-schemas';
+export {
   CODE_MESSAGE,
   CODE_PATTERN,
   PHONE_MESSAGE,

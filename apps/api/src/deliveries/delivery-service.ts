@@ -125,6 +125,11 @@ export interface DeliveryService {
   retry(id: string, partnerId: string | null): Promise<boolean>;
   /** Re-queues deliveries whose job is missing and marks those whose job gave up (see `sweep`). */
   sweep(): Promise<void>;
+  /**
+   * Runs `handler` once a day (03:15 UTC) on the same queue, on one instance at a time: pg-boss's cron schedule
+   * creates one job per day whichever instances are running.
+   */
+  scheduleDaily(name: string, handler: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -470,6 +475,15 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
       return true;
     },
     sweep,
+    async scheduleDaily(name, handler) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      await boss.schedule(name, '15 3 * * *', {}, { tz: 'UTC' });
+      if (workers > 0) {
+        await boss.work(name, { pollingIntervalSeconds: 60 }, async () => {
+          await handler();
+        });
+      }
+    },
     async stop() {
       clearInterval(sweeper);
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

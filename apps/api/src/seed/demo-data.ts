@@ -3,6 +3,7 @@ import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
 import { seedDemoTransactions } from './biometric-transactions';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
+import { seedSecurityDemo } from './security-demo';
 import { seedSecondPartner } from './second-partner';
 import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
 import { seedCatalogue } from './catalogue';
@@ -217,6 +218,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCatalogue(tx, { partnerId: partner.id, locationIds: [downtown.id, airport.id] });
     await seedDemoTransactions(tx, partner.id, [downtown.id, airport.id]);
   });
+  await seedSecurityDemo(db);
   await seedSecondPartner(db);
   return true;
 }

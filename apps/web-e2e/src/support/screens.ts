@@ -122,6 +122,8 @@ export const SCREENS: readonly Screen[] = [
     path: '/system/settings?tab=biometric',
     heading: 'Settings',
   },
+  { name: 'system security', session: 'system', path: '/system/security', heading: 'Security' },
+  { name: 'system audit trail', session: 'system', path: '/system/audit', heading: 'Audit trail' },
   { name: 'system users', session: 'system', path: '/system/users', heading: 'System Users' },
   { name: 'system new user', session: 'system', path: '/system/users/new', heading: 'Add User' },
   { name: 'master data', session: 'system', path: '/system/master-data', heading: 'Master Data' },
@@ -142,6 +144,8 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Reset Password Form',
   },
 
+  { name: 'user security', session: 'userPortal', path: '/security', heading: 'Security' },
+
   // Partner portal
   { name: 'partner dashboard', session: 'partner', path: '/partner/acme/dashboard', heading: 'Dashboard' },
   {
@@ -157,6 +161,7 @@ export const SCREENS: readonly Screen[] = [
     path: '/partner/acme/user?tab=invited',
     heading: 'Users',
   },
+  { name: 'partner audit trail', session: 'partner', path: '/partner/acme/audit', heading: 'Audit trail' },
   { name: 'partner locations', session: 'partner', path: '/partner/acme/locations', heading: 'Locations' },
   {
     name: 'partner map of locations',
