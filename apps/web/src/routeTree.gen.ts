@@ -63,6 +63,10 @@ import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system
 import { Route as SystemAdminUsersIndexRouteImport } from './routes/system/_admin/users/index'
 import { Route as SystemAdminUsersUserIdRouteImport } from './routes/system/_admin/users/$userId'
 import { Route as SystemAdminUsersNewRouteImport } from './routes/system/_admin/users/new'
+import { Route as LocationLocationCodePortalBiometricIndexRouteImport } from './routes/location/$locationCode/_portal/biometric/index'
+import { Route as LocationLocationCodePortalBiometricTransactionIdRouteImport } from './routes/location/$locationCode/_portal/biometric/$transactionId'
+import { Route as PartnerPartnerCodePortalBiometricIndexRouteImport } from './routes/partner/$partnerCode/_portal/biometric/index'
+import { Route as PartnerPartnerCodePortalBiometricTransactionIdRouteImport } from './routes/partner/$partnerCode/_portal/biometric/$transactionId'
 import { Route as PartnerPartnerCodePortalCompaniesIndexRouteImport } from './routes/partner/$partnerCode/_portal/companies/index'
 import { Route as PartnerPartnerCodePortalCompaniesCreateRouteImport } from './routes/partner/$partnerCode/_portal/companies/create'
 import { Route as PartnerPartnerCodePortalLocationsIndexRouteImport } from './routes/partner/$partnerCode/_portal/locations/index'
@@ -370,6 +374,30 @@ const SystemAdminUsersNewRoute = SystemAdminUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const LocationLocationCodePortalBiometricIndexRoute =
+  LocationLocationCodePortalBiometricIndexRouteImport.update({
+    id: '/biometric/',
+    path: '/biometric/',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const LocationLocationCodePortalBiometricTransactionIdRoute =
+  LocationLocationCodePortalBiometricTransactionIdRouteImport.update({
+    id: '/biometric/$transactionId',
+    path: '/biometric/$transactionId',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalBiometricIndexRoute =
+  PartnerPartnerCodePortalBiometricIndexRouteImport.update({
+    id: '/biometric/',
+    path: '/biometric/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalBiometricTransactionIdRoute =
+  PartnerPartnerCodePortalBiometricTransactionIdRouteImport.update({
+    id: '/biometric/$transactionId',
+    path: '/biometric/$transactionId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePortalCompaniesIndexRoute =
   PartnerPartnerCodePortalCompaniesIndexRouteImport.update({
     id: '/companies/',
@@ -505,11 +533,15 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners/': typeof SystemAdminPartnersIndexRoute
   '/system/users/': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
   '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/location/$locationCode/biometric/': typeof LocationLocationCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/biometric/': typeof PartnerPartnerCodePortalBiometricIndexRoute
   '/partner/$partnerCode/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
   '/partner/$partnerCode/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
@@ -568,11 +600,15 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners': typeof SystemAdminPartnersIndexRoute
   '/system/users': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
   '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/location/$locationCode/biometric': typeof LocationLocationCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/biometric': typeof PartnerPartnerCodePortalBiometricIndexRoute
   '/partner/$partnerCode/companies': typeof PartnerPartnerCodePortalCompaniesIndexRoute
   '/partner/$partnerCode/locations': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/roles': typeof PartnerPartnerCodePortalRolesIndexRoute
@@ -638,11 +674,15 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/_admin/partners/': typeof SystemAdminPartnersIndexRoute
   '/system/_admin/users/': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/_portal/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/_portal/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/_portal/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
   '/partner/$partnerCode/_portal/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/_portal/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/_portal/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/_portal/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/location/$locationCode/_portal/biometric/': typeof LocationLocationCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/_portal/biometric/': typeof PartnerPartnerCodePortalBiometricIndexRoute
   '/partner/$partnerCode/_portal/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
   '/partner/$partnerCode/_portal/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/_portal/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
@@ -708,11 +748,15 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/'
     | '/system/partners/'
     | '/system/users/'
+    | '/location/$locationCode/biometric/$transactionId'
+    | '/partner/$partnerCode/biometric/$transactionId'
     | '/partner/$partnerCode/companies/create'
     | '/partner/$partnerCode/locations/create'
     | '/partner/$partnerCode/locations/map'
     | '/partner/$partnerCode/roles/$roleId'
     | '/partner/$partnerCode/roles/new'
+    | '/location/$locationCode/biometric/'
+    | '/partner/$partnerCode/biometric/'
     | '/partner/$partnerCode/companies/'
     | '/partner/$partnerCode/locations/'
     | '/partner/$partnerCode/roles/'
@@ -771,11 +815,15 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode'
     | '/system/partners'
     | '/system/users'
+    | '/location/$locationCode/biometric/$transactionId'
+    | '/partner/$partnerCode/biometric/$transactionId'
     | '/partner/$partnerCode/companies/create'
     | '/partner/$partnerCode/locations/create'
     | '/partner/$partnerCode/locations/map'
     | '/partner/$partnerCode/roles/$roleId'
     | '/partner/$partnerCode/roles/new'
+    | '/location/$locationCode/biometric'
+    | '/partner/$partnerCode/biometric'
     | '/partner/$partnerCode/companies'
     | '/partner/$partnerCode/locations'
     | '/partner/$partnerCode/roles'
@@ -840,11 +888,15 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal/'
     | '/system/_admin/partners/'
     | '/system/_admin/users/'
+    | '/location/$locationCode/_portal/biometric/$transactionId'
+    | '/partner/$partnerCode/_portal/biometric/$transactionId'
     | '/partner/$partnerCode/_portal/companies/create'
     | '/partner/$partnerCode/_portal/locations/create'
     | '/partner/$partnerCode/_portal/locations/map'
     | '/partner/$partnerCode/_portal/roles/$roleId'
     | '/partner/$partnerCode/_portal/roles/new'
+    | '/location/$locationCode/_portal/biometric/'
+    | '/partner/$partnerCode/_portal/biometric/'
     | '/partner/$partnerCode/_portal/companies/'
     | '/partner/$partnerCode/_portal/locations/'
     | '/partner/$partnerCode/_portal/roles/'
@@ -1253,6 +1305,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminUsersNewRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/location/$locationCode/_portal/biometric/': {
+      id: '/location/$locationCode/_portal/biometric/'
+      path: '/biometric'
+      fullPath: '/location/$locationCode/biometric/'
+      preLoaderRoute: typeof LocationLocationCodePortalBiometricIndexRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
+    '/location/$locationCode/_portal/biometric/$transactionId': {
+      id: '/location/$locationCode/_portal/biometric/$transactionId'
+      path: '/biometric/$transactionId'
+      fullPath: '/location/$locationCode/biometric/$transactionId'
+      preLoaderRoute: typeof LocationLocationCodePortalBiometricTransactionIdRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/biometric/': {
+      id: '/partner/$partnerCode/_portal/biometric/'
+      path: '/biometric'
+      fullPath: '/partner/$partnerCode/biometric/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalBiometricIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/biometric/$transactionId': {
+      id: '/partner/$partnerCode/_portal/biometric/$transactionId'
+      path: '/biometric/$transactionId'
+      fullPath: '/partner/$partnerCode/biometric/$transactionId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalBiometricTransactionIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/companies/': {
       id: '/partner/$partnerCode/_portal/companies/'
       path: '/companies'
@@ -1443,6 +1523,8 @@ interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
   LocationLocationCodePortalUserRoute: typeof LocationLocationCodePortalUserRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
+  LocationLocationCodePortalBiometricTransactionIdRoute: typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  LocationLocationCodePortalBiometricIndexRoute: typeof LocationLocationCodePortalBiometricIndexRoute
 }
 
 const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteChildren =
@@ -1458,6 +1540,10 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalSettingsRoute,
     LocationLocationCodePortalUserRoute: LocationLocationCodePortalUserRoute,
     LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
+    LocationLocationCodePortalBiometricTransactionIdRoute:
+      LocationLocationCodePortalBiometricTransactionIdRoute,
+    LocationLocationCodePortalBiometricIndexRoute:
+      LocationLocationCodePortalBiometricIndexRoute,
   }
 
 const LocationLocationCodePortalRouteWithChildren =
@@ -1473,11 +1559,13 @@ interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
+  PartnerPartnerCodePortalBiometricTransactionIdRoute: typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   PartnerPartnerCodePortalCompaniesCreateRoute: typeof PartnerPartnerCodePortalCompaniesCreateRoute
   PartnerPartnerCodePortalLocationsCreateRoute: typeof PartnerPartnerCodePortalLocationsCreateRoute
   PartnerPartnerCodePortalLocationsMapRoute: typeof PartnerPartnerCodePortalLocationsMapRoute
   PartnerPartnerCodePortalRolesRoleIdRoute: typeof PartnerPartnerCodePortalRolesRoleIdRoute
   PartnerPartnerCodePortalRolesNewRoute: typeof PartnerPartnerCodePortalRolesNewRoute
+  PartnerPartnerCodePortalBiometricIndexRoute: typeof PartnerPartnerCodePortalBiometricIndexRoute
   PartnerPartnerCodePortalCompaniesIndexRoute: typeof PartnerPartnerCodePortalCompaniesIndexRoute
   PartnerPartnerCodePortalLocationsIndexRoute: typeof PartnerPartnerCodePortalLocationsIndexRoute
   PartnerPartnerCodePortalRolesIndexRoute: typeof PartnerPartnerCodePortalRolesIndexRoute
@@ -1499,6 +1587,8 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
       PartnerPartnerCodePortalSettingsRoute,
     PartnerPartnerCodePortalUserRoute: PartnerPartnerCodePortalUserRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
+    PartnerPartnerCodePortalBiometricTransactionIdRoute:
+      PartnerPartnerCodePortalBiometricTransactionIdRoute,
     PartnerPartnerCodePortalCompaniesCreateRoute:
       PartnerPartnerCodePortalCompaniesCreateRoute,
     PartnerPartnerCodePortalLocationsCreateRoute:
@@ -1509,6 +1599,8 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
       PartnerPartnerCodePortalRolesRoleIdRoute,
     PartnerPartnerCodePortalRolesNewRoute:
       PartnerPartnerCodePortalRolesNewRoute,
+    PartnerPartnerCodePortalBiometricIndexRoute:
+      PartnerPartnerCodePortalBiometricIndexRoute,
     PartnerPartnerCodePortalCompaniesIndexRoute:
       PartnerPartnerCodePortalCompaniesIndexRoute,
     PartnerPartnerCodePortalLocationsIndexRoute:

@@ -48,6 +48,16 @@ import { enterPartner, locationIdByCode, partnerIdByCode } from '../test/partner
 const NOT_PROBED: Record<string, string> = {
   'POST /partner/v1/users/invite':
     'entityId names a partner or a location depending on entityType; users.test.ts covers foreign roles and locations',
+  'PUT /partner/v1/biometrics/fingerprints':
+    'the owner’s call needs valid WSQ prints; biometrics.test.ts probes another partner’s transaction by hand',
+  'GET /partner/v1/biometrics/fingerprints/{id}/{code}':
+    'the owner’s call needs a stored print; biometrics.test.ts probes another partner’s transaction by hand',
+  'PUT /partner/v1/biometrics/complete':
+    'the owner’s call needs a complete capture; biometrics.test.ts probes another partner’s transaction by hand',
+  'POST /partner/v1/biometrics/recapture-reference':
+    'the owner’s call needs a transaction asked for recapture; biometrics.test.ts probes another partner’s by hand',
+  'POST /partner/v1/biometrics/verify':
+    'serviceId names a service, and no partner-area service list is built yet; agent-and-ori.test.ts probes by hand',
   'POST /partner/v1/users/revoke-access':
     'entityId names a partner or a location; probed by hand below (“revoking another tenant’s user …”)',
   'DELETE /partner/v1/groups':

@@ -33,6 +33,8 @@ import { storeTransactionEft } from '../eft-files/transaction-eft';
 import { checkPrint, PrintProblem, type CheckedPrint, type UploadedPrint } from './print-check';
 import { transactionValues } from './transaction-input';
 import { transactionOut } from './transaction-out';
+import { agentRoutes } from './agent-routes';
+import { verifyOri, type OriVerifyInput } from './verify-ori';
 
 export interface BiometricsContext extends TenantContext {
   secretBox: SecretBox;
@@ -107,6 +109,17 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
       return after.id;
     });
   }
+
+  await agentRoutes(app, context);
+
+  contractRoute<OriVerifyInput>(
+    app,
+    'POST',
+    '/partner/v1/biometrics/verify',
+    async (request, _reply, access) => ({
+      data: await verifyOri(db, access.scope, request.body),
+    }),
+  );
 
   contractRoute<BiometricSearch>(
     app,
@@ -247,7 +260,7 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
       try {
         await Promise.all(
           stored.flatMap(({ print, wsqId, bitmapId }) => [
-            context.blobs.put(`${scope.partnerId}/${wsqId}`, print.wsq, 'image/x-wsq'),
+            context.blobs.put(`${scope.partnerId}/${wsqId}`, print.wsq, 'application/octet-stream'),
             context.blobs.put(`${scope.partnerId}/${bitmapId}`, print.bitmap, print.bitmapType),
           ]),
         );
@@ -274,7 +287,7 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
                 partnerId: scope.partnerId,
                 purpose: 'private' as const,
                 blobKey: `${scope.partnerId}/${wsqId}`,
-                contentType: 'image/x-wsq',
+                contentType: 'application/octet-stream',
                 size: print.wsq.length,
               },
               {

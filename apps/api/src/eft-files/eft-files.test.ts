@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FINGER_CODES } from '@ridgeline/domain';
 import { readAn2k, type NistTaggedRecord } from '@ridgeline/nist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from '../biometrics/test-prints';
+import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from '../biometrics/synthetic-prints';
 import { readPdf } from '../documents/read-pdf.test-support';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';

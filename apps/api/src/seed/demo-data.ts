@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
+import { seedDemoTransactions } from './biometric-transactions';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
 import { seedSecurityDemo } from './security-demo';
@@ -215,6 +216,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { userId: operator.id, partnerId: partner.id, locationId: downtown.id, roleId: locationRole.id },
     ]);
     await seedCatalogue(tx, { partnerId: partner.id, locationIds: [downtown.id, airport.id] });
+    await seedDemoTransactions(tx, partner.id, [downtown.id, airport.id]);
   });
   await seedSecurityDemo(db);
   await seedSecondPartner(db);

@@ -209,6 +209,12 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Appointments',
   },
   {
+    name: 'partner biometric list',
+    session: 'partner',
+    path: '/partner/acme/biometric',
+    heading: 'Biometric',
+  },
+  {
     name: 'partner forbidden page',
     session: 'location',
     path: '/partner/acme/errors/403',
@@ -240,6 +246,12 @@ export const SCREENS: readonly Screen[] = [
     session: 'location',
     path: '/location/acme-downtown/appointment',
     heading: 'Appointments',
+  },
+  {
+    name: 'location biometric list',
+    session: 'location',
+    path: '/location/acme-downtown/biometric',
+    heading: 'Biometric',
   },
   {
     name: 'location error page',

@@ -33,8 +33,9 @@ export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
     '/roles',
     '/appointment',
     '/audit',
+    '/biometric',
   ],
-  location: ['/dashboard', '/basic-info', '/settings', '/user', '/appointment'],
+  location: ['/dashboard', '/basic-info', '/settings', '/user', '/appointment', '/biometric'],
 };
 
 export interface AdminSidebarEntry {
