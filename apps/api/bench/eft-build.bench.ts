@@ -7,7 +7,7 @@
  */
 import { FINGER_CODES, fingerPosition, impressionType } from '@ridgeline/domain';
 import { encodeEbtsTransaction, encodeWsq, type EbtsPrint, type FingerPosition } from '@ridgeline/nist';
-import { ridgePixels, simulatorSize } from '../src/biometrics/test-prints';
+import { ridgePixels, simulatorSize } from '../src/biometrics/synthetic-prints';
 
 const runs = Number(process.argv[2] ?? 50);
 const prints: EbtsPrint[] = FINGER_CODES.map((code, index) => {

@@ -3,7 +3,7 @@
  * Run: npx tsx apps/api/bench/fd258-card.bench.ts [runs]
  */
 import { defaultPrinterConfig, FINGER_CODES, fingerPosition } from '@ridgeline/domain';
-import { ridgePixels, simulatorSize } from '../src/biometrics/test-prints';
+import { ridgePixels, simulatorSize } from '../src/biometrics/synthetic-prints';
 import { renderFd258Card } from '../src/documents/fd258-card';
 
 const runs = Number(process.argv[2] ?? 5);
