@@ -6,6 +6,8 @@ export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] || 3310);
 export const E2E_AGENT_PORT = Number(process.env['E2E_AGENT_PORT'] || 8390);
 /** The forgot-password journey starts its own SMTP server here; the API sends its e-mails to it. */
 export const E2E_SMTP_PORT = Number(process.env['E2E_SMTP_PORT'] || 3325);
+/** The places journey's Photon-compatible geocoder (support/fake-geocoder.ts); the API's GEOCODER_URL points here. */
+export const E2E_GEOCODER_PORT = Number(process.env['E2E_GEOCODER_PORT'] || E2E_API_PORT + 2);
 const baseURL = `http://localhost:${E2E_API_PORT}`;
 const root = new URL('../..', import.meta.url).pathname;
 const dataDir = `${root}.data/e2e-${E2E_API_PORT}`;
@@ -51,6 +53,9 @@ export default defineConfig({
         // A journey's mail catcher may come up after a first attempt failed: retry in seconds, not the default 30 s.
         QUEUE_RETRY_DELAY_SECONDS: '2',
         PUBLIC_URL: baseURL,
+        // Maps with no internet: an empty style (markers over a plain background) and a local places search.
+        MAP_STYLE_URL: 'none',
+        GEOCODER_URL: `http://127.0.0.1:${E2E_GEOCODER_PORT}/api`,
       },
       reuseExistingServer: false,
       // Several projects may be building on the same small machine; a cold start can take a while.

@@ -4,6 +4,8 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { appointmentSettingsRoutes } from './appointment-settings/appointment-settings.routes';
+import { disableInactiveAccounts } from './account-security/inactive-accounts';
+import { securitySettingsRoutes } from './account-security/security-settings.routes';
 import { appointmentsRoutes } from './appointments/appointments.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
@@ -11,6 +13,7 @@ import type { AuthContext } from './auth/auth-context';
 import { authPlugin } from './auth/auth.plugin';
 import { biometricSettingsRoutes } from './biometric-settings/biometric-settings.routes';
 import { biometricsRoutes } from './biometrics/biometrics.routes';
+import { eftFilesRoutes } from './eft-files/eft-files.routes';
 import { systemClock, type Clock } from './auth/clock';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { partnerImagesRoutes } from './branding/partner-images.routes';
@@ -37,12 +40,19 @@ import { createQueuedMailer, type Mailer } from './mail/mailer';
 import { resolveSecretBox } from './secrets/secret-box';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
 import { companiesRoutes } from './companies/companies.routes';
+import { groupsRoutes } from './groups/groups.routes';
+import { orisRoutes } from './oris/oris.routes';
+import { paymentModesRoutes } from './payment-modes/payment-modes.routes';
+import { locationServicesRoutes } from './services/location-services.routes';
+import { servicesRoutes } from './services/services.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { partnerUsersRoutes } from './users/partner-users.routes';
 import { systemUsersRoutes } from './users/system-users.routes';
 import { masterDataRoutes } from './master-data/master-data.routes';
 import { seedMasterData } from './master-data/master-data-seed';
 import { locationsRoutes } from './locations/locations.routes';
+import { loadMapSettings, mapCspSources } from './maps/map-settings';
+import { mapsRoutes } from './maps/maps.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { printerSettingsRoutes } from './printer-settings/printer-settings.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -65,6 +75,7 @@ export interface AppDependencies {
         | 's3'
         | 'secretsKey'
         | 'queue'
+        | 'maps'
       >
     >;
   database: Database;
@@ -126,6 +137,7 @@ export async function buildApp({
     now: now ?? systemClock,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
     mailer: mailer ?? createQueuedMailer(deliveries),
+    secretBox,
   };
   // First: every route registered after it must come through contractRoute.
   await app.register(contractRegistryPlugin, { db: database.db });
@@ -134,7 +146,12 @@ export async function buildApp({
     blobs: blobStore,
   };
   await app.register(multipart);
-  await app.register(securityHeadersPlugin, { agentOrigin: config.agentOrigin ?? 'http://localhost:8080' });
+  // Tests leave the maps out: an empty style and no places search, so no origin beyond the app's own.
+  const maps = config.maps ?? loadMapSettings({ MAP_STYLE_URL: 'none', GEOCODER_URL: 'none' });
+  await app.register(securityHeadersPlugin, {
+    agentOrigin: config.agentOrigin ?? 'http://localhost:8080',
+    maps: mapCspSources(maps),
+  });
   await app.register(authPlugin, context);
   await app.register(healthRoutes, { database });
   await app.register(systemAuthRoutes, context);
@@ -144,6 +161,11 @@ export async function buildApp({
   await app.register(dashboardRoutes, context);
   await app.register(partnerImagesRoutes, context);
   await app.register(auditLogRoutes, context);
+  await app.register(securitySettingsRoutes, context);
+  await deliveries.scheduleDaily('inactive-accounts', async () => {
+    const disabled = await disableInactiveAccounts(database.db, context.now());
+    app.log.info({ disabled }, 'accounts unused for 90 days disabled');
+  });
   const deliveryContext = { db: database.db, secretBox, deliveries, smtpFallback: config.smtp };
   await app.register(systemDeliverySettingsRoutes, deliveryContext);
   await app.register(systemDeliveriesRoutes, deliveryContext);
@@ -155,11 +177,18 @@ export async function buildApp({
   await app.register(partnersRoutes, tenantContext);
   await app.register(locationsRoutes, tenantContext);
   await app.register(companiesRoutes, tenantContext);
+  await app.register(mapsRoutes, { maps });
+  await app.register(servicesRoutes, tenantContext);
+  await app.register(locationServicesRoutes, tenantContext);
+  await app.register(groupsRoutes, tenantContext);
+  await app.register(orisRoutes, tenantContext);
+  await app.register(paymentModesRoutes, tenantContext);
   await app.register(systemUsersRoutes, tenantContext);
   await app.register(partnerUsersRoutes, tenantContext);
   await app.register(invitationsRoutes, tenantContext);
   await app.register(masterDataRoutes, tenantContext);
   await app.register(biometricsRoutes, { ...tenantContext, secretBox });
+  await app.register(eftFilesRoutes, { ...tenantContext, secretBox });
   await app.register(appointmentsRoutes, { ...context, secretBox });
   await app.register(reportsRoutes, context);
   // The ISO code lists come from the iso-3166 package; a new release adds its new entries on the next start.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { S3Settings } from './blob-store/s3-blob-store';
+import { loadMapSettings, type MapSettings } from './maps/map-settings';
 
 export interface ApiConfig {
   /** Fastify's trustProxy: which reverse proxies' X-Forwarded-For to believe. */
@@ -35,6 +36,8 @@ export interface ApiConfig {
   s3: S3Settings | undefined;
   /** Seed the demo partner, locations and users when the database is empty. */
   seedDemoData: boolean;
+  /** The maps' style, places search and optional Google Maps key (MAP_STYLE_URL, GEOCODER_URL, ...). */
+  maps: MapSettings;
 }
 
 function optionalNumber(value: string | undefined, name: string): number | undefined {
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemoData: env['SEED_DEMO_DATA'] === 'true',
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     s3: parseS3(env),
+    maps: loadMapSettings(env),
   };
 }

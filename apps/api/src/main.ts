@@ -4,9 +4,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createLogger } from './http/logger';
+import { createBlobStore } from './blob-store/create-blob-store';
+import { seedDemoPrints } from './seed/biometric-transactions';
 import { seedDemoAppointments } from './seed/demo-appointments';
 import { seedDemoData } from './seed/demo-data';
 import { seedPeopleDemoData } from './seed/people-demo-data';
+import { seedDemoPlaces } from './seed/demo-places';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -17,13 +20,16 @@ const database = await openDatabase({
 });
 await migrate(database);
 logger.info({ database: database.kind }, 'database migrated');
+const blobs = createBlobStore({ dataDir: config.dataDir, s3: config.s3 });
 if (config.seedDemoData && (await seedDemoData(database.db))) {
   await seedPeopleDemoData(database.db);
-  logger.info('demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
+  await seedDemoPlaces(database.db);
+  const prints = await seedDemoPrints(database.db, blobs);
+  logger.info({ prints }, 'demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
   logger.info(`${await seedDemoAppointments(database.db)} demo appointments seeded`);
 }
 
-const app = await buildApp({ config, database, logger });
+const app = await buildApp({ config, database, logger, blobs });
 
 let closing = false;
 async function shutdown(signal: string) {

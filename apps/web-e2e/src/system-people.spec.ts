@@ -18,7 +18,7 @@ test('a system user created by an administrator receives a one-time password tha
     await signInAsAdministrator(page);
     await page.getByRole('navigation', { name: 'System menu' }).getByRole('link', { name: 'Users' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'System Users' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'admin@ridgeline.test' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'admin@ridgeline.test', exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Add User' }).click();
     // The form's own rules before anything is sent.

@@ -34,7 +34,7 @@ test('tenants and people: a branded partner, an invited location user, and revok
   baseURL,
 }) => {
   // Three browsers, two e-mails through the job queue and a partner created with a file, on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const mail = await startMailCatcher(E2E_SMTP_PORT);
   try {
     // 1. The system administrator creates a partner with a logo; its branded sign-in page shows that logo.
@@ -58,18 +58,33 @@ test('tenants and people: a branded partner, an invited location user, and revok
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('Oakland');
     await page.getByRole('textbox', { name: 'State', exact: true }).fill('CA');
     await page.getByRole('textbox', { name: 'Zip code', exact: true }).fill('94607');
-    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Jordan');
-    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Journey');
-    await page
+    const first = page.getByRole('group', { name: 'Main contact person' });
+    await first.getByRole('textbox', { name: 'First name', exact: true }).fill('Jordan');
+    await first.getByRole('textbox', { name: 'Last name', exact: true }).fill('Journey');
+    await first
       .getByRole('textbox', { name: 'Contact email', exact: true })
       .fill(`jordan@${partner.code}.test`);
+    // Contact persons are a list: a second one, first left blank (its fields are checked too), then filled.
+    await page.getByRole('button', { name: 'Add contact person' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const second = page.getByRole('group', { name: 'Contact person 2' });
+    await expect(second.getByText('First name is a required field')).toBeVisible();
+    await second.getByRole('textbox', { name: 'First name', exact: true }).fill('Casey');
+    await second.getByRole('textbox', { name: 'Last name', exact: true }).fill('Journey');
+    await second
+      .getByRole('textbox', { name: 'Contact email', exact: true })
+      .fill(`casey@${partner.code}.test`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Partner created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/partners\/[0-9a-f-]{36}$/);
     const partnerId = /\/system\/partners\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+    await expect(page.getByText('1 address, 2 contacts')).toBeVisible();
+    // The detail names the partner's branded sign-in page; a visitor opens it.
+    const signInPage = await page.getByRole('link', { name: /\/auth$/ }).getAttribute('href');
+    expect(signInPage).toBe(`/partner/${partner.code}/${partnerId}/auth`);
 
     const visitor = await newPage(browser, baseURL);
-    await visitor.goto(`/partner/${partner.code}/${partnerId}/auth`);
+    await visitor.goto(signInPage ?? '');
     await expect(visitor.getByRole('heading', { name: partner.legalName })).toBeVisible();
     const logo = visitor.getByRole('img', { name: `${partner.legalName} logo` });
     await expect(logo).toBeVisible();

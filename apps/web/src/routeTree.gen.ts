@@ -15,6 +15,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as UserIndexRouteImport } from './routes/_user/index'
 import { Route as UserChangePasswordRouteImport } from './routes/_user/change-password'
+import { Route as UserSecurityRouteImport } from './routes/_user/security'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -27,10 +28,12 @@ import { Route as SystemEnforcePasswordRouteImport } from './routes/system/enfor
 import { Route as LocationLocationCodePortalRouteImport } from './routes/location/$locationCode/_portal'
 import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$partnerCode/_portal'
 import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
+import { Route as SystemAdminAuditRouteImport } from './routes/system/_admin/audit'
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
 import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
 import { Route as SystemAdminMasterDataRouteImport } from './routes/system/_admin/master-data'
+import { Route as SystemAdminSecurityRouteImport } from './routes/system/_admin/security'
 import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
 import { Route as SystemAuthForgotPasswordRouteImport } from './routes/system/auth/forgot-password'
@@ -48,6 +51,7 @@ import { Route as PartnerPartnerCodePartnerIdAuthRouteImport } from './routes/pa
 import { Route as PartnerPartnerCodePortalIndexRouteImport } from './routes/partner/$partnerCode/_portal/index'
 import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/partner/$partnerCode/_portal/$'
 import { Route as PartnerPartnerCodePortalAppointmentRouteImport } from './routes/partner/$partnerCode/_portal/appointment'
+import { Route as PartnerPartnerCodePortalAuditRouteImport } from './routes/partner/$partnerCode/_portal/audit'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodePortalUserRouteImport } from './routes/partner/$partnerCode/_portal/user'
@@ -59,9 +63,22 @@ import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system
 import { Route as SystemAdminUsersIndexRouteImport } from './routes/system/_admin/users/index'
 import { Route as SystemAdminUsersUserIdRouteImport } from './routes/system/_admin/users/$userId'
 import { Route as SystemAdminUsersNewRouteImport } from './routes/system/_admin/users/new'
+import { Route as LocationLocationCodePortalBiometricIndexRouteImport } from './routes/location/$locationCode/_portal/biometric/index'
+import { Route as LocationLocationCodePortalBiometricTransactionIdRouteImport } from './routes/location/$locationCode/_portal/biometric/$transactionId'
+import { Route as PartnerPartnerCodePortalBiometricIndexRouteImport } from './routes/partner/$partnerCode/_portal/biometric/index'
+import { Route as PartnerPartnerCodePortalBiometricTransactionIdRouteImport } from './routes/partner/$partnerCode/_portal/biometric/$transactionId'
+import { Route as PartnerPartnerCodePortalCompaniesIndexRouteImport } from './routes/partner/$partnerCode/_portal/companies/index'
+import { Route as PartnerPartnerCodePortalCompaniesCreateRouteImport } from './routes/partner/$partnerCode/_portal/companies/create'
+import { Route as PartnerPartnerCodePortalLocationsIndexRouteImport } from './routes/partner/$partnerCode/_portal/locations/index'
+import { Route as PartnerPartnerCodePortalLocationsCreateRouteImport } from './routes/partner/$partnerCode/_portal/locations/create'
+import { Route as PartnerPartnerCodePortalLocationsMapRouteImport } from './routes/partner/$partnerCode/_portal/locations/map'
 import { Route as PartnerPartnerCodePortalRolesIndexRouteImport } from './routes/partner/$partnerCode/_portal/roles/index'
 import { Route as PartnerPartnerCodePortalRolesRoleIdRouteImport } from './routes/partner/$partnerCode/_portal/roles/$roleId'
 import { Route as PartnerPartnerCodePortalRolesNewRouteImport } from './routes/partner/$partnerCode/_portal/roles/new'
+import { Route as PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport } from './routes/partner/$partnerCode/_portal/companies/detail/$companyId'
+import { Route as PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport } from './routes/partner/$partnerCode/_portal/companies/modify/$companyId'
+import { Route as PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport } from './routes/partner/$partnerCode/_portal/locations/detail/$locationId'
+import { Route as PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport } from './routes/partner/$partnerCode/_portal/locations/modify/$locationId'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
 
 const SplatRoute = SplatRouteImport.update({
@@ -91,6 +108,11 @@ const UserIndexRoute = UserIndexRouteImport.update({
 const UserChangePasswordRoute = UserChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
+  getParentRoute: () => UserRoute,
+} as any)
+const UserSecurityRoute = UserSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => UserRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -155,6 +177,11 @@ const SystemAdminSplatRoute = SystemAdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const SystemAdminAuditRoute = SystemAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
 const SystemAdminChangePasswordRoute =
   SystemAdminChangePasswordRouteImport.update({
     id: '/change-password',
@@ -174,6 +201,11 @@ const SystemAdminDeliveriesRoute = SystemAdminDeliveriesRouteImport.update({
 const SystemAdminMasterDataRoute = SystemAdminMasterDataRouteImport.update({
   id: '/master-data',
   path: '/master-data',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminSecurityRoute = SystemAdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => SystemAdminRoute,
 } as any)
 const SystemAdminSettingsRoute = SystemAdminSettingsRouteImport.update({
@@ -274,6 +306,12 @@ const PartnerPartnerCodePortalAppointmentRoute =
     path: '/appointment',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
+const PartnerPartnerCodePortalAuditRoute =
+  PartnerPartnerCodePortalAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePortalDashboardRoute =
   PartnerPartnerCodePortalDashboardRouteImport.update({
     id: '/dashboard',
@@ -336,6 +374,60 @@ const SystemAdminUsersNewRoute = SystemAdminUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const LocationLocationCodePortalBiometricIndexRoute =
+  LocationLocationCodePortalBiometricIndexRouteImport.update({
+    id: '/biometric/',
+    path: '/biometric/',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const LocationLocationCodePortalBiometricTransactionIdRoute =
+  LocationLocationCodePortalBiometricTransactionIdRouteImport.update({
+    id: '/biometric/$transactionId',
+    path: '/biometric/$transactionId',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalBiometricIndexRoute =
+  PartnerPartnerCodePortalBiometricIndexRouteImport.update({
+    id: '/biometric/',
+    path: '/biometric/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalBiometricTransactionIdRoute =
+  PartnerPartnerCodePortalBiometricTransactionIdRouteImport.update({
+    id: '/biometric/$transactionId',
+    path: '/biometric/$transactionId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalCompaniesIndexRoute =
+  PartnerPartnerCodePortalCompaniesIndexRouteImport.update({
+    id: '/companies/',
+    path: '/companies/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalCompaniesCreateRoute =
+  PartnerPartnerCodePortalCompaniesCreateRouteImport.update({
+    id: '/companies/create',
+    path: '/companies/create',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsIndexRoute =
+  PartnerPartnerCodePortalLocationsIndexRouteImport.update({
+    id: '/locations/',
+    path: '/locations/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsCreateRoute =
+  PartnerPartnerCodePortalLocationsCreateRouteImport.update({
+    id: '/locations/create',
+    path: '/locations/create',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsMapRoute =
+  PartnerPartnerCodePortalLocationsMapRouteImport.update({
+    id: '/locations/map',
+    path: '/locations/map',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePortalRolesIndexRoute =
   PartnerPartnerCodePortalRolesIndexRouteImport.update({
     id: '/roles/',
@@ -354,6 +446,30 @@ const PartnerPartnerCodePortalRolesNewRoute =
     path: '/roles/new',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
+const PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute =
+  PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport.update({
+    id: '/companies/detail/$companyId',
+    path: '/companies/detail/$companyId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute =
+  PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport.update({
+    id: '/companies/modify/$companyId',
+    path: '/companies/modify/$companyId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsDetailLocationIdRoute =
+  PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport.update({
+    id: '/locations/detail/$locationId',
+    path: '/locations/detail/$locationId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalLocationsModifyLocationIdRoute =
+  PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport.update({
+    id: '/locations/modify/$locationId',
+    path: '/locations/modify/$locationId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute =
   PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport.update(
     {
@@ -369,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteWithChildren
   '/invitation': typeof InvitationRoute
   '/change-password': typeof UserChangePasswordRoute
+  '/security': typeof UserSecurityRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -381,10 +498,12 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/$': typeof SystemAdminSplatRoute
+  '/system/audit': typeof SystemAdminAuditRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/master-data': typeof SystemAdminMasterDataRoute
+  '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -400,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
+  '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -413,15 +533,29 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners/': typeof SystemAdminPartnersIndexRoute
   '/system/users/': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
+  '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/location/$locationCode/biometric/': typeof LocationLocationCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/biometric/': typeof PartnerPartnerCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
+  '/partner/$partnerCode/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  '/partner/$partnerCode/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  '/partner/$partnerCode/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/invitation': typeof InvitationRoute
   '/change-password': typeof UserChangePasswordRoute
+  '/security': typeof UserSecurityRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -431,10 +565,12 @@ export interface FileRoutesByTo {
   '/': typeof UserIndexRoute
   '/auth': typeof AuthIndexRoute
   '/system/$': typeof SystemAdminSplatRoute
+  '/system/audit': typeof SystemAdminAuditRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/master-data': typeof SystemAdminMasterDataRoute
+  '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -450,6 +586,7 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
+  '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -463,9 +600,22 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners': typeof SystemAdminPartnersIndexRoute
   '/system/users': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
+  '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/location/$locationCode/biometric': typeof LocationLocationCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/biometric': typeof PartnerPartnerCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/companies': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/locations': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/roles': typeof PartnerPartnerCodePortalRolesIndexRoute
+  '/partner/$partnerCode/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  '/partner/$partnerCode/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  '/partner/$partnerCode/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesById {
@@ -475,6 +625,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteWithChildren
   '/invitation': typeof InvitationRoute
   '/_user/change-password': typeof UserChangePasswordRoute
+  '/_user/security': typeof UserSecurityRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -488,10 +639,12 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode/_portal': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/_admin/$': typeof SystemAdminSplatRoute
+  '/system/_admin/audit': typeof SystemAdminAuditRoute
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
   '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/_admin/master-data': typeof SystemAdminMasterDataRoute
+  '/system/_admin/security': typeof SystemAdminSecurityRoute
   '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
@@ -507,6 +660,7 @@ export interface FileRoutesById {
   '/partner/$partnerCode/$partnerId/auth': typeof PartnerPartnerCodePartnerIdAuthRoute
   '/partner/$partnerCode/_portal/$': typeof PartnerPartnerCodePortalSplatRoute
   '/partner/$partnerCode/_portal/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
+  '/partner/$partnerCode/_portal/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/_portal/user': typeof PartnerPartnerCodePortalUserRoute
@@ -520,9 +674,22 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/_admin/partners/': typeof SystemAdminPartnersIndexRoute
   '/system/_admin/users/': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/_portal/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/_portal/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/_portal/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/_portal/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
+  '/partner/$partnerCode/_portal/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/_portal/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/_portal/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/location/$locationCode/_portal/biometric/': typeof LocationLocationCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/_portal/biometric/': typeof PartnerPartnerCodePortalBiometricIndexRoute
+  '/partner/$partnerCode/_portal/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/_portal/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/_portal/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
+  '/partner/$partnerCode/_portal/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  '/partner/$partnerCode/_portal/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/_portal/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  '/partner/$partnerCode/_portal/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRouteTypes {
@@ -533,6 +700,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/invitation'
     | '/change-password'
+    | '/security'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -545,10 +713,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode'
     | '/partner/$partnerCode'
     | '/system/$'
+    | '/system/audit'
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
     | '/system/master-data'
+    | '/system/security'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -564,6 +734,7 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/appointment'
+    | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -577,15 +748,29 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/'
     | '/system/partners/'
     | '/system/users/'
+    | '/location/$locationCode/biometric/$transactionId'
+    | '/partner/$partnerCode/biometric/$transactionId'
+    | '/partner/$partnerCode/companies/create'
+    | '/partner/$partnerCode/locations/create'
+    | '/partner/$partnerCode/locations/map'
     | '/partner/$partnerCode/roles/$roleId'
     | '/partner/$partnerCode/roles/new'
+    | '/location/$locationCode/biometric/'
+    | '/partner/$partnerCode/biometric/'
+    | '/partner/$partnerCode/companies/'
+    | '/partner/$partnerCode/locations/'
     | '/partner/$partnerCode/roles/'
+    | '/partner/$partnerCode/companies/detail/$companyId'
+    | '/partner/$partnerCode/companies/modify/$companyId'
+    | '/partner/$partnerCode/locations/detail/$locationId'
+    | '/partner/$partnerCode/locations/modify/$locationId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
     | '/invitation'
     | '/change-password'
+    | '/security'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -595,10 +780,12 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/system/$'
+    | '/system/audit'
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
     | '/system/master-data'
+    | '/system/security'
     | '/system/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -614,6 +801,7 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/$'
     | '/partner/$partnerCode/appointment'
+    | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -627,9 +815,22 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode'
     | '/system/partners'
     | '/system/users'
+    | '/location/$locationCode/biometric/$transactionId'
+    | '/partner/$partnerCode/biometric/$transactionId'
+    | '/partner/$partnerCode/companies/create'
+    | '/partner/$partnerCode/locations/create'
+    | '/partner/$partnerCode/locations/map'
     | '/partner/$partnerCode/roles/$roleId'
     | '/partner/$partnerCode/roles/new'
+    | '/location/$locationCode/biometric'
+    | '/partner/$partnerCode/biometric'
+    | '/partner/$partnerCode/companies'
+    | '/partner/$partnerCode/locations'
     | '/partner/$partnerCode/roles'
+    | '/partner/$partnerCode/companies/detail/$companyId'
+    | '/partner/$partnerCode/companies/modify/$companyId'
+    | '/partner/$partnerCode/locations/detail/$locationId'
+    | '/partner/$partnerCode/locations/modify/$locationId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   id:
     | '__root__'
@@ -638,6 +839,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/invitation'
     | '/_user/change-password'
+    | '/_user/security'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -651,10 +853,12 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal'
     | '/partner/$partnerCode/_portal'
     | '/system/_admin/$'
+    | '/system/_admin/audit'
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
     | '/system/_admin/deliveries'
     | '/system/_admin/master-data'
+    | '/system/_admin/security'
     | '/system/_admin/settings'
     | '/system/auth/forgot-password'
     | '/system/auth/login'
@@ -670,6 +874,7 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/$partnerId/auth'
     | '/partner/$partnerCode/_portal/$'
     | '/partner/$partnerCode/_portal/appointment'
+    | '/partner/$partnerCode/_portal/audit'
     | '/partner/$partnerCode/_portal/dashboard'
     | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/_portal/user'
@@ -683,9 +888,22 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal/'
     | '/system/_admin/partners/'
     | '/system/_admin/users/'
+    | '/location/$locationCode/_portal/biometric/$transactionId'
+    | '/partner/$partnerCode/_portal/biometric/$transactionId'
+    | '/partner/$partnerCode/_portal/companies/create'
+    | '/partner/$partnerCode/_portal/locations/create'
+    | '/partner/$partnerCode/_portal/locations/map'
     | '/partner/$partnerCode/_portal/roles/$roleId'
     | '/partner/$partnerCode/_portal/roles/new'
+    | '/location/$locationCode/_portal/biometric/'
+    | '/partner/$partnerCode/_portal/biometric/'
+    | '/partner/$partnerCode/_portal/companies/'
+    | '/partner/$partnerCode/_portal/locations/'
     | '/partner/$partnerCode/_portal/roles/'
+    | '/partner/$partnerCode/_portal/companies/detail/$companyId'
+    | '/partner/$partnerCode/_portal/companies/modify/$companyId'
+    | '/partner/$partnerCode/_portal/locations/detail/$locationId'
+    | '/partner/$partnerCode/_portal/locations/modify/$locationId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesById: FileRoutesById
 }
@@ -749,6 +967,13 @@ declare module '@tanstack/react-router' {
       path: '/change-password'
       fullPath: '/change-password'
       preLoaderRoute: typeof UserChangePasswordRouteImport
+      parentRoute: typeof UserRoute
+    }
+    '/_user/security': {
+      id: '/_user/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof UserSecurityRouteImport
       parentRoute: typeof UserRoute
     }
     '/auth/': {
@@ -835,6 +1060,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminSplatRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/audit': {
+      id: '/system/_admin/audit'
+      path: '/audit'
+      fullPath: '/system/audit'
+      preLoaderRoute: typeof SystemAdminAuditRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/change-password': {
       id: '/system/_admin/change-password'
       path: '/change-password'
@@ -861,6 +1093,13 @@ declare module '@tanstack/react-router' {
       path: '/master-data'
       fullPath: '/system/master-data'
       preLoaderRoute: typeof SystemAdminMasterDataRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/security': {
+      id: '/system/_admin/security'
+      path: '/security'
+      fullPath: '/system/security'
+      preLoaderRoute: typeof SystemAdminSecurityRouteImport
       parentRoute: typeof SystemAdminRoute
     }
     '/system/_admin/settings': {
@@ -982,6 +1221,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodePortalAppointmentRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
+    '/partner/$partnerCode/_portal/audit': {
+      id: '/partner/$partnerCode/_portal/audit'
+      path: '/audit'
+      fullPath: '/partner/$partnerCode/audit'
+      preLoaderRoute: typeof PartnerPartnerCodePortalAuditRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/dashboard': {
       id: '/partner/$partnerCode/_portal/dashboard'
       path: '/dashboard'
@@ -1059,6 +1305,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminUsersNewRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/location/$locationCode/_portal/biometric/': {
+      id: '/location/$locationCode/_portal/biometric/'
+      path: '/biometric'
+      fullPath: '/location/$locationCode/biometric/'
+      preLoaderRoute: typeof LocationLocationCodePortalBiometricIndexRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
+    '/location/$locationCode/_portal/biometric/$transactionId': {
+      id: '/location/$locationCode/_portal/biometric/$transactionId'
+      path: '/biometric/$transactionId'
+      fullPath: '/location/$locationCode/biometric/$transactionId'
+      preLoaderRoute: typeof LocationLocationCodePortalBiometricTransactionIdRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/biometric/': {
+      id: '/partner/$partnerCode/_portal/biometric/'
+      path: '/biometric'
+      fullPath: '/partner/$partnerCode/biometric/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalBiometricIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/biometric/$transactionId': {
+      id: '/partner/$partnerCode/_portal/biometric/$transactionId'
+      path: '/biometric/$transactionId'
+      fullPath: '/partner/$partnerCode/biometric/$transactionId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalBiometricTransactionIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/companies/': {
+      id: '/partner/$partnerCode/_portal/companies/'
+      path: '/companies'
+      fullPath: '/partner/$partnerCode/companies/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/companies/create': {
+      id: '/partner/$partnerCode/_portal/companies/create'
+      path: '/companies/create'
+      fullPath: '/partner/$partnerCode/companies/create'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesCreateRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/': {
+      id: '/partner/$partnerCode/_portal/locations/'
+      path: '/locations'
+      fullPath: '/partner/$partnerCode/locations/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/create': {
+      id: '/partner/$partnerCode/_portal/locations/create'
+      path: '/locations/create'
+      fullPath: '/partner/$partnerCode/locations/create'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsCreateRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/map': {
+      id: '/partner/$partnerCode/_portal/locations/map'
+      path: '/locations/map'
+      fullPath: '/partner/$partnerCode/locations/map'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsMapRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/roles/': {
       id: '/partner/$partnerCode/_portal/roles/'
       path: '/roles'
@@ -1080,6 +1389,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodePortalRolesNewRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
+    '/partner/$partnerCode/_portal/companies/detail/$companyId': {
+      id: '/partner/$partnerCode/_portal/companies/detail/$companyId'
+      path: '/companies/detail/$companyId'
+      fullPath: '/partner/$partnerCode/companies/detail/$companyId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/companies/modify/$companyId': {
+      id: '/partner/$partnerCode/_portal/companies/modify/$companyId'
+      path: '/companies/modify/$companyId'
+      fullPath: '/partner/$partnerCode/companies/modify/$companyId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/detail/$locationId': {
+      id: '/partner/$partnerCode/_portal/locations/detail/$locationId'
+      path: '/locations/detail/$locationId'
+      fullPath: '/partner/$partnerCode/locations/detail/$locationId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/locations/modify/$locationId': {
+      id: '/partner/$partnerCode/_portal/locations/modify/$locationId'
+      path: '/locations/modify/$locationId'
+      fullPath: '/partner/$partnerCode/locations/modify/$locationId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': {
       id: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
       path: '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
@@ -1092,11 +1429,13 @@ declare module '@tanstack/react-router' {
 
 interface UserRouteChildren {
   UserChangePasswordRoute: typeof UserChangePasswordRoute
+  UserSecurityRoute: typeof UserSecurityRoute
   UserIndexRoute: typeof UserIndexRoute
 }
 
 const UserRouteChildren: UserRouteChildren = {
   UserChangePasswordRoute: UserChangePasswordRoute,
+  UserSecurityRoute: UserSecurityRoute,
   UserIndexRoute: UserIndexRoute,
 }
 
@@ -1120,10 +1459,12 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface SystemAdminRouteChildren {
   SystemAdminSplatRoute: typeof SystemAdminSplatRoute
+  SystemAdminAuditRoute: typeof SystemAdminAuditRoute
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
   SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
   SystemAdminMasterDataRoute: typeof SystemAdminMasterDataRoute
+  SystemAdminSecurityRoute: typeof SystemAdminSecurityRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminPartnersPartnerIdRoute: typeof SystemAdminPartnersPartnerIdRoute
   SystemAdminPartnersNewRoute: typeof SystemAdminPartnersNewRoute
@@ -1136,10 +1477,12 @@ interface SystemAdminRouteChildren {
 
 const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminSplatRoute: SystemAdminSplatRoute,
+  SystemAdminAuditRoute: SystemAdminAuditRoute,
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
   SystemAdminMasterDataRoute: SystemAdminMasterDataRoute,
+  SystemAdminSecurityRoute: SystemAdminSecurityRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminPartnersPartnerIdRoute: SystemAdminPartnersPartnerIdRoute,
   SystemAdminPartnersNewRoute: SystemAdminPartnersNewRoute,
@@ -1180,6 +1523,8 @@ interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
   LocationLocationCodePortalUserRoute: typeof LocationLocationCodePortalUserRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
+  LocationLocationCodePortalBiometricTransactionIdRoute: typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  LocationLocationCodePortalBiometricIndexRoute: typeof LocationLocationCodePortalBiometricIndexRoute
 }
 
 const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteChildren =
@@ -1195,6 +1540,10 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalSettingsRoute,
     LocationLocationCodePortalUserRoute: LocationLocationCodePortalUserRoute,
     LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
+    LocationLocationCodePortalBiometricTransactionIdRoute:
+      LocationLocationCodePortalBiometricTransactionIdRoute,
+    LocationLocationCodePortalBiometricIndexRoute:
+      LocationLocationCodePortalBiometricIndexRoute,
   }
 
 const LocationLocationCodePortalRouteWithChildren =
@@ -1205,13 +1554,25 @@ const LocationLocationCodePortalRouteWithChildren =
 interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalSplatRoute: typeof PartnerPartnerCodePortalSplatRoute
   PartnerPartnerCodePortalAppointmentRoute: typeof PartnerPartnerCodePortalAppointmentRoute
+  PartnerPartnerCodePortalAuditRoute: typeof PartnerPartnerCodePortalAuditRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
+  PartnerPartnerCodePortalBiometricTransactionIdRoute: typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
+  PartnerPartnerCodePortalCompaniesCreateRoute: typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  PartnerPartnerCodePortalLocationsCreateRoute: typeof PartnerPartnerCodePortalLocationsCreateRoute
+  PartnerPartnerCodePortalLocationsMapRoute: typeof PartnerPartnerCodePortalLocationsMapRoute
   PartnerPartnerCodePortalRolesRoleIdRoute: typeof PartnerPartnerCodePortalRolesRoleIdRoute
   PartnerPartnerCodePortalRolesNewRoute: typeof PartnerPartnerCodePortalRolesNewRoute
+  PartnerPartnerCodePortalBiometricIndexRoute: typeof PartnerPartnerCodePortalBiometricIndexRoute
+  PartnerPartnerCodePortalCompaniesIndexRoute: typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  PartnerPartnerCodePortalLocationsIndexRoute: typeof PartnerPartnerCodePortalLocationsIndexRoute
   PartnerPartnerCodePortalRolesIndexRoute: typeof PartnerPartnerCodePortalRolesIndexRoute
+  PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute: typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
+  PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute: typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  PartnerPartnerCodePortalLocationsDetailLocationIdRoute: typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
+  PartnerPartnerCodePortalLocationsModifyLocationIdRoute: typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
 }
 
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
@@ -1219,18 +1580,41 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
     PartnerPartnerCodePortalSplatRoute: PartnerPartnerCodePortalSplatRoute,
     PartnerPartnerCodePortalAppointmentRoute:
       PartnerPartnerCodePortalAppointmentRoute,
+    PartnerPartnerCodePortalAuditRoute: PartnerPartnerCodePortalAuditRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
     PartnerPartnerCodePortalSettingsRoute:
       PartnerPartnerCodePortalSettingsRoute,
     PartnerPartnerCodePortalUserRoute: PartnerPartnerCodePortalUserRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
+    PartnerPartnerCodePortalBiometricTransactionIdRoute:
+      PartnerPartnerCodePortalBiometricTransactionIdRoute,
+    PartnerPartnerCodePortalCompaniesCreateRoute:
+      PartnerPartnerCodePortalCompaniesCreateRoute,
+    PartnerPartnerCodePortalLocationsCreateRoute:
+      PartnerPartnerCodePortalLocationsCreateRoute,
+    PartnerPartnerCodePortalLocationsMapRoute:
+      PartnerPartnerCodePortalLocationsMapRoute,
     PartnerPartnerCodePortalRolesRoleIdRoute:
       PartnerPartnerCodePortalRolesRoleIdRoute,
     PartnerPartnerCodePortalRolesNewRoute:
       PartnerPartnerCodePortalRolesNewRoute,
+    PartnerPartnerCodePortalBiometricIndexRoute:
+      PartnerPartnerCodePortalBiometricIndexRoute,
+    PartnerPartnerCodePortalCompaniesIndexRoute:
+      PartnerPartnerCodePortalCompaniesIndexRoute,
+    PartnerPartnerCodePortalLocationsIndexRoute:
+      PartnerPartnerCodePortalLocationsIndexRoute,
     PartnerPartnerCodePortalRolesIndexRoute:
       PartnerPartnerCodePortalRolesIndexRoute,
+    PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute:
+      PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute,
+    PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute:
+      PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute,
+    PartnerPartnerCodePortalLocationsDetailLocationIdRoute:
+      PartnerPartnerCodePortalLocationsDetailLocationIdRoute,
+    PartnerPartnerCodePortalLocationsModifyLocationIdRoute:
+      PartnerPartnerCodePortalLocationsModifyLocationIdRoute,
   }
 
 const PartnerPartnerCodePortalRouteWithChildren =

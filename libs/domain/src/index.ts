@@ -203,14 +203,30 @@ export {
 } from './validation/password-schemas';
 export { formErrors, type FormErrors } from './validation/form-errors';
 export {
+  SECOND_FACTOR_MESSAGES,
+  isSecondFactorCode,
+  passwordConfirmationSchema,
+  secondFactorCodeSchema,
+  totpCodeSchema,
+  type PasswordConfirmationInput,
+  type SecondFactorCodeInput,
+  type TotpCodeInput,
+} from './validation/second-factor-schemas';
+export {
   CODE_MESSAGE,
   CODE_PATTERN,
   PHONE_MESSAGE,
   acceptInvitationSchema,
+  companyFormSchema,
   inviteFormSchema,
   locationFormSchema,
   partnerFormSchema,
+  partnerAddressSchema,
+  contactPersonSchema,
+  PARTNER_ADDRESSES_MESSAGE,
+  PARTNER_CONTACTS_MESSAGE,
   type AcceptInvitationInput,
+  type CompanyFormInput,
   type InviteFormInput,
   type LocationFormInput,
   type PartnerFormInput,
@@ -466,3 +482,10 @@ export {
   normaliseOriNumber,
   type OriType,
 } from './catalogue/ori-number';
+export {
+  EFT_TRANSACTION_TYPES,
+  TOT_OF_PRODUCT,
+  eftTransactionType,
+  isEftTransactionType,
+  type EftTransactionType,
+} from './biometrics/eft-transaction-type';

@@ -48,16 +48,36 @@ import { enterPartner, locationIdByCode, partnerIdByCode } from '../test/partner
 const NOT_PROBED: Record<string, string> = {
   'POST /partner/v1/users/invite':
     'entityId names a partner or a location depending on entityType; users.test.ts covers foreign roles and locations',
+  'PUT /partner/v1/biometrics/fingerprints':
+    'the owner’s call needs valid WSQ prints; biometrics.test.ts probes another partner’s transaction by hand',
+  'GET /partner/v1/biometrics/fingerprints/{id}/{code}':
+    'the owner’s call needs a stored print; biometrics.test.ts probes another partner’s transaction by hand',
+  'PUT /partner/v1/biometrics/complete':
+    'the owner’s call needs a complete capture; biometrics.test.ts probes another partner’s transaction by hand',
+  'POST /partner/v1/biometrics/recapture-reference':
+    'the owner’s call needs a transaction asked for recapture; biometrics.test.ts probes another partner’s by hand',
+  'POST /partner/v1/biometrics/verify':
+    'serviceId names a service, and no partner-area service list is built yet; agent-and-ori.test.ts probes by hand',
   'POST /partner/v1/users/revoke-access':
     'entityId names a partner or a location; probed by hand below (“revoking another tenant’s user …”)',
+  'DELETE /partner/v1/groups':
+    'a group that still holds services cannot be deleted (the demo groups do), so the positive control is refused by design; groups.test.ts probes a foreign id (404, nothing deleted)',
+  'POST /partner/v1/ori/search/detail':
+    'finds one system ORI by id or number for a service: without either it is a 400 by design; oris.test.ts probes an unknown and a foreign service (404)',
 };
 
 /** Path segments whose `{id}` belongs to another resource's list. */
-const RESOURCE_ALIASES: Record<string, string> = { 'location-setting': 'locations' };
+const RESOURCE_ALIASES: Record<string, string> = {
+  'location-setting': 'locations',
+  partnerServices: 'services',
+};
 
 /** Reads whose answers are shared by every tenant (not tenant data), with the reason. */
 const SHARED_READS: Record<string, string> = {
   'POST /partner/v1/master-data/grouped-list': 'system master data, the same for every partner',
+  'GET /partner/v1/setting/partner/payment-mode': 'the system’s payment modes, the same for every partner',
+  'POST /partner/v1/setting/terms-and-condition/search':
+    'the system’s terms and conditions, the same for every partner',
 };
 
 const document = backendContract;

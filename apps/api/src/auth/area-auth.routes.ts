@@ -66,8 +66,20 @@ export function passwordChangeRoute(
 /** Sign-in, logout and forgot password, the same in the system area and the user portal. */
 export function areaAuthRoutes(app: FastifyInstance, context: AuthContext, area: Area, realm: Realm): void {
   contractRoute<LoginBody>(app, 'POST', `/${area}/v1/auths`, async (request) => {
-    const { token, user } = await signIn(context, { realm, area, ...request.body, ip: request.ip });
-    return { data: { token, user: signedInUser(user) }, message: 'Logged in successfully' };
+    const outcome = await signIn(context, { realm, area, ...request.body, ip: request.ip });
+    if (outcome.kind === 'challenge') {
+      const { challengeToken, enrolmentRequired } = outcome;
+      return {
+        data: { secondFactor: { challengeToken, enrolmentRequired } },
+        message: enrolmentRequired
+          ? 'Set up a second factor to continue'
+          : 'Enter the code of your authenticator app',
+      };
+    }
+    return {
+      data: { token: outcome.token, user: signedInUser(outcome.user) },
+      message: 'Logged in successfully',
+    };
   });
 
   logoutRoute(app, context, area);

@@ -5,6 +5,7 @@ import { logoutRoute } from '../auth/area-auth.routes';
 import { audit } from '../auth/audit';
 import type { AuthContext } from '../auth/auth-context';
 import { requireAuth } from '../auth/auth.plugin';
+import { partnerSecuritySetting } from '../auth/second-factor';
 import { createSession } from '../auth/session-store';
 import { fullName } from '../auth/user-display';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
@@ -43,6 +44,27 @@ export async function partnerAuthRoutes(app: FastifyInstance, context: AuthConte
     const chosen = await partnerGrant(context.db, user.id, partnerId, locationId ?? null);
     if (!chosen) throw await denied();
     const { location } = chosen;
+    // A partner that requires a second factor admits only sessions whose sign-in passed one.
+    if (
+      !session.secondFactorAt &&
+      (await partnerSecuritySetting(context.db, partnerId)).requireSecondFactor
+    ) {
+      await audit(context.db, {
+        area: 'partner',
+        actor: user.id,
+        action: 'PARTNER_SIGN_IN',
+        outcome: 'DENIED',
+        ip: request.ip,
+        at: now,
+        partnerId,
+        details: { partnerId, locationId, reason: 'second-factor-required' },
+      });
+      throw new ApiFailure(
+        403,
+        ERROR_CODES.secondFactorRequired,
+        `${chosen.partner.legalName} requires a second factor. Set one up under Security in your account menu, then sign in again`,
+      );
+    }
     const token = await createSession(context, {
       userId: user.id,
       area: 'partner',
@@ -50,12 +72,15 @@ export async function partnerAuthRoutes(app: FastifyInstance, context: AuthConte
       parentId: session.id,
       partnerId,
       locationId: location?.id ?? null,
+      secondFactorAt: session.secondFactorAt,
     });
     await audit(context.db, {
       area: 'partner',
       actor: user.id,
       action: 'PARTNER_SIGN_IN',
       outcome: 'SUCCESS',
+      // In the partner's own trail (its administrators read who entered).
+      partnerId,
       ip: request.ip,
       at: now,
       details: { partnerId, locationId: location?.id ?? null, roleId: chosen.role.id },

@@ -12,6 +12,8 @@ export interface NewSession {
   parentId?: string;
   partnerId?: string;
   locationId?: string | null;
+  /** When the sign-in passed a second factor (partner sessions inherit it from their user-portal session). */
+  secondFactorAt?: Date | null;
 }
 
 /** Records the session row and signs its token; the token expires with the 12-hour absolute limit. */
@@ -27,6 +29,7 @@ export async function createSession(context: AuthContext, session: NewSession): 
       parentId: session.parentId ?? null,
       partnerId: session.partnerId ?? null,
       locationId: session.locationId ?? null,
+      secondFactorAt: session.secondFactorAt ?? null,
       createdAt: now,
       lastSeenAt: now,
       expiresAt,

@@ -6,6 +6,7 @@ import type { AuthContext } from './auth-context';
 import { AUTH_LIMITS } from './auth-limits';
 import type { UserRow } from './auth.plugin';
 import { dummyPasswordHash, verifyPassword } from './password-hash';
+import { createChallenge, confirmedFactor, secondFactorRequired } from './second-factor';
 import { createSession } from './session-store';
 import type { Area } from './session-token';
 
@@ -44,7 +45,7 @@ export interface SignInInput {
   ip: string | null;
 }
 
-type Gate =
+export type Gate =
   | { kind: 'locked'; user: UserRow | undefined; lockedUntil: Date }
   | { kind: 'evaluate'; user: UserRow | undefined; attempt: number; locksIfWrong: Date | null };
 
@@ -53,7 +54,7 @@ type Gate =
  * of the window and reserve this one. The attempt that reaches the limit locks at once (the lock is lifted again if
  * its password is right), so however many guesses arrive together, at most five are ever evaluated.
  */
-async function admitAttempt(
+export async function admitAttempt(
   context: AuthContext,
   realm: Realm,
   email: string,
@@ -96,7 +97,7 @@ async function admitAttempt(
 
 type Tx = Parameters<Parameters<AuthContext['db']['transaction']>[0]>[0];
 
-async function setLock(
+export async function setLock(
   db: AuthContext['db'] | Tx,
   realm: Realm,
   email: string,
@@ -113,7 +114,7 @@ async function setLock(
   }
 }
 
-async function clearFailures(context: AuthContext, realm: Realm, email: string): Promise<void> {
+export async function clearFailures(context: AuthContext, realm: Realm, email: string): Promise<void> {
   await context.db
     .delete(signInFailures)
     .where(and(eq(signInFailures.realm, realm), eq(signInFailures.email, email)));
@@ -125,10 +126,14 @@ async function clearFailures(context: AuthContext, realm: Realm, email: string):
  * and answered exactly like an account with a wrong password, so the answers never tell whether an account exists.
  * Every outcome is audited.
  */
+export type SignInOutcome =
+  | { kind: 'session'; token: string; user: UserRow }
+  | { kind: 'challenge'; challengeToken: string; enrolmentRequired: boolean; user: UserRow };
+
 export async function signIn(
   context: AuthContext,
   { realm, area, email: typedEmail, password, ip }: SignInInput,
-): Promise<{ token: string; user: UserRow }> {
+): Promise<SignInOutcome> {
   const now = context.now();
   const email = typedEmail.toLowerCase();
   const gate = await admitAttempt(context, realm, email, ip, now);
@@ -198,7 +203,50 @@ export async function signIn(
       'This account is inactive. Please contact your administrator',
     );
   }
-  const token = await createSession(context, { userId: user.id, area, ip });
+  // A user with a second factor, or one a setting requires it of, gets a challenge instead of a session.
+  const factor = await confirmedFactor(context.db, user.id);
+  if (factor || (await secondFactorRequired(context.db, user))) {
+    const challengeToken = await createChallenge(
+      context.db,
+      user.id,
+      area as 'system' | 'user-portal',
+      ip,
+      now,
+    );
+    await audit(context.db, {
+      area,
+      actor: user.id,
+      action: 'SIGN_IN_PASSWORD_ACCEPTED',
+      outcome: 'SUCCESS',
+      ip,
+      at: now,
+      details: { secondFactor: factor ? 'code-required' : 'enrolment-required' },
+    });
+    return { kind: 'challenge', challengeToken, enrolmentRequired: !factor, user };
+  }
+  const token = await completeSignIn(context, user, area, ip, null);
+  return { kind: 'session', token, user };
+}
+
+/** The last step of every sign-in: the session, the time of last use (inactivity) and the audit row. */
+export async function completeSignIn(
+  context: AuthContext,
+  user: UserRow,
+  area: Area,
+  ip: string | null,
+  secondFactor: 'totp' | 'recovery' | 'enrolment' | null,
+): Promise<string> {
+  const now = context.now();
+  const token = await createSession(context, {
+    userId: user.id,
+    area,
+    ip,
+    secondFactorAt: secondFactor ? now : null,
+  });
+  await context.db
+    .update(users)
+    .set({ lastSignInAt: now, disabledReason: null })
+    .where(eq(users.id, user.id));
   await audit(context.db, {
     area,
     actor: user.id,
@@ -206,7 +254,10 @@ export async function signIn(
     outcome: 'SUCCESS',
     ip,
     at: now,
-    details: { enforcePasswordChange: user.enforcePasswordChange },
+    details: {
+      enforcePasswordChange: user.enforcePasswordChange,
+      ...(secondFactor ? { secondFactor } : {}),
+    },
   });
-  return { token, user };
+  return token;
 }

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { biometricFingerprints, biometricTransactions, locations } from '../db/schema';
+import {
+  biometricFingerprints,
+  biometricTransactions,
+  locations,
+  partnerServices,
+  services,
+} from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
 import { likePattern } from '../partners/partner-repository';
 
@@ -137,6 +143,7 @@ export async function searchTransactions(db: Db, scope: TenantScope, search: Bio
       email: t.email,
       locationId: t.locationId,
       locationTitle: locations.title,
+      serviceDisplayName: sql<string | null>`coalesce(${partnerServices.displayName}, ${services.title})`,
       residentStatus: t.residentStatus,
       recaptureReferenceId: t.recaptureReferenceId,
       transactionControlNumber: t.transactionControlNumber,
@@ -145,6 +152,8 @@ export async function searchTransactions(db: Db, scope: TenantScope, search: Bio
     })
     .from(t)
     .leftJoin(locations, eq(locations.id, t.locationId))
+    .leftJoin(partnerServices, eq(partnerServices.id, t.partnerServiceId))
+    .leftJoin(services, eq(services.id, t.serviceId))
     .where(where)
     .orderBy(order, desc(t.id))
     .limit(pageSize)
@@ -152,7 +161,6 @@ export async function searchTransactions(db: Db, scope: TenantScope, search: Bio
   return {
     data: rows.map(({ createdAt, ...row }) => ({
       ...row,
-      serviceDisplayName: null,
       createdOn: createdAt.toISOString(),
     })),
     totalRecords: total?.n ?? 0,

@@ -29,9 +29,12 @@ import {
   type BiometricSearch,
   type TransactionRow,
 } from './biometric-repository';
+import { storeTransactionEft } from '../eft-files/transaction-eft';
 import { checkPrint, PrintProblem, type CheckedPrint, type UploadedPrint } from './print-check';
 import { transactionValues } from './transaction-input';
 import { transactionOut } from './transaction-out';
+import { agentRoutes } from './agent-routes';
+import { verifyOri, type OriVerifyInput } from './verify-ori';
 
 export interface BiometricsContext extends TenantContext {
   secretBox: SecretBox;
@@ -55,6 +58,7 @@ const auditSnapshot = (row: TransactionRow) => {
 export async function biometricsRoutes(app: FastifyInstance, context: BiometricsContext) {
   const { db } = context;
   const outContext = { db, secret: context.secret, now: context.now };
+  const eftContext = { db, blobs: context.blobs, secretBox: context.secretBox, now: context.now };
 
   async function inTransaction<T>(work: (tx: Db, blobKeys: string[]) => Promise<T>): Promise<T> {
     const blobKeys: string[] = [];
@@ -105,6 +109,17 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
       return after.id;
     });
   }
+
+  await agentRoutes(app, context);
+
+  contractRoute<OriVerifyInput>(
+    app,
+    'POST',
+    '/partner/v1/biometrics/verify',
+    async (request, _reply, access) => ({
+      data: await verifyOri(db, access.scope, request.body),
+    }),
+  );
 
   contractRoute<BiometricSearch>(
     app,
@@ -245,7 +260,7 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
       try {
         await Promise.all(
           stored.flatMap(({ print, wsqId, bitmapId }) => [
-            context.blobs.put(`${scope.partnerId}/${wsqId}`, print.wsq, 'image/x-wsq'),
+            context.blobs.put(`${scope.partnerId}/${wsqId}`, print.wsq, 'application/octet-stream'),
             context.blobs.put(`${scope.partnerId}/${bitmapId}`, print.bitmap, print.bitmapType),
           ]),
         );
@@ -272,7 +287,7 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
                 partnerId: scope.partnerId,
                 purpose: 'private' as const,
                 blobKey: `${scope.partnerId}/${wsqId}`,
-                contentType: 'image/x-wsq',
+                contentType: 'application/octet-stream',
                 size: print.wsq.length,
               },
               {
@@ -434,7 +449,7 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
       const scope = access.scope;
       const { id: _id, status, generateEft, ...printer } = request.body;
       if (status !== 'COMPLETED') throw badRequest('status must be COMPLETED to complete a capture');
-      const id = await inTransaction(async (tx) => {
+      const id = await inTransaction(async (tx, blobKeys) => {
         const row = await lockTransaction(tx, scope, request.body.id);
         if (!row) throw transactionNotFound();
         const change = biometricStatusChange(row.status as BiometricStatus, 'COMPLETED', 'completion');
@@ -471,6 +486,8 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
           .where(eq(biometricTransactions.id, row.id))
           .returning();
         if (!after) throw transactionNotFound();
+        // Built and checked before the completion commits: a rule failure is the operator's 400 (issue 17).
+        if (generateEft) await storeTransactionEft(eftContext, tx, scope, after, blobKeys);
         await recordChange(tx, request, {
           action: 'BIOMETRIC_TRANSACTION_COMPLETED',
           entityType: 'biometric_transaction',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, biometricTransactions, partners } from '../db/schema';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
-import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from './test-prints';
+import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from './synthetic-prints';
 
 let t: AuthTestApp;
 let s: SettingsSessions;
@@ -42,6 +42,13 @@ const applicant = (overrides: Record<string, unknown> = {}) => ({
   state: 'CA',
   zipCode: '95113',
   oriRequiresPhotograph: false,
+  // What the EFT file needs (complete() asks for one): EBTS codes and the ORI.
+  placeOfBirth: 'CA',
+  race: 'W',
+  eyeColor: 'BRO',
+  hairColor: 'BLK',
+  reason: 'EMPLOYMENT',
+  originatingAgencyIdentifier: 'CA0341500',
   ...overrides,
 });
 
@@ -208,6 +215,33 @@ describe('biometric transactions: create, update, detail', () => {
     expect(put.statusCode).toBe(404);
     const reveal = await call(t.app, s.partner, 'GET', `/partner/v1/biometrics/security-detail/${foreignId}`);
     expect(reveal.statusCode).toBe(404);
+  });
+
+  it("answers the print, completion and recapture calls on another partner's transaction like a missing one", async () => {
+    const missingId = '00000000-0000-4000-8000-000000000000';
+    const print = testPrint('RIGHT_THUMB_ROLL', simulatorSize('RIGHT_THUMB_ROLL'));
+    const calls = (id: string) =>
+      [
+        ['PUT', '/partner/v1/biometrics/fingerprints', { id, fingerprints: [print] }],
+        ['GET', `/partner/v1/biometrics/fingerprints/${id}/RIGHT_THUMB_ROLL`, undefined],
+        ['PUT', '/partner/v1/biometrics/annotation', { id, annotations: [] }],
+        ['PUT', '/partner/v1/biometrics/complete', { id, status: 'COMPLETED', generateEft: false }],
+        ['POST', '/partner/v1/biometrics/recapture-reference', { recaptureReferenceId: id }],
+      ] as const;
+    const foreign = calls(foreignId);
+    const missing = calls(missingId);
+    for (const [index, [method, url, body]] of foreign.entries()) {
+      const answer = await call(t.app, s.partner, method, url, body);
+      const [, missingUrl, missingBody] = missing[index] ?? [method, url, body];
+      const expected = await call(t.app, s.partner, method, missingUrl, missingBody);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toEqual(expected.json());
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(biometricTransactions)
+      .where(eq(biometricTransactions.id, foreignId));
+    expect(row?.status).toBe('IN_PROGRESS');
   });
 
   it("keeps a location session to its own location's transactions", async () => {

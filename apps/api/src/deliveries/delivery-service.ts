@@ -62,6 +62,14 @@ export interface FileSent {
   result: TransferResult;
 }
 
+export interface FileFailed {
+  deliveryId: string;
+  subjectId: string;
+  error: string;
+  /** True when no retry follows (the retries ran out, or the failure was permanent). */
+  final: boolean;
+}
+
 export interface Enqueued {
   id: string;
   messageId: string;
@@ -111,10 +119,17 @@ export interface DeliveryService {
    * sends the job round again (the transfer then finds the file in place and writes nothing).
    */
   onFileSent(listener: (sent: FileSent) => Promise<void>): void;
+  /** Runs after each failed attempt of a file, so its owner can show the error (and, when final, the failure). */
+  onFileFailed(listener: (failed: FileFailed) => Promise<void>): void;
   /** Queues a failed or stuck delivery again, as a new job; false when there is no such delivery in scope. */
   retry(id: string, partnerId: string | null): Promise<boolean>;
   /** Re-queues deliveries whose job is missing and marks those whose job gave up (see `sweep`). */
   sweep(): Promise<void>;
+  /**
+   * Runs `handler` once a day (03:15 UTC) on the same queue, on one instance at a time: pg-boss's cron schedule
+   * creates one job per day whichever instances are running.
+   */
+  scheduleDaily(name: string, handler: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -189,6 +204,7 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
   }
 
   const fileListeners: ((sent: FileSent) => Promise<void>)[] = [];
+  const failureListeners: ((failed: FileFailed) => Promise<void>)[] = [];
 
   async function enqueue(
     channel: Channel,
@@ -340,6 +356,16 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         })
         .where(eq(deliveries.id, delivery.id));
       logger?.warn({ deliveryId: delivery.id, channel, err: error, lastAttempt }, 'delivery attempt failed');
+      if (channel === 'sftp' && payload.file) {
+        for (const listener of failureListeners) {
+          await listener({
+            deliveryId: delivery.id,
+            subjectId: payload.file.subjectId,
+            error: errorText(error),
+            final: lastAttempt,
+          }).catch((failure: unknown) => logger?.error({ err: failure }, 'file failure listener failed'));
+        }
+      }
       if (permanent) return;
       throw error;
     }
@@ -427,6 +453,9 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
     onFileSent: (listener) => {
       fileListeners.push(listener);
     },
+    onFileFailed: (listener) => {
+      failureListeners.push(listener);
+    },
     async retry(id, partnerId) {
       const jobId = randomUUID();
       const [row] = await db
@@ -446,6 +475,15 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
       return true;
     },
     sweep,
+    async scheduleDaily(name, handler) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      await boss.schedule(name, '15 3 * * *', {}, { tz: 'UTC' });
+      if (workers > 0) {
+        await boss.work(name, { pollingIntervalSeconds: 60 }, async () => {
+          await handler();
+        });
+      }
+    },
     async stop() {
       clearInterval(sweeper);
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

@@ -99,7 +99,8 @@ async function embedFitted(
   png: Uint8Array,
   natural?: { width: number; height: number },
 ) {
-  const image = await doc.embedPng(png);
+  // Signatures may be stored as JPEG (their type is sniffed on upload); everything else is PNG.
+  const image = png[0] === 0xff && png[1] === 0xd8 ? await doc.embedJpg(png) : await doc.embedPng(png);
   const r = card.rect(box);
   const labelStrip = 7;
   const room = { width: r.width - 4, height: r.height - labelStrip - 2 };

@@ -6,8 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Ajv } from 'ajv';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tenantSettings } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
+import { saveSystemSetting } from '../settings-store/settings-repository';
 import {
   backendContract as document,
   plausible,
@@ -137,6 +140,9 @@ let t: AuthTestApp;
 const sessions: Record<string, Session> = {};
 
 async function openSessions() {
+  // A fuzzed security setting may have required a second factor: these sessions sign in with passwords.
+  await saveSystemSetting(t.database.db, 'security', { requireSecondFactor: false }, null);
+  await t.database.db.delete(tenantSettings).where(eq(tenantSettings.kind, 'security'));
   sessions['system'] = await signIn(
     t.app,
     'system',

@@ -27,10 +27,16 @@ export const ERROR_CODES = {
   sessionIdle: 4013,
   sessionAbsolute: 4014,
   sessionRevoked: 4015,
+  /** A wrong, replayed or spent second-factor code. */
+  invalidSecondFactor: 4016,
+  /** The password step of a two-step sign-in is gone (expired, used or unknown): sign in again. */
+  secondFactorChallengeEnded: 4017,
   xsrf: 4030,
   accountLocked: 4031,
   passwordChangeRequired: 4032,
   noAccess: 4033,
+  /** A setting requires a second factor the session did not pass. */
+  secondFactorRequired: 4034,
   /** Also the answer for another tenant's id: a 404 must not tell "not yours" from "does not exist". */
   notFound: 4040,
   /** The request clashes with the current state (a full appointment slot). */

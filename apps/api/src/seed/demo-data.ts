@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
+import { seedDemoTransactions } from './biometric-transactions';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
+import { seedSecurityDemo } from './security-demo';
 import { seedSecondPartner } from './second-partner';
 import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
+import { seedCatalogue } from './catalogue';
 
 /** The demo sign-ins; docs/demo-sign-ins.txt lists the same (the README points there). */
 export const DEMO_USERS = {
@@ -13,7 +16,7 @@ export const DEMO_USERS = {
   locationOperator: { email: 'operator@ridgeline.test', password: 'Acme-Operator-2026' },
 } as const;
 
-function monogram(text: string, colour: string): string {
+export function monogram(text: string, colour: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
     `<rect width="64" height="64" rx="12" fill="${colour}"/>` +
@@ -174,6 +177,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       ...all('biometrics'),
       'services:list',
       'services:detail',
+      // A location turns the partner's services on and off for itself and sets its own rate (issue 13).
+      'services:modify',
       'reports:list',
       'reports:detail',
       // A location keeps its own appointment policy and biometric settings (issue 14).
@@ -210,7 +215,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { userId: partnerAdmin.id, partnerId: partner.id, locationId: null, roleId: partnerRole.id },
       { userId: operator.id, partnerId: partner.id, locationId: downtown.id, roleId: locationRole.id },
     ]);
+    await seedCatalogue(tx, { partnerId: partner.id, locationIds: [downtown.id, airport.id] });
+    await seedDemoTransactions(tx, partner.id, [downtown.id, airport.id]);
   });
+  await seedSecurityDemo(db);
   await seedSecondPartner(db);
   return true;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
+import { seedDemoTransactions } from './biometric-transactions';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
 import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
@@ -132,5 +133,6 @@ export async function seedSecondPartner(db: Db): Promise<void> {
       { userId: admin.id, partnerId: partner.id, locationId: null, roleId: adminRole.id },
       { userId: operator.id, partnerId: partner.id, locationId: loop.id, roleId: operatorRole.id },
     ]);
+    await seedDemoTransactions(tx, partner.id, [loop.id]);
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { locations, systemSettings, tenantSettings } from '../db/schema';
 
 /** The settings kinds this store keeps; mail, SMS and SFTP settings have their own tables (secrets). */
-export type SettingKind = 'printer' | 'biometric' | 'appointment';
+export type SettingKind = 'printer' | 'biometric' | 'appointment' | 'security';
 
 /** Where a tenant setting belongs: a partner's own (locationId null) or one location of that partner. */
 export interface TenantScope {

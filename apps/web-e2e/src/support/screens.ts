@@ -122,6 +122,8 @@ export const SCREENS: readonly Screen[] = [
     path: '/system/settings?tab=biometric',
     heading: 'Settings',
   },
+  { name: 'system security', session: 'system', path: '/system/security', heading: 'Security' },
+  { name: 'system audit trail', session: 'system', path: '/system/audit', heading: 'Audit trail' },
   { name: 'system users', session: 'system', path: '/system/users', heading: 'System Users' },
   { name: 'system new user', session: 'system', path: '/system/users/new', heading: 'Add User' },
   { name: 'master data', session: 'system', path: '/system/master-data', heading: 'Master Data' },
@@ -142,6 +144,8 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Reset Password Form',
   },
 
+  { name: 'user security', session: 'userPortal', path: '/security', heading: 'Security' },
+
   // Partner portal
   { name: 'partner dashboard', session: 'partner', path: '/partner/acme/dashboard', heading: 'Dashboard' },
   {
@@ -157,6 +161,39 @@ export const SCREENS: readonly Screen[] = [
     path: '/partner/acme/user?tab=invited',
     heading: 'Users',
   },
+  { name: 'partner audit trail', session: 'partner', path: '/partner/acme/audit', heading: 'Audit trail' },
+  { name: 'partner locations', session: 'partner', path: '/partner/acme/locations', heading: 'Locations' },
+  {
+    name: 'partner map of locations',
+    session: 'partner',
+    path: '/partner/acme/locations/map',
+    heading: 'Map of locations',
+  },
+  {
+    name: 'partner new location',
+    session: 'partner',
+    path: '/partner/acme/locations/create',
+    heading: 'Add Location',
+  },
+  {
+    name: 'partner location detail',
+    session: 'partner',
+    path: ({ downtownId }) => `/partner/acme/locations/detail/${downtownId}`,
+    heading: 'Downtown',
+  },
+  {
+    name: 'partner modify location',
+    session: 'partner',
+    path: ({ downtownId }) => `/partner/acme/locations/modify/${downtownId}`,
+    heading: 'Downtown',
+  },
+  { name: 'partner companies', session: 'partner', path: '/partner/acme/companies', heading: 'Companies' },
+  {
+    name: 'partner new company',
+    session: 'partner',
+    path: '/partner/acme/companies/create',
+    heading: 'Add Company',
+  },
   {
     name: 'partner users permissions',
     session: 'partner',
@@ -170,6 +207,12 @@ export const SCREENS: readonly Screen[] = [
     session: 'partner',
     path: '/partner/acme/appointment',
     heading: 'Appointments',
+  },
+  {
+    name: 'partner biometric list',
+    session: 'partner',
+    path: '/partner/acme/biometric',
+    heading: 'Biometric',
   },
   {
     name: 'partner forbidden page',
@@ -203,6 +246,12 @@ export const SCREENS: readonly Screen[] = [
     session: 'location',
     path: '/location/acme-downtown/appointment',
     heading: 'Appointments',
+  },
+  {
+    name: 'location biometric list',
+    session: 'location',
+    path: '/location/acme-downtown/biometric',
+    heading: 'Biometric',
   },
   {
     name: 'location error page',

@@ -1800,6 +1800,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/maps/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the maps and the places search come from
+         * @description The map style (null is an empty style), the open geocoder (null when turned off) and the Google Maps key (null unless configured; the screens then use Google Maps and its places search).
+         */
+        get: operations["partnerMapsSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/company/search": {
         parameters: {
             query?: never;
@@ -2510,6 +2530,399 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/v1/auths/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish signing in with an authenticator code or a recovery code */
+        post: operations["systemSecondFactorSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/auths/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up the second factor a sign-in requires */
+        post: operations["systemSecondFactorSignInEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/auths/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the new second factor with its first code and finish signing in */
+        post: operations["systemSecondFactorSignInEnrolmentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/user/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the second factor of the signed-in user */
+        get: operations["systemSecondFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/user/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up (or replacing) the second factor */
+        post: operations["systemSecondFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/user/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the new second factor with its first code; answers the recovery codes */
+        post: operations["systemSecondFactorEnrolmentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/user/second-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the second factor off (refused while a setting requires it) */
+        post: operations["systemSecondFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the active sessions of the signed-in user */
+        get: operations["systemActiveSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of the signed-in user's sessions (and the partner sessions exchanged from it) */
+        delete: operations["systemEndSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/second-factor-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset a user's second factor (any realm); audited */
+        post: operations["systemSecondFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/setting/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the system security setting */
+        get: operations["systemSecuritySettingGet"];
+        /** Save the system security setting */
+        put: operations["systemSecuritySettingSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/inactive-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts that will be disabled for inactivity within 14 days */
+        get: operations["systemInactiveAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/auths/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish signing in with an authenticator code or a recovery code */
+        post: operations["userPortalSecondFactorSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/auths/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up the second factor a sign-in requires */
+        post: operations["userPortalSecondFactorSignInEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/auths/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the new second factor with its first code and finish signing in */
+        post: operations["userPortalSecondFactorSignInEnrolmentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/users/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the second factor of the signed-in user */
+        get: operations["userPortalSecondFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/users/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up (or replacing) the second factor */
+        post: operations["userPortalSecondFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/users/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the new second factor with its first code; answers the recovery codes */
+        post: operations["userPortalSecondFactorEnrolmentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/users/second-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the second factor off (refused while a setting requires it) */
+        post: operations["userPortalSecondFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/users/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the active sessions of the signed-in user */
+        get: operations["userPortalActiveSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/users/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of the signed-in user's sessions (and the partner sessions exchanged from it) */
+        delete: operations["userPortalEndSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/setting/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the partner security setting */
+        get: operations["partnerSecuritySettingGet"];
+        /** Save the partner security setting (a second factor for every user) */
+        put: operations["partnerSecuritySettingSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/audit-logs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the partner's own audit trail */
+        post: operations["partnerAuditLogsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2596,8 +3009,11 @@ export interface components {
         AppointmentStatus: "CONFIRMED" | "CANCELED" | "COMPLETED" | "NO_SHOW" | "DRAFT";
         /** @enum {string} */
         BiometricStatus: "COMPLETED" | "IN_PROGRESS" | "IN_REVIEW" | "SENT_TO_FBI" | "RECAPTURED" | "REQUEST_FOR_RECAPTURE";
-        /** @enum {string} */
-        TransmissionResult: "SUCCESS" | "TRANSMITTED" | "FAILED";
+        /**
+         * @description QUEUED while the transfer waits or retries, TRANSMITTED once the file is verified on the SFTP server under its final name, FAILED when the retries ran out or the server refused for good, SUCCESS once the receiving side's acknowledgement is read back (no channeler offers one yet).
+         * @enum {string}
+         */
+        TransmissionResult: "QUEUED" | "SUCCESS" | "TRANSMITTED" | "FAILED";
         /** @enum {string} */
         CaptureType: "ROLL" | "FLAT";
         /**
@@ -2641,12 +3057,9 @@ export interface components {
             favicon: string | null;
             enforcePasswordChange: boolean;
         };
+        /** @description A session, or (when the user has or needs a second factor) the challenge of the second step. */
         LoginResult: {
-            data: {
-                /** @description Signed JWT with an expiry claim. */
-                token: string;
-                user: components["schemas"]["SignedInUser"];
-            };
+            data: components["schemas"]["LoginSession"] | components["schemas"]["SecondFactorChallenge"];
             message?: string;
         };
         PartnerLoginRequest: {
@@ -2912,6 +3325,17 @@ export interface components {
             partnerId: components["schemas"]["Id"];
             image: string | null;
         };
+        /** @description Where the web app's maps come from (set by the API's environment). */
+        MapSettings: {
+            /** @description A MapLibre style URL; null is an empty style (markers over a plain background). */
+            styleUrl: string | null;
+            /** @description A Photon- or Nominatim-compatible search URL; null when the places search is off. */
+            geocoderUrl: string | null;
+            /** @enum {string} */
+            geocoderFormat: "photon" | "nominatim";
+            /** @description A browser key of Google Maps with the places library; null unless configured. */
+            googleMapsApiKey: string | null;
+        };
         LocationUpload: {
             data: components["schemas"]["LocationInput"];
             /** Format: binary */
@@ -2966,7 +3390,7 @@ export interface components {
             title: string;
             description?: string | null;
             serviceType: components["schemas"]["ServiceType"];
-            /** @description FBIBGCHECK, FBIBGCHECK1 or another product code. */
+            /** @description FBIBGCHECK, FBIBGCHECK1 or another product code; unique regardless of case. */
             productCode: string;
             fingerprintOption?: components["schemas"]["FingerprintOption"];
             active: boolean;
@@ -2975,30 +3399,49 @@ export interface components {
             id: components["schemas"]["Id"];
         };
         PartnerServiceInput: {
-            serviceId?: components["schemas"]["Id"];
+            /** @description The catalogue product (system service) this service sells; null for a partner's own service. */
+            serviceId?: string | null;
             /** @description Set by the system area; ignored (taken from the token) in the partner area. */
             partnerId?: components["schemas"]["Id"];
             displayName: string;
             description?: string | null;
             serviceType: components["schemas"]["ServiceType"];
             rate: number;
-            /** @default 0 */
-            quantityOfFingerPrintCard: number;
-            /** @default 0 */
-            taxPercentage: number;
-            /** @default 0 */
-            centralCommission: number;
-            /** @default 0 */
-            additionalCostPerFingerPrintCard: number;
+            /**
+             * @description Blank (null or left out) is stored as 0 (spec §5).
+             * @default 0
+             */
+            quantityOfFingerPrintCard: number | null;
+            /**
+             * @description Blank (null or left out) is stored as 0 (spec §5).
+             * @default 0
+             */
+            taxPercentage: number | null;
+            /**
+             * @description Blank (null or left out) is stored as 0 (spec §5).
+             * @default 0
+             */
+            centralCommission: number | null;
+            /**
+             * @description Blank (null or left out) is stored as 0 (spec §5).
+             * @default 0
+             */
+            additionalCostPerFingerPrintCard: number | null;
             twoFactorAuthentication?: boolean;
             active: boolean;
             fingerPrintCardService?: boolean;
+            /** @description true on a modify soft-deletes the service: it leaves searches, selectable lists and groups, and stays readable by id for the appointments and transactions that used it. */
+            deleted?: boolean;
         };
-        PartnerService: WithRequired<components["schemas"]["PartnerServiceInput"], "serviceId" | "partnerId" | "displayName" | "description" | "serviceType" | "rate" | "quantityOfFingerPrintCard" | "taxPercentage" | "centralCommission" | "additionalCostPerFingerPrintCard" | "twoFactorAuthentication" | "active" | "fingerPrintCardService"> & {
+        PartnerService: WithRequired<components["schemas"]["PartnerServiceInput"], "serviceId" | "partnerId" | "displayName" | "description" | "serviceType" | "rate" | "quantityOfFingerPrintCard" | "taxPercentage" | "centralCommission" | "additionalCostPerFingerPrintCard" | "twoFactorAuthentication" | "active" | "fingerPrintCardService" | "deleted"> & {
             id: components["schemas"]["Id"];
             serviceLogo: string | null;
             serviceImage: string | null;
             deleted: boolean;
+            quantityOfFingerPrintCard: number;
+            taxPercentage: number;
+            centralCommission: number;
+            additionalCostPerFingerPrintCard: number;
         };
         PartnerServiceUpload: {
             data: components["schemas"]["PartnerServiceInput"];
@@ -3025,6 +3468,7 @@ export interface components {
             partnerId?: components["schemas"]["Id"];
         };
         OriInput: {
+            /** @description Nine characters (EBTS 1.008): a two-letter state or country (POB) code, then seven letters or digits. Stored upper-case; the server answers a malformed one with 400 "oriNumber must be 9 characters: ...". */
             oriNumber: string;
             title: string;
             /** @description A code of GET /ori/types. */
@@ -3039,13 +3483,14 @@ export interface components {
         OriByServiceRequest: {
             service: components["schemas"]["Id"];
         };
+        /** @description One ORI by id or by number, which must serve the service (a catalogue service, or in the partner area one of the partner's services). */
         OriDetailRequest: {
             id?: components["schemas"]["Id"];
             oriNumber?: string;
-            serviceId?: components["schemas"]["Id"];
+            serviceId: components["schemas"]["Id"];
         };
         PaymentModeInput: {
-            /** @description For example CARD, CASH, INVOICE. */
+            /** @description For example CARD, CASH, INVOICE; unique regardless of case. */
             code: string;
             title: string;
             /** @description The card payment provider value when the mode is paid online. */
@@ -3743,6 +4188,125 @@ export interface components {
         PagedBiometricSummary: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
             data: components["schemas"]["BiometricSummary"][];
         };
+        /** @description A signed-in session of the system area or the user portal. */
+        LoginSession: {
+            /** @description Signed JWT with an expiry claim. */
+            token: string;
+            user: components["schemas"]["SignedInUser"];
+        };
+        /** @description The password was right and a second factor is needed. `challengeToken` stands for the password step for five minutes; with `enrolmentRequired` the user has no second factor yet and must set one up before signing in. */
+        SecondFactorChallenge: {
+            secondFactor: {
+                challengeToken: string;
+                enrolmentRequired: boolean;
+            };
+        };
+        SecondFactorSignIn: {
+            challengeToken: components["schemas"]["ChallengeToken"];
+            code: components["schemas"]["SecondFactorCode"];
+        };
+        ChallengeRequest: {
+            challengeToken: components["schemas"]["ChallengeToken"];
+        };
+        CodeRequest: {
+            code: components["schemas"]["SecondFactorCode"];
+        };
+        PasswordConfirmation: {
+            password: components["schemas"]["Password"];
+        };
+        SecondFactorEnrolment: {
+            /** @description A new secret, pending until a code of it is confirmed; the QR code encodes `otpauthUri`. */
+            data: {
+                /** @description Base32, for typing into an authenticator app by hand. */
+                secret: string;
+                otpauthUri: string;
+            };
+            message?: string;
+        };
+        RecoveryCodesResult: {
+            data: {
+                recoveryCodes: components["schemas"]["RecoveryCodes"];
+            };
+            message?: string;
+        };
+        EnrolledSignInResult: {
+            data: {
+                token: string;
+                user: components["schemas"]["SignedInUser"];
+                recoveryCodes: components["schemas"]["RecoveryCodes"];
+            };
+            message?: string;
+        };
+        SecondFactorStatus: {
+            data: {
+                enabled: boolean;
+                /** @description True when a setting demands it (system administrators, or a partner the user works for). */
+                required: boolean;
+                /** Format: date-time */
+                enabledOn: string | null;
+                recoveryCodesLeft: number;
+            };
+            message?: string;
+        };
+        SecondFactorReset: {
+            userId: components["schemas"]["Id"];
+        };
+        ActiveSession: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            area: "system" | "user-portal" | "partner";
+            ip: string | null;
+            /** Format: date-time */
+            createdOn: string;
+            /** Format: date-time */
+            lastSeenOn: string;
+            /** Format: date-time */
+            expiresOn: string;
+            /** @description True for the session making this call (ending it signs this browser out). */
+            current: boolean;
+            partnerId: string | null;
+            locationId: string | null;
+        };
+        ActiveSessions: {
+            data: components["schemas"]["ActiveSession"][];
+            message?: string;
+        };
+        SecuritySetting: {
+            /** @description System: every system administrator signs in with a second factor. Partner: every user signing in to this partner or its locations. */
+            requireSecondFactor: boolean;
+        };
+        SecuritySettingResult: {
+            data: components["schemas"]["SecuritySetting"];
+            message?: string;
+        };
+        InactiveAccount: {
+            id: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            fullName: string;
+            /** @enum {string} */
+            realm: "system" | "portal";
+            /** Format: date-time */
+            lastActiveOn: string;
+            /** Format: date-time */
+            disableOn: string;
+        };
+        InactiveAccounts: {
+            data: components["schemas"]["InactiveAccount"][];
+            message?: string;
+        };
+        PartnerAuditLogSearch: components["schemas"]["SearchRequest"] & {
+            action?: string;
+            actorId?: components["schemas"]["Id"];
+            /** Format: date-time */
+            from?: string;
+            /** Format: date-time */
+            to?: string;
+        };
+        SessionLoginResult: {
+            data: components["schemas"]["LoginSession"];
+            message?: string;
+        };
         PagedAuditLogEntry: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
             data: components["schemas"]["AuditLogEntry"][];
         };
@@ -3801,6 +4365,12 @@ export interface components {
             /** @description System administrators. */
             systemUsers: number;
         };
+        ChallengeToken: string;
+        /** @description A 6-digit code of the authenticator app, or one unused recovery code (XXXXX-XXXXX). */
+        SecondFactorCode: string;
+        /** @description Shown once; only their hashes are stored. Each works once. */
+        RecoveryCodes: string[];
+        Password: string;
     };
     responses: {
         /** @description The request failed validation or a business rule. */
@@ -6651,6 +7221,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -6686,6 +7257,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7999,6 +8571,33 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    partnerMapsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MapSettings"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     partnerCompanySearch: {
         parameters: {
             query?: never;
@@ -9283,6 +9882,10 @@ export interface operations {
                     "image/png": Blob;
                     "image/jpeg": Blob;
                     "image/x-icon": Blob;
+                    /** @description Print bitmaps and signatures sent as BMP. */
+                    "image/bmp": Blob;
+                    /** @description The downloadable device agent. */
+                    "application/gzip": Blob;
                     "application/pdf": Blob;
                     "application/octet-stream": Blob;
                 };
@@ -9404,6 +10007,733 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSecondFactorSignIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorSignIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionLoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSecondFactorSignInEnrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSecondFactorSignInEnrolmentConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorSignIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolledSignInResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSecondFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSecondFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSecondFactorEnrolmentConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSecondFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemActiveSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveSessions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemEndSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSecondFactorReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorReset"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSecuritySettingGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemSecuritySettingSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecuritySetting"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemInactiveAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InactiveAccounts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalSecondFactorSignIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorSignIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionLoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalSecondFactorSignInEnrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalSecondFactorSignInEnrolmentConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorSignIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolledSignInResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalSecondFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalSecondFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalSecondFactorEnrolmentConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalSecondFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalActiveSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveSessions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalEndSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerSecuritySettingGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerSecuritySettingSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecuritySetting"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerAuditLogsSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerAuditLogSearch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedAuditLogEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];

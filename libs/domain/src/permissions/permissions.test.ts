@@ -79,6 +79,7 @@ describe('sidebars', () => {
       ['Biometric', '/biometric'],
       ['Reports', '/reports'],
       ['Settings', '/settings'],
+      ['Audit trail', '/audit'],
     ]);
   });
 

@@ -15,7 +15,8 @@ export type SidebarIcon =
   | 'reports'
   | 'settings'
   | 'users'
-  | 'roles';
+  | 'roles'
+  | 'audit';
 
 export interface SidebarItem {
   label: string;
@@ -62,6 +63,14 @@ const SETTINGS: SidebarItem = {
   right: permissionCode(PERMISSION_MODULES.settings, 'detail'),
 };
 
+// The partner's own audit trail (issue 18): who changed what, for those who may list the partner's users.
+const AUDIT: SidebarItem = {
+  label: 'Audit trail',
+  path: '/audit',
+  icon: 'audit',
+  right: gated(PERMISSION_MODULES.users),
+};
+
 export const PARTNER_SIDEBAR: readonly SidebarItem[] = [
   HOME,
   SERVICES,
@@ -77,6 +86,7 @@ export const PARTNER_SIDEBAR: readonly SidebarItem[] = [
   BIOMETRIC,
   REPORTS,
   SETTINGS,
+  AUDIT,
 ];
 
 /** Locations, Companies and Groups exist only at partner level. */

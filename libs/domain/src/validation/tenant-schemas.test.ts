@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formErrors } from './form-errors';
 import {
   acceptInvitationSchema,
+  companyFormSchema,
   inviteFormSchema,
   locationFormSchema,
   partnerFormSchema,
@@ -12,14 +13,12 @@ const partner = {
   legalName: 'North Star',
   timeZone: 'America/Chicago',
   email: 'office@northstar.test',
-  addressLineOne: '233 S Wacker Dr',
-  city: 'Chicago',
-  state: 'IL',
-  zipCode: '60606',
-  contactFirstName: 'Nora',
-  contactLastName: 'Star',
-  contactPhone: '3125550100',
-  contactEmail: 'nora@northstar.test',
+  addresses: [
+    { addressLineOne: '233 S Wacker Dr', addressLineTwo: '', city: 'Chicago', state: 'IL', zipCode: '60606' },
+  ],
+  contactPersons: [
+    { firstName: 'Nora', lastName: 'Star', phone: '3125550100', email: 'nora@northstar.test' },
+  ],
 };
 
 describe('tenant form schemas', () => {
@@ -30,14 +29,25 @@ describe('tenant form schemas', () => {
         ...partner,
         code: 'a/b',
         timeZone: 'EST',
-        contactPhone: '555',
+        contactPersons: [
+          ...partner.contactPersons,
+          { firstName: 'Ada', lastName: '', phone: '555', email: 'ada@x.test' },
+        ],
         legalName: '',
       }),
     ).toEqual({
       code: 'Code may only hold letters, digits, - and _',
       timeZone: 'Time zone must be an IANA time zone',
-      contactPhone: 'Phone must be 10 digits',
+      'contactPersons.1.lastName': 'Last name is a required field',
+      'contactPersons.1.phone': 'Phone must be 10 digits',
       legalName: 'Legal name is a required field',
+    });
+  });
+
+  it('wants at least one address and one contact person', () => {
+    expect(formErrors(partnerFormSchema, { ...partner, addresses: [], contactPersons: [] })).toEqual({
+      addresses: 'Add at least one address',
+      contactPersons: 'Add at least one contact person',
     });
   });
 
@@ -54,11 +64,100 @@ describe('tenant form schemas', () => {
       zipCode: '94612',
       latitude: '37.8',
       longitude: '-122.27',
+      addressLineTwo: '',
+      locationName: '',
+      contactFirstName: '',
+      contactLastName: '',
+      contactPhone: '',
+      contactEmail: '',
+      notificationPhone: '',
+      notificationEmail: '',
     };
     expect(formErrors(locationFormSchema, location)).toEqual({});
     expect(formErrors(locationFormSchema, { ...location, latitude: '91', longitude: 'west' })).toEqual({
       latitude: 'Latitude must be a number between -90 and 90',
       longitude: 'Longitude must be a number between -180 and 180',
+    });
+  });
+
+  it('takes a location contact person whole or not at all, and checks the notification info', () => {
+    const location = {
+      code: 'oak',
+      title: 'Oakland',
+      displayName: 'Oakland',
+      timeZone: 'America/Los_Angeles',
+      description: '',
+      addressLineOne: '1330 Broadway',
+      addressLineTwo: '',
+      city: 'Oakland',
+      state: 'CA',
+      zipCode: '94612',
+      latitude: '37.8',
+      longitude: '-122.27',
+      locationName: '',
+      contactFirstName: '',
+      contactLastName: '',
+      contactPhone: '',
+      contactEmail: '',
+      notificationPhone: '',
+      notificationEmail: '',
+    };
+    expect(formErrors(locationFormSchema, { ...location, contactPhone: '5105550100' })).toEqual({
+      contactFirstName: 'First name is a required field when a contact person is given',
+      contactLastName: 'Last name is a required field when a contact person is given',
+      contactEmail: 'Contact email is a required field when a contact person is given',
+    });
+    expect(
+      formErrors(locationFormSchema, {
+        ...location,
+        contactFirstName: 'Olga',
+        contactLastName: 'Oak',
+        contactEmail: 'olga@oak.test',
+        notificationPhone: '12',
+        notificationEmail: 'nope',
+        displayName: 'x'.repeat(101),
+      }),
+    ).toEqual({
+      notificationPhone: 'Phone must be 10 digits',
+      notificationEmail: 'Notification email must be a valid email',
+      displayName: expect.stringContaining('Display name'),
+    });
+  });
+
+  it('needs a company name, and a whole address when one is started', () => {
+    const company = {
+      name: 'Bay Schools',
+      code: '',
+      email: '',
+      phone: '',
+      addressLineOne: '',
+      addressLineTwo: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      contactFirstName: '',
+      contactLastName: '',
+      contactPhone: '',
+      contactEmail: '',
+    };
+    expect(formErrors(companyFormSchema, company)).toEqual({});
+    expect(formErrors(companyFormSchema, { ...company, name: '', email: 'x', city: 'San Jose' })).toEqual({
+      name: 'Name is a required field',
+      email: 'Email must be a valid email',
+      addressLineOne: 'An address needs its address line, city, state and zip code',
+    });
+    expect(
+      formErrors(companyFormSchema, {
+        ...company,
+        addressLineOne: '1 Main St',
+        city: 'San Jose',
+        state: 'CA',
+        zipCode: '95113',
+        contactEmail: 'hana@bay.test',
+      }),
+    ).toEqual({
+      contactFirstName: 'First name is a required field when a contact person is given',
+      contactLastName: 'Last name is a required field when a contact person is given',
     });
   });
 

@@ -19,20 +19,34 @@ export const tenDigitPhone = v.pipe(
   v.check((value: string) => value === '' || /^[0-9]{10}$/.test(value), PHONE_MESSAGE),
 );
 
-/** The system portal's partner form: identity, one address and one contact person. */
-export const partnerFormSchema = v.object({
-  code,
-  legalName: requiredString('Legal name', { max: 200 }),
-  timeZone,
-  email: emailField('Email'),
+/** One address of a partner (spec §3), without its map point, which the form keeps as it was. */
+export const partnerAddressSchema = v.object({
   addressLineOne: requiredString('Address', { max: 200 }),
+  addressLineTwo: optionalString('Address line two', { max: 200 }),
   city: requiredString('City', { max: 100 }),
   state: requiredString('State', { max: 100 }),
   zipCode: requiredString('Zip code', { max: 20 }),
-  contactFirstName: requiredString('First name', { max: 100 }),
-  contactLastName: requiredString('Last name', { max: 100 }),
-  contactPhone: tenDigitPhone,
-  contactEmail: emailField('Contact email'),
+});
+
+/** One contact person of a partner (spec §3). */
+export const contactPersonSchema = v.object({
+  firstName: requiredString('First name', { max: 100 }),
+  lastName: requiredString('Last name', { max: 100 }),
+  phone: tenDigitPhone,
+  email: emailField('Contact email'),
+});
+
+export const PARTNER_ADDRESSES_MESSAGE = 'Add at least one address';
+export const PARTNER_CONTACTS_MESSAGE = 'Add at least one contact person';
+
+/** The system portal's partner form: identity, its addresses and its contact persons (lists, at least one each). */
+export const partnerFormSchema = v.object({
+  code,
+  legalName: requiredString('Legal name', { max: 100 }),
+  timeZone,
+  email: emailField('Email'),
+  addresses: v.pipe(v.array(partnerAddressSchema), v.minLength(1, PARTNER_ADDRESSES_MESSAGE)),
+  contactPersons: v.pipe(v.array(contactPersonSchema), v.minLength(1, PARTNER_CONTACTS_MESSAGE)),
 });
 export type PartnerFormInput = v.InferOutput<typeof partnerFormSchema>;
 
@@ -45,21 +59,114 @@ const coordinate = (label: string, limit: number) =>
     }, `${label} must be a number between -${limit} and ${limit}`),
   );
 
-/** The partner portal's location form: identity, address with its map pin, contact. */
-export const locationFormSchema = v.object({
-  code,
-  title: requiredString('Title', { max: 100 }),
-  displayName: requiredString('Display name', { max: 200 }),
-  timeZone,
-  description: optionalString('Description', { max: 2000 }),
-  addressLineOne: requiredString('Address', { max: 200 }),
-  city: requiredString('City', { max: 100 }),
-  state: requiredString('State', { max: 100 }),
-  zipCode: requiredString('Zip code', { max: 20 }),
-  latitude: coordinate('Latitude', 90),
-  longitude: coordinate('Longitude', 180),
-});
+const contactKeys = ['contactFirstName', 'contactLastName', 'contactPhone', 'contactEmail'] as const;
+type ContactFields = Record<(typeof contactKeys)[number], string>;
+const hasContact = (input: ContactFields) => contactKeys.some((key) => input[key].trim() !== '');
+
+/** An optional contact person: blank as a whole, or with a name and an e-mail (the contract's ContactPerson). */
+const contactFields = {
+  contactFirstName: optionalString('First name', { max: 100 }),
+  contactLastName: optionalString('Last name', { max: 100 }),
+  contactPhone: tenDigitPhone,
+  contactEmail: emailField('Contact email', { required: false }),
+};
+/** Whether a contact person's `key` is filled, or not needed because the whole contact is blank. */
+const contactHas = (input: ContactFields, key: keyof ContactFields) =>
+  !hasContact(input) || input[key].trim() !== '';
+const CONTACT_PATHS = [
+  ['contactFirstName'],
+  ['contactLastName'],
+  ['contactPhone'],
+  ['contactEmail'],
+] as const;
+const whenContact = (label: string) => `${label} is a required field when a contact person is given`;
+
+/**
+ * The partner portal's location form: identity, flags, address with its map pin, an optional contact person
+ * (without one, the partner's contact persons stand for the location) and optional notification info.
+ */
+export const locationFormSchema = v.pipe(
+  v.object({
+    code,
+    title: requiredString('Title', { max: 100 }),
+    displayName: requiredString('Display name', { max: 100 }),
+    timeZone,
+    description: optionalString('Description', { max: 2000 }),
+    addressLineOne: requiredString('Address', { max: 200 }),
+    addressLineTwo: optionalString('Address line two', { max: 200 }),
+    city: requiredString('City', { max: 100 }),
+    state: requiredString('State', { max: 100 }),
+    zipCode: requiredString('Zip code', { max: 20 }),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
+    locationName: optionalString('Place name', { max: 100 }),
+    ...contactFields,
+    notificationPhone: tenDigitPhone,
+    notificationEmail: emailField('Notification email', { required: false }),
+  }),
+  v.forward(
+    v.partialCheck(
+      CONTACT_PATHS,
+      (input) => contactHas(input, 'contactFirstName'),
+      whenContact('First name'),
+    ),
+    ['contactFirstName'],
+  ),
+  v.forward(
+    v.partialCheck(CONTACT_PATHS, (input) => contactHas(input, 'contactLastName'), whenContact('Last name')),
+    ['contactLastName'],
+  ),
+  v.forward(
+    v.partialCheck(CONTACT_PATHS, (input) => contactHas(input, 'contactEmail'), whenContact('Contact email')),
+    ['contactEmail'],
+  ),
+);
 export type LocationFormInput = v.InferOutput<typeof locationFormSchema>;
+
+/** The partner portal's company form: a name, optional code, e-mail, phone, address and contact person. */
+export const companyFormSchema = v.pipe(
+  v.object({
+    name: requiredString('Name', { max: 100 }),
+    code: optionalString('Code', { max: 50 }),
+    email: emailField('Email', { required: false }),
+    phone: tenDigitPhone,
+    addressLineOne: optionalString('Address', { max: 200 }),
+    addressLineTwo: optionalString('Address line two', { max: 200 }),
+    city: optionalString('City', { max: 100 }),
+    state: optionalString('State', { max: 100 }),
+    zipCode: optionalString('Zip code', { max: 20 }),
+    ...contactFields,
+  }),
+  v.forward(
+    v.partialCheck(
+      CONTACT_PATHS,
+      (input) => contactHas(input, 'contactFirstName'),
+      whenContact('First name'),
+    ),
+    ['contactFirstName'],
+  ),
+  v.forward(
+    v.partialCheck(CONTACT_PATHS, (input) => contactHas(input, 'contactLastName'), whenContact('Last name')),
+    ['contactLastName'],
+  ),
+  v.forward(
+    v.partialCheck(CONTACT_PATHS, (input) => contactHas(input, 'contactEmail'), whenContact('Contact email')),
+    ['contactEmail'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['addressLineOne'], ['city'], ['state'], ['zipCode'], ['addressLineTwo']],
+      (input) =>
+        ![input.addressLineOne, input.city, input.state, input.zipCode, input.addressLineTwo].some(
+          (value) => value.trim() !== '',
+        ) ||
+        [input.addressLineOne, input.city, input.state, input.zipCode].every((value) => value.trim() !== ''),
+      'An address needs its address line, city, state and zip code',
+    ),
+    ['addressLineOne'],
+  ),
+);
+export type CompanyFormInput = v.InferOutput<typeof companyFormSchema>;
 
 /** Inviting someone to the partner or one of its locations. */
 export const inviteFormSchema = v.object({

@@ -36,6 +36,20 @@ describe('readAn2k refuses, naming the place', () => {
     });
   });
 
+  it('a field tag without its digits, dot or colon', () => {
+    expect(failure(`x.001:20${GS}${FS}`)).toMatchObject({
+      message: 'field tag record type: expected a digit',
+      offset: 0,
+    });
+    expect(failure(`1x001:20${GS}${FS}`)).toMatchObject({ message: "field tag: expected '.'", offset: 1 });
+    expect(failure(`1.x:20${GS}${FS}`)).toMatchObject({
+      message: 'field tag number: expected a digit',
+      offset: 2,
+    });
+    expect(failure(`1.001x20${GS}${FS}`)).toMatchObject({ message: "field tag: expected ':'", offset: 5 });
+    expect(failure(`1.0000000001:20${GS}${FS}`).message).toBe('field tag number: too many digits');
+  });
+
   it('a record that does not start with its LEN field', () => {
     expect(failure(`1.002:0502${GS}1.001:20${FS}`).message).toBe('record must start with field 1.001 LEN');
   });

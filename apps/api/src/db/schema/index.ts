@@ -9,6 +9,7 @@ export { masterData } from './master-data';
 export { users } from './users';
 export { deliveries, deliverySettings } from './deliveries';
 export { systemSettings, tenantSettings } from './settings';
+export { recoveryCodes, secondFactorChallenges, secondFactors } from './second-factor';
 export { agentLogs, biometricFingerprints, biometricTransactions } from './biometrics';
 export {
   groupServices,

@@ -23,6 +23,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** When the sign-in behind this session passed a second factor; null for a password-only sign-in. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_parent_idx').on(table.parentId)],
 );

@@ -22,6 +22,10 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last successful sign-in; accounts unused for 90 days (from this or `createdAt`) are disabled. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Why `active` was turned off by the system itself (`inactivity`); null when an administrator did it. */
+    disabledReason: text('disabled_reason'),
   },
   (table) => [uniqueIndex('users_realm_email_idx').on(table.realm, sql`lower(${table.email})`)],
 );

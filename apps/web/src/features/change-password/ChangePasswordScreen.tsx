@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import type { SecondFactorChallenge } from '../auth/api/sign-in';
+import { SecondFactorStep } from '../auth/SecondFactorStep';
 import { errorMessage } from '../forms/error-message';
 import { notifySuccess } from '../forms/toasts';
 import { PASSWORD_CHANGED_MESSAGE } from '../session/session-messages';
@@ -20,6 +22,20 @@ export function ChangePasswordScreen({ mode }: { mode: ChangePasswordMode }) {
   const { reset } = mutation;
   // The error belongs to this visit of the screen only.
   useEffect(() => () => reset(), [reset]);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  if (challenge) {
+    // The enforced change signed in again with the new password; the second factor finishes that sign-in.
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={() => {
+          notifySuccess(PASSWORD_CHANGED_MESSAGE);
+          void navigate({ to: SUCCESS_TO[mode], replace: true });
+        }}
+        onRestart={() => void navigate({ to: '/system/auth/login', replace: true })}
+      />
+    );
+  }
   return (
     <ChangePasswordForm
       mode={mode}
@@ -27,6 +43,10 @@ export function ChangePasswordScreen({ mode }: { mode: ChangePasswordMode }) {
       onCancel={() => void navigate({ to: CANCEL_TO[mode] })}
       onSubmit={(input) =>
         mutation.mutateAsync(input).then((outcome) => {
+          if (typeof outcome === 'object') {
+            setChallenge(outcome.secondFactor);
+            return;
+          }
           if (outcome === 'sign-in-failed') {
             void navigate({ to: '/system/auth/login', replace: true });
             return;

@@ -34,6 +34,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             // Straight to the system mode: the spec's /change-Password is the user portal's page, and a browser
             // signed in to both areas would otherwise open the wrong one.
             onChangePassword={() => void router.navigate({ to: '/system/change-password' })}
+            onSecurity={() => void router.navigate({ to: '/system/security' })}
             onLogout={() => void logout('system')}
           />
         </Group>

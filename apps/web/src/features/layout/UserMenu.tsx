@@ -1,11 +1,13 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconKey, IconLogout } from '@tabler/icons-react';
+import { IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 
 export interface UserMenuProps {
   fullName: string;
   onLogout: () => void;
   /** Absent in the partner and location portals, whose menu has Logout only. */
   onChangePassword?: () => void;
+  /** The user's second factor and active sessions. */
+  onSecurity?: () => void;
 }
 
 const initials = (name: string) =>
@@ -16,7 +18,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-export function UserMenu({ fullName, onLogout, onChangePassword }: UserMenuProps) {
+export function UserMenu({ fullName, onLogout, onChangePassword, onSecurity }: UserMenuProps) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Text fw={500} data-testid="user-full-name">
@@ -34,6 +36,11 @@ export function UserMenu({ fullName, onLogout, onChangePassword }: UserMenuProps
           {onChangePassword ? (
             <Menu.Item leftSection={<IconKey size={16} />} onClick={onChangePassword}>
               Change Password
+            </Menu.Item>
+          ) : null}
+          {onSecurity ? (
+            <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={onSecurity}>
+              Security
             </Menu.Item>
           ) : null}
           <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>

@@ -21,6 +21,7 @@ export function UserShellLayout({ children }: { children: ReactNode }) {
           <UserMenu
             fullName={session?.user.fullName ?? ''}
             onChangePassword={() => void navigate({ to: '/change-password' })}
+            onSecurity={() => void navigate({ to: '/security' })}
             onLogout={() => void logout('userPortal')}
           />
         </Group>

@@ -2,6 +2,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   IconBuildingStore,
   IconDashboard,
+  IconHistory,
   IconDatabase,
   IconMailForward,
   IconSettings,
@@ -23,8 +24,18 @@ import type { SidebarKind } from '@ridgeline/domain';
 
 /** Sidebar paths (relative to the portal root) whose screen is built. */
 export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
-  partner: ['/dashboard', '/settings', '/user', '/roles', '/appointment'],
-  location: ['/dashboard', '/basic-info', '/settings', '/user', '/appointment'],
+  partner: [
+    '/dashboard',
+    '/locations',
+    '/companies',
+    '/settings',
+    '/user',
+    '/roles',
+    '/appointment',
+    '/audit',
+    '/biometric',
+  ],
+  location: ['/dashboard', '/basic-info', '/settings', '/user', '/appointment', '/biometric'],
 };
 
 export interface AdminSidebarEntry {
@@ -53,5 +64,6 @@ export const ADMIN_SIDEBAR: readonly AdminSidebarEntry[] = [
     activePrefix: '/system/deliveries',
   },
   { label: 'Settings', to: '/system/settings', icon: IconSettings, activePrefix: '/system/settings' },
+  { label: 'Audit trail', to: '/system/audit', icon: IconHistory, activePrefix: '/system/audit' },
   { label: 'Profile', to: '/system/profile/basic-info', icon: IconUser, activePrefix: '/system/profile' },
 ];

@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconFingerprint,
+  IconHistory,
   IconHome,
   IconInfoCircle,
   IconListDetails,
@@ -28,4 +29,5 @@ export const SIDEBAR_ICONS: Record<SidebarIcon, Icon> = {
   settings: IconSettings,
   users: IconUsers,
   roles: IconShieldLock,
+  audit: IconHistory,
 };

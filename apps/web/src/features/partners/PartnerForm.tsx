@@ -1,7 +1,21 @@
-import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { ianaTimeZones, partnerFormSchema, type PartnerFormInput } from '@ridgeline/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
+import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
 import type { Partner, PartnerInput } from './api/partners';
 
@@ -16,34 +30,46 @@ interface PartnerFormProps {
   onSubmit(input: PartnerFormSubmit): Promise<unknown>;
 }
 
-function initialValues(partner?: Partner): PartnerFormInput {
-  const address = partner?.addresses[0];
-  const contact = partner?.contactPersons[0];
+type AddressValues = PartnerFormInput['addresses'][number] & {
+  map?: PartnerInput['addresses'][number]['map'];
+};
+type FormValues = Omit<PartnerFormInput, 'addresses'> & { addresses: AddressValues[] };
+
+const emptyAddress = (): AddressValues => ({
+  addressLineOne: '',
+  addressLineTwo: '',
+  city: '',
+  state: '',
+  zipCode: '',
+});
+const emptyContact = () => ({ firstName: '', lastName: '', phone: '', email: '' });
+
+function initialValues(partner?: Partner): FormValues {
   return {
     code: partner?.code ?? '',
     legalName: partner?.legalName ?? '',
     timeZone: partner?.timeZone ?? 'America/New_York',
     email: partner?.email ?? '',
-    addressLineOne: address?.addressLineOne ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
-    zipCode: address?.zipCode ?? '',
-    contactFirstName: contact?.firstName ?? '',
-    contactLastName: contact?.lastName ?? '',
-    contactPhone: contact?.phone ?? '',
-    contactEmail: contact?.email ?? '',
+    // Each address keeps its map point, which this form does not edit.
+    addresses: partner?.addresses.length
+      ? partner.addresses.map((address) => ({ ...address, addressLineTwo: address.addressLineTwo ?? '' }))
+      : [emptyAddress()],
+    contactPersons: partner?.contactPersons.length
+      ? partner.contactPersons.map((contact) => ({ ...contact }))
+      : [emptyContact()],
   };
 }
 
-/** Create or modify a partner: identity, branding images with preview, the main address and contact person. */
+/** Create or modify a partner: identity, branding images with preview, its addresses and contact persons. */
 export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
   const { form, submitting, onSubmit: submit } = useDomainForm(partnerFormSchema, initialValues(partner));
   const [active, setActive] = useState(partner?.active ?? true);
   const [companyLogo, setCompanyLogo] = useState<File | null>(null);
   const [favicon, setFavicon] = useState<File | null>(null);
   const zones = useMemo(() => [...ianaTimeZones()], []);
+  const { addresses, contactPersons } = form.getValues();
 
-  const send = (values: PartnerFormInput) =>
+  const send = (values: FormValues) =>
     onSubmit({
       data: {
         code: values.code,
@@ -51,30 +77,24 @@ export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
         timeZone: values.timeZone,
         email: values.email,
         active,
-        addresses: [
-          {
-            addressLineOne: values.addressLineOne,
-            addressLineTwo: partner?.addresses[0]?.addressLineTwo ?? null,
-            city: values.city,
-            state: values.state,
-            zipCode: values.zipCode,
-            ...(partner?.addresses[0]?.map ? { map: partner.addresses[0].map } : {}),
-          },
-          ...(partner?.addresses.slice(1) ?? []),
-        ],
-        contactPersons: [
-          {
-            firstName: values.contactFirstName,
-            lastName: values.contactLastName,
-            phone: values.contactPhone ?? '',
-            email: values.contactEmail,
-          },
-          ...(partner?.contactPersons.slice(1) ?? []),
-        ],
+        addresses: values.addresses.map(({ map, ...address }) => ({
+          ...address,
+          addressLineTwo: address.addressLineTwo || null,
+          ...(map ? { map } : {}),
+        })),
+        contactPersons: values.contactPersons.map((contact) => ({ ...contact, phone: contact.phone ?? '' })),
       },
       companyLogo,
       favicon,
     });
+
+  const remove = (label: string, onClick: () => void, disabled: boolean) => (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="red.8" aria-label={label} onClick={onClick} disabled={disabled}>
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
 
   return (
     <form noValidate onSubmit={submit(send)}>
@@ -116,27 +136,120 @@ export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
             />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Address">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Address" required {...form.getInputProps('addressLineOne')} />
-            <TextInput label="City" required {...form.getInputProps('city')} />
-            <TextInput label="State" required {...form.getInputProps('state')} />
-            <TextInput label="Zip code" required {...form.getInputProps('zipCode')} />
-          </SimpleGrid>
+        <Fieldset legend="Addresses">
+          <Stack>
+            {addresses.map((address, index) => (
+              <Fieldset
+                key={form.key(`addresses.${index}`)}
+                legend={index === 0 ? 'Main address' : `Address ${index + 1}`}
+                variant="filled"
+              >
+                <Group align="flex-start" wrap="nowrap">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+                    <TextInput
+                      label="Address"
+                      required
+                      {...form.getInputProps(`addresses.${index}.addressLineOne`)}
+                    />
+                    <TextInput
+                      label="Address line two"
+                      {...form.getInputProps(`addresses.${index}.addressLineTwo`)}
+                    />
+                    <TextInput label="City" required {...form.getInputProps(`addresses.${index}.city`)} />
+                    <TextInput label="State" required {...form.getInputProps(`addresses.${index}.state`)} />
+                    <TextInput
+                      label="Zip code"
+                      required
+                      {...form.getInputProps(`addresses.${index}.zipCode`)}
+                    />
+                    {address.map ? (
+                      <Text size="sm" c="dimmed" mt="lg">
+                        Map point {Number(address.map.latitude).toFixed(4)},{' '}
+                        {Number(address.map.longitude).toFixed(4)} (kept)
+                      </Text>
+                    ) : null}
+                  </SimpleGrid>
+                  {remove(
+                    `Remove address ${index + 1}`,
+                    () => form.removeListItem('addresses', index),
+                    addresses.length === 1,
+                  )}
+                </Group>
+              </Fieldset>
+            ))}
+            {form.errors['addresses'] ? (
+              <Text size="sm" c="red.8" role="alert">
+                {form.errors['addresses']}
+              </Text>
+            ) : null}
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => form.insertListItem('addresses', emptyAddress())}
+              >
+                Add address
+              </Button>
+            </Group>
+          </Stack>
         </Fieldset>
-        <Fieldset legend="Contact person">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" required {...form.getInputProps('contactFirstName')} />
-            <TextInput label="Last name" required {...form.getInputProps('contactLastName')} />
-            <TextInput label="Phone" description="10 digits" {...form.getInputProps('contactPhone')} />
-            <TextInput label="Contact email" type="email" required {...form.getInputProps('contactEmail')} />
-          </SimpleGrid>
+        <Fieldset legend="Contact persons">
+          <Stack>
+            {contactPersons.map((_contact, index) => (
+              <Fieldset
+                key={form.key(`contactPersons.${index}`)}
+                legend={index === 0 ? 'Main contact person' : `Contact person ${index + 1}`}
+                variant="filled"
+              >
+                <Group align="flex-start" wrap="nowrap">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+                    <TextInput
+                      label="First name"
+                      required
+                      {...form.getInputProps(`contactPersons.${index}.firstName`)}
+                    />
+                    <TextInput
+                      label="Last name"
+                      required
+                      {...form.getInputProps(`contactPersons.${index}.lastName`)}
+                    />
+                    <TextInput
+                      label="Phone"
+                      description="10 digits"
+                      {...form.getInputProps(`contactPersons.${index}.phone`)}
+                    />
+                    <TextInput
+                      label="Contact email"
+                      type="email"
+                      required
+                      {...form.getInputProps(`contactPersons.${index}.email`)}
+                    />
+                  </SimpleGrid>
+                  {remove(
+                    `Remove contact person ${index + 1}`,
+                    () => form.removeListItem('contactPersons', index),
+                    contactPersons.length === 1,
+                  )}
+                </Group>
+              </Fieldset>
+            ))}
+            {form.errors['contactPersons'] ? (
+              <Text size="sm" c="red.8" role="alert">
+                {form.errors['contactPersons']}
+              </Text>
+            ) : null}
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => form.insertListItem('contactPersons', emptyContact())}
+              >
+                Add contact person
+              </Button>
+            </Group>
+          </Stack>
         </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            Submit
-          </Button>
-        </Group>
+        <SubmitRow submitting={submitting} />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import type { SignInInput } from '@ridgeline/domain';
-import { signIn } from '../auth/api/sign-in';
+import { signIn, type SecondFactorChallenge } from '../auth/api/sign-in';
+import { SecondFactorStep } from '../auth/SecondFactorStep';
 import { AuthCard } from '../auth/AuthCard';
 import { SignInForm } from '../auth/SignInForm';
 import { errorDetail, errorMessage } from '../forms/error-message';
@@ -41,9 +42,16 @@ export function BrandedSignIn({ portal, partnerId, locationId }: BrandedSignInPr
   const { data: branding } = useBranding(partnerId, locationId);
   useEffect(() => setFavicon(branding?.favicon ?? null), [branding?.favicon]);
 
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const enter = useMutation({
     mutationFn: async (credentials: SignInInput | null) => {
-      if (credentials) await signIn('userPortal', credentials);
+      if (credentials) {
+        const result = await signIn('userPortal', credentials);
+        if (result.kind === 'challenge') {
+          setChallenge(result.challenge);
+          return false;
+        }
+      }
       const location = await locationSummary(portal, locationId);
       await enterPortal({
         ref: portal,
@@ -51,8 +59,10 @@ export function BrandedSignIn({ portal, partnerId, locationId }: BrandedSignInPr
         locationId: locationId ?? null,
         ...(location ? { location } : {}),
       });
+      return true;
     },
-    onSuccess: () => {
+    onSuccess: (entered) => {
+      if (!entered) return;
       if (portal.kind === 'partner') {
         void navigate({
           to: '/partner/$partnerCode/dashboard',
@@ -89,7 +99,19 @@ export function BrandedSignIn({ portal, partnerId, locationId }: BrandedSignInPr
       logo={branding?.companyLogo ?? null}
       logoAlt={`${title} logo`}
     >
-      {userSession && hasLiveSession('userPortal') ? (
+      {challenge && !(userSession && hasLiveSession('userPortal')) ? (
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={() => {
+            setChallenge(null);
+            enter.mutate(null);
+          }}
+          onRestart={() => {
+            enter.reset();
+            setChallenge(null);
+          }}
+        />
+      ) : userSession && hasLiveSession('userPortal') ? (
         <>
           <Text>Signed in as {userSession.user.fullName}.</Text>
           {enter.error ? (

@@ -20,8 +20,8 @@ export function pathArea(pathname: string): PathArea {
     if (/^\/[^/]+\/[^/]+\/errors(\/|$)/.test(path)) return { area: null };
     return { area: 'userPortal', portal: { kind, code: decodeURIComponent(portal[2]) } };
   }
-  if (path === '/' || path === '/change-password' || path === '/change-password/')
-    return { area: 'userPortal' };
+  // The user shell's own pages (routes/_user): the portals chooser, the password, the security page.
+  if (/^\/((change-password|security)\/?)?$/.test(path)) return { area: 'userPortal' };
   return { area: null };
 }
 

@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@ridgeline/backend-client';
 import type { ChangePasswordInput } from '@ridgeline/domain';
-import { signIn } from '../../auth/api/sign-in';
+import { signIn, type SecondFactorChallenge } from '../../auth/api/sign-in';
 import { systemClient, userPortalClient } from '../../session/backend';
 import { sessions } from '../../session/browser-session';
 import type { ChangePasswordMode } from '../ChangePasswordForm';
 
-export type ChangePasswordOutcome = 'changed' | 'signed-in-again' | 'sign-in-failed';
+export type ChangePasswordOutcome =
+  | 'changed'
+  | 'signed-in-again'
+  | 'sign-in-failed'
+  /** The new password was right and the account has a second factor: its code finishes the sign-in. */
+  | { secondFactor: SecondFactorChallenge };
 
 /**
  * Spec §4: the enforced change signs in again with the stored e-mail and the new password, then re-reads the
@@ -17,7 +22,9 @@ async function changeEnforcedPassword(body: ChangePasswordInput): Promise<Change
   const email = sessions.systemEmail() ?? sessions.read('system')?.user.email ?? null;
   try {
     if (!email) throw new Error('No stored e-mail');
-    const session = await signIn('system', { email, password: body.newPassword });
+    const result = await signIn('system', { email, password: body.newPassword });
+    if (result.kind === 'challenge') return { secondFactor: result.challenge };
+    const { session } = result;
     const profile = await unwrap(systemClient().GET('/system/v1/user/profile'));
     sessions.write('system', { ...session, user: { ...session.user, ...profile.data } });
     return 'signed-in-again';

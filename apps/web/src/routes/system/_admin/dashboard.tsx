@@ -5,6 +5,7 @@ import {
   useSystemDashboard,
 } from '../../../features/dashboard/api/get-system-dashboard';
 import { DashboardFigures } from '../../../features/dashboard/DashboardFigures';
+import { InactiveAccountsWarning } from '../../../features/dashboard/InactiveAccountsWarning';
 
 export const Route = createFileRoute('/system/_admin/dashboard')({
   // The loader and its API client load with the page, not with the first screen.
@@ -20,6 +21,7 @@ function SystemDashboard() {
       <Title order={1} size="h2">
         Dashboard
       </Title>
+      <InactiveAccountsWarning />
       <DashboardFigures figures={data} />
     </Stack>
   );

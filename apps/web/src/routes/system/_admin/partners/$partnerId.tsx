@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { notifyFailure, notifySuccess } from '../../../../features/forms/toasts';
+import { StatusBadge } from '../../../../features/lists/ListRows';
 import { partnerQueryOptions, useSavePartner } from '../../../../features/partners/api/partners';
 import { PartnerForm } from '../../../../features/partners/PartnerForm';
 
@@ -15,11 +16,26 @@ function EditPartner() {
   const { partnerId } = Route.useParams();
   const { data: partner } = useSuspenseQuery(partnerQueryOptions(partnerId));
   const save = useSavePartner();
+  const signInPage = `/partner/${encodeURIComponent(partner.code)}/${partner.id}/auth`;
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {partner.legalName}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {partner.legalName}
+        </Title>
+        <StatusBadge active={partner.active} />
+      </Group>
+      <Text size="sm">
+        Branded sign-in page for its users:{' '}
+        <Anchor href={signInPage} target="_blank">
+          {window.location.origin}
+          {signInPage}
+        </Anchor>
+      </Text>
+      <Text size="sm">
+        {partner.addresses.length} {partner.addresses.length === 1 ? 'address' : 'addresses'},{' '}
+        {partner.contactPersons.length} {partner.contactPersons.length === 1 ? 'contact' : 'contacts'}
+      </Text>
       <PartnerForm
         key={partner.id + String(partner.companyLogo) + String(partner.favicon)}
         partner={partner}

@@ -1,0 +1,259 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FINGER_CODES } from '@ridgeline/domain';
+import { readAn2k, type NistTaggedRecord } from '@ridgeline/nist';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from '../biometrics/synthetic-prints';
+import { readPdf } from '../documents/read-pdf.test-support';
+import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { startSftpDiskServer, type SftpDiskServer } from '../test/sftp-disk-server';
+
+let t: AuthTestApp;
+let s: SettingsSessions;
+let sftp: SftpDiskServer;
+let sftpRoot: string;
+
+beforeAll(async () => {
+  t = await startAuthTestApp();
+  s = await settingsSessions(t.app, t.database.db);
+  sftpRoot = mkdtempSync(path.join(tmpdir(), 'eft-files-sftp-'));
+  sftp = await startSftpDiskServer({ root: sftpRoot, username: 'eft', password: 'secret' });
+}, 60_000);
+afterAll(async () => {
+  expect(t.contractMismatches).toEqual([]);
+  await t.close();
+  await sftp.close();
+  rmSync(sftpRoot, { recursive: true, force: true });
+});
+
+const applicant = {
+  firstName: 'Dana',
+  lastName: 'Whitaker',
+  dateOfBirth: '1988-04-12',
+  height: '509',
+  weight: 160,
+  ssn: '123-45-6789',
+  gender: 'F',
+  race: 'W',
+  eyeColor: 'BRO',
+  hairColor: 'BLK',
+  placeOfBirth: 'CA',
+  reason: 'EMPLOYMENT',
+  originatingAgencyIdentifier: 'CA0341500',
+  addressLine1: '1 Main St',
+  city: 'San Jose',
+  state: 'CA',
+  zipCode: '95113',
+  applicantSignature: TINY_PNG_DATA_URL,
+  officerSignature: TINY_PNG_DATA_URL,
+};
+
+/** A captured transaction: the applicant, both signatures, the left index amputated, every other print. */
+async function captured(overrides: Record<string, unknown> = {}): Promise<string> {
+  const created = await call(t.app, s.location, 'POST', '/partner/v1/biometrics', {
+    productName: 'FBIBGCHECK1',
+    captureType: 'ROLL',
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const id = created.json().data.id as string;
+  const put = await call(t.app, s.location, 'PUT', `/partner/v1/biometrics/${id}`, {
+    ...applicant,
+    ...overrides,
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  await call(t.app, s.location, 'PUT', '/partner/v1/biometrics/annotation', {
+    id,
+    annotations: [{ code: 'LEFT_INDEX_ROLL', color: 'RED', reason: 'XX' }],
+  });
+  const prints = await call(t.app, s.location, 'PUT', '/partner/v1/biometrics/fingerprints', {
+    id,
+    fingerprints: FINGER_CODES.filter((code) => code !== 'LEFT_INDEX_ROLL').map((code) =>
+      testPrint(code, simulatorSize(code)),
+    ),
+  });
+  expect(prints.statusCode, prints.body).toBe(200);
+  return id;
+}
+
+const complete = (id: string, generateEft = true) =>
+  call(t.app, s.location, 'PUT', '/partner/v1/biometrics/complete', {
+    id,
+    status: 'COMPLETED',
+    leftOffset: '0',
+    topOffset: '0',
+    generateEft,
+  });
+
+async function useSftp(password: string) {
+  const saved = await call(t.app, s.system, 'PUT', '/system/v1/setting/eft-sftp', {
+    host: '127.0.0.1',
+    port: sftp.port,
+    username: 'eft',
+    password,
+    remoteDirectory: '/',
+    enabled: true,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+async function detail(id: string) {
+  const response = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as {
+    status: string;
+    transmissionResult: string | null;
+    transmissionError: string | null;
+    transactionControlNumber: string;
+  };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const tagged = (bytes: Uint8Array) =>
+  readAn2k(bytes).records.filter((record): record is NistTaggedRecord => record.encoding === 'tagged');
+const item = (record: NistTaggedRecord | undefined, field: number) => {
+  const found = record?.fields.find((candidate) => candidate.number === field);
+  return found?.kind === 'text' ? found.subfields.map((items) => items.join('\u001f')) : [];
+};
+
+describe('the EFT file of a completed transaction', () => {
+  it('is built on completion with Generate EFT: TCN, the applicant Type-2 and one Type-14 per impression', async () => {
+    const id = await captured();
+    const completed = await complete(id);
+    expect(completed.statusCode, completed.body).toBe(200);
+    const tcn = (await detail(id)).transactionControlNumber;
+    expect(tcn).toMatch(/^RL\d{8}[0-9A-F]{16}$/);
+    const download = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/eft-file/${id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${tcn}.eft"`);
+    const records = tagged(download.rawPayload);
+    const type1 = records.find((record) => record.type === 1);
+    const type2 = records.find((record) => record.type === 2);
+    expect(item(type1, 4)).toEqual(['NFUF']);
+    expect(item(type1, 9)).toEqual([tcn]);
+    expect(item(type1, 8)).toEqual(['CA0341500']);
+    expect(item(type2, 18)).toEqual(['WHITAKER,DANA']);
+    expect(item(type2, 73)).toEqual(['CA0341500']);
+    expect(item(type2, 16)).toEqual(['123456789']);
+    const prints = records.filter((record) => record.type === 14);
+    expect(prints).toHaveLength(13);
+    const leftSlap = prints.find((record) => item(record, 13)[0] === '14');
+    expect(item(leftSlap, 18)).toEqual(['7\u001fXX']);
+    expect(item(leftSlap, 22)).toEqual(['8\u001f254', '9\u001f254', '10\u001f254']);
+  });
+
+  it('refuses the completion when the record breaks an EBTS rule, naming the field, and writes nothing', async () => {
+    const id = await captured({ hairColor: 'PURPLE' });
+    const refused = await complete(id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('2.032 HAI must be one of');
+    const after = await detail(id);
+    expect(after.status).toBe('IN_PROGRESS');
+    expect((await call(t.app, s.location, 'GET', `/partner/v1/biometrics/eft-file/${id}`)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('sending the EFT file', () => {
+  it('puts one file on the SFTP server and marks the transaction SENT_TO_FBI; a failed send can be sent again', async () => {
+    const id = await captured();
+    expect((await complete(id)).statusCode).toBe(200);
+    await useSftp('wrong-password');
+    const queued = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json()).toEqual({
+      data: { id, transmissionResult: 'QUEUED' },
+      message: 'The EFT file is queued for transfer',
+    });
+    const failed = await until(
+      () => detail(id),
+      (row) => row.transmissionResult === 'FAILED',
+    );
+    expect(failed.status).toBe('COMPLETED');
+    expect(failed.transmissionError).toContain('refused the user name or password');
+
+    await useSftp('secret');
+    const resent = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const sent = await until(
+      () => detail(id),
+      (row) => row.status === 'SENT_TO_FBI',
+    );
+    expect(sent.transmissionResult).toBe('TRANSMITTED');
+    const fileName = `${sent.transactionControlNumber}.eft`;
+    expect(sftp.listing().map((entry) => entry.name)).toEqual([fileName]);
+    const onServer = readFileSync(path.join(sftpRoot, fileName));
+    expect(
+      item(
+        tagged(onServer).find((record) => record.type === 1),
+        9,
+      ),
+    ).toEqual([sent.transactionControlNumber]);
+
+    const again = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('refuses a transaction completed without an EFT file', async () => {
+    const id = await captured();
+    expect((await complete(id, false)).statusCode).toBe(200);
+    const refused = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'This transaction has no EFT file: complete it with Generate EFT first',
+    );
+  });
+});
+
+describe('documents of a transaction', () => {
+  it('the PRN file and the application form are the FD-258 card with the applicant and thirteen prints', async () => {
+    const id = await captured();
+    expect((await complete(id)).statusCode).toBe(200);
+    for (const url of [
+      `/partner/v1/biometrics/get-prn-file/${id}`,
+      `/partner/v1/biometrics/application-form/${id}`,
+    ]) {
+      const response = await call(t.app, s.location, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      const pdf = await readPdf(response.rawPayload);
+      expect(pdf.text).toContain('WHITAKER, DANA');
+      expect(pdf.text).toContain('XX AMPUTATED');
+      // 13 prints, two signatures, one barcode.
+      expect(pdf.images).toHaveLength(16);
+    }
+  }, 120_000);
+
+  it('the identity-history-summary PDF names the applicant, masks the SSN and can be generated as a file', async () => {
+    const id = await captured();
+    const response = await call(
+      t.app,
+      s.location,
+      'GET',
+      `/partner/v1/biometrics/identity-history-summary/${id}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const pdf = await readPdf(response.rawPayload);
+    expect(pdf.text).toContain('Whitaker, Dana');
+    expect(pdf.text).toContain('***-**-6789');
+    expect(pdf.text).not.toContain('123-45-6789');
+    const generated = await call(
+      t.app,
+      s.location,
+      'POST',
+      `/partner/v1/biometrics/identity-history-summary/${id}`,
+    );
+    expect(generated.statusCode, generated.body).toBe(200);
+    expect(generated.json().data.url).toMatch(/^\/system\/v1\/files\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+  }, 60_000);
+});

@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import {
+  eftTransactionType,
+  fingerPosition,
+  impressionType,
+  isFingerCode,
+  isRolledFingerCode,
+  missingFingerCode,
+} from '@ridgeline/domain';
+import {
+  encodeEbtsTransaction,
+  EbtsValidationError,
+  type EbtsMissingFinger,
+  type EbtsPrint,
+  type EbtsTransactionDescription,
+  type FingerPosition,
+} from '@ridgeline/nist';
+import { eq } from 'drizzle-orm';
+import type { BlobStore } from '../blob-store/blob-store';
+import { fingerprintsOf, findTransaction, type TransactionRow } from '../biometrics/biometric-repository';
+import type { Db } from '../db/database';
+import { biometricTransactions, files, oris, services } from '../db/schema';
+import { storeFile } from '../files/file-store';
+import { badRequest } from '../http/api-failure';
+import type { TenantScope } from '../http/contract-route';
+import type { SecretBox } from '../secrets/secret-box';
+
+/** The FBI's CJIS division, destination (1.007 DAI) of every applicant submission. */
+export const FBI_DESTINATION = 'WVIAFIS0Z';
+
+export interface EftContext {
+  db: Db;
+  blobs: BlobStore;
+  secretBox: SecretBox;
+  now: () => Date;
+}
+
+/** A text field of the transaction's form, trimmed; undefined when unset or blank. */
+export const text = (form: TransactionRow['form'], key: string): string | undefined => {
+  const value = form[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};
+
+async function blobBytes(db: Db, blobs: BlobStore, fileId: string): Promise<Buffer> {
+  const [file] = await db.select().from(files).where(eq(files.id, fileId));
+  const stored = file ? await blobs.get(file.blobKey) : null;
+  if (!stored) throw new Error(`file ${fileId} is missing from the file store`);
+  return stored.bytes;
+}
+
+/**
+ * The impressions of the record a transaction completes: its own, and for a recapture its parent's with the
+ * recaptured fingers replaced, so the EFT file and the card of a recapture carry a full set.
+ */
+export async function printsOfRecord(db: Db, scope: TenantScope, row: TransactionRow) {
+  const own = await fingerprintsOf(db, scope, row.id);
+  if (!row.recaptureReferenceId) return own;
+  const recaptured = new Set(own.map((print) => print.code));
+  const parent = await fingerprintsOf(db, scope, row.recaptureReferenceId);
+  return [...parent.filter((print) => !recaptured.has(print.code)), ...own];
+}
+
+/** The transaction control number: the one the operator gave, else RL + date + the transaction id's first 16 hex. */
+export function controlNumberOf(row: TransactionRow, date: string): string {
+  return (
+    row.transactionControlNumber ??
+    `RL${date.replaceAll('-', '')}${row.id.replaceAll('-', '').slice(0, 16).toUpperCase()}`
+  );
+}
+
+/**
+ * Everything an EBTS applicant transaction needs, from a completed transaction as stored: applicant fields from its
+ * form, the ORI of its ORI record (else the form's), the TOT its form or its product names, each stored impression's
+ * WSQ, the RED annotations as 14.018 AMP, the photo when there is one.
+ */
+export async function eftDescription(
+  context: EftContext,
+  scope: TenantScope,
+  row: TransactionRow,
+): Promise<EbtsTransactionDescription> {
+  const { db, blobs } = context;
+  const form = row.form;
+  const date = (text(form, 'transactionDate') ?? context.now().toISOString()).slice(0, 10);
+  const [service] = row.serviceId
+    ? await db
+        .select({ productCode: services.productCode })
+        .from(services)
+        .where(eq(services.id, row.serviceId))
+    : [];
+  const tot = eftTransactionType(
+    text(form, 'transactionType'),
+    service?.productCode ?? text(form, 'productName'),
+  );
+  if (!tot) {
+    throw badRequest(
+      'The EFT file cannot be built: the transaction type must be FAUF, NFUF, MAP or DOCE (set it or choose an FBI service)',
+      'transactionType',
+    );
+  }
+  const [ori] = row.oriId
+    ? await db.select({ number: oris.oriNumber }).from(oris).where(eq(oris.id, row.oriId))
+    : [];
+  const originatingAgency = (ori?.number ?? text(form, 'originatingAgencyIdentifier') ?? '').toUpperCase();
+  const stored = await printsOfRecord(db, scope, row);
+  const prints: EbtsPrint[] = [];
+  for (const print of stored) {
+    if (!isFingerCode(print.code)) continue;
+    prints.push({
+      position: fingerPosition(print.code) as FingerPosition,
+      impression: impressionType(print.code),
+      image: await blobBytes(db, blobs, print.wsqFileId),
+      width: print.width,
+      height: print.height,
+      ppi: 500,
+      compression: 'WSQ20',
+      // No nfiq: the device's quality is its own scale (docs/decisions.md), so 14.022 NQM says 254.
+    });
+  }
+  const missingFingers: EbtsMissingFinger[] = [];
+  const parent = row.recaptureReferenceId
+    ? await findTransaction(db, scope, row.recaptureReferenceId)
+    : undefined;
+  for (const annotation of [...(parent?.annotations ?? []), ...row.annotations]) {
+    if (
+      missingFingers.some(
+        (missing) => isFingerCode(annotation.code) && missing.position === fingerPosition(annotation.code),
+      )
+    )
+      continue;
+    const code = annotation.color === 'RED' ? missingFingerCode(annotation.reason) : null;
+    if (code && isFingerCode(annotation.code) && isRolledFingerCode(annotation.code)) {
+      missingFingers.push({
+        position: fingerPosition(annotation.code) as EbtsMissingFinger['position'],
+        code,
+      });
+    }
+  }
+  const height = text(form, 'height');
+  const ssn = row.ssnSealed ? context.secretBox.open(row.ssnSealed).replaceAll('-', '') : undefined;
+  const citizenship = text(form, 'countryOfCitizenship');
+  const residence = [
+    text(form, 'addressLine1'),
+    text(form, 'addressLine2'),
+    text(form, 'city'),
+    text(form, 'state'),
+    text(form, 'zipCode'),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const photo = row.photoFileId ? await blobBytes(db, blobs, row.photoFileId) : undefined;
+  const photoSize = photo ? imageSize(photo) : undefined;
+  const priority = Number(form['priority']);
+  const controlling = text(form, 'controllingAgencyIdentifier')?.toUpperCase();
+  return {
+    tot,
+    date,
+    ...(Number.isInteger(priority) && priority >= 1 && priority <= 9 ? { priority } : {}),
+    destinationAgency: FBI_DESTINATION,
+    originatingAgency,
+    controlNumber: controlNumberOf(row, date),
+    ...(text(form, 'transactionControlReference')
+      ? { controlReference: text(form, 'transactionControlReference')! }
+      : {}),
+    applicant: {
+      lastName: row.lastName,
+      firstName: row.firstName,
+      ...(text(form, 'middleName') ? { middleName: text(form, 'middleName')! } : {}),
+      placeOfBirth: (text(form, 'placeOfBirth') ?? '').toUpperCase(),
+      dateOfBirth: text(form, 'dateOfBirth') ?? '',
+      sex: (text(form, 'gender') ?? '').toUpperCase().slice(0, 1),
+      race: (text(form, 'race') ?? '').toUpperCase().slice(0, 1),
+      height: height
+        ? { feet: Number(height.slice(0, 1)), inches: Number(height.slice(1)) }
+        : { feet: 0, inches: 0 },
+      weight: Number(form['weight'] ?? 0),
+      eyeColor: (text(form, 'eyeColor') ?? '').toUpperCase().slice(0, 3),
+      hairColor: (text(form, 'hairColor') ?? '').toUpperCase().slice(0, 3),
+      ...(ssn ? { socialSecurityNumber: ssn } : {}),
+      ...(citizenship && citizenship.length === 2 ? { citizenship: [citizenship.toUpperCase()] } : {}),
+      ...(residence ? { residence: residence.toUpperCase().slice(0, 120) } : {}),
+    },
+    reasonFingerprinted: (text(form, 'reason') ?? '').toUpperCase().slice(0, 75),
+    ...(text(form, 'originatingAgencyCaseNumber')
+      ? { caseNumber: text(form, 'originatingAgencyCaseNumber')! }
+      : {}),
+    // 2.073 CRI is mandatory: the controlling agency, else the ORI itself (EBTS: both fields carry the same ORI).
+    controllingAgencies: [controlling ?? originatingAgency],
+    prints,
+    missingFingers,
+    ...(photo && photoSize
+      ? {
+          photo: {
+            image: photo,
+            ...photoSize,
+            compression: photo[0] === 0xff ? 'JPEGB' : 'PNG',
+          },
+        }
+      : {}),
+  };
+}
+
+/** Width and height of a JPEG (first start-of-frame) or PNG (IHDR). */
+function imageSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) {
+    const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) };
+  }
+  let offset = 2;
+  while (bytes[0] === 0xff && offset + 9 < bytes.length && bytes[offset] === 0xff) {
+    const marker = bytes[offset + 1]!;
+    const length = (bytes[offset + 2]! << 8) | bytes[offset + 3]!;
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return {
+        height: (bytes[offset + 5]! << 8) | bytes[offset + 6]!,
+        width: (bytes[offset + 7]! << 8) | bytes[offset + 8]!,
+      };
+    }
+    offset += 2 + length;
+  }
+  return undefined;
+}
+
+/**
+ * Builds the EFT file of a completed transaction, checks it against the EBTS rules and stores it (call inside the
+ * completion's database transaction; `blobKeys` collects what to discard if it rolls back). A rule failure is a 400
+ * whose message names every field of every record that is wrong, for the operator to correct and complete again.
+ */
+export async function storeTransactionEft(
+  context: EftContext,
+  db: Db,
+  scope: TenantScope,
+  row: TransactionRow,
+  blobKeys: string[],
+): Promise<{ fileId: string; controlNumber: string; digest: string }> {
+  const description = await eftDescription({ ...context, db }, scope, row);
+  let bytes: Uint8Array;
+  try {
+    bytes = encodeEbtsTransaction(description);
+  } catch (error) {
+    if (error instanceof EbtsValidationError) {
+      throw badRequest(
+        `The EFT file cannot be built: ${error.problems.map((problem) => problem.message).join('; ')}`,
+        error.problems[0]?.field ?? 'generateEft',
+      );
+    }
+    throw error;
+  }
+  const file = await storeFile(db, context.blobs, {
+    partnerId: scope.partnerId,
+    purpose: 'private',
+    upload: { bytes: Buffer.from(bytes), mimeType: 'application/octet-stream' },
+  });
+  blobKeys.push(file.blobKey);
+  await db
+    .update(biometricTransactions)
+    .set({
+      eftFileId: file.id,
+      transactionControlNumber: description.controlNumber,
+      transmissionResult: null,
+    })
+    .where(eq(biometricTransactions.id, row.id));
+  return {
+    fileId: file.id,
+    controlNumber: description.controlNumber,
+    digest: createHash('sha256').update(bytes).digest('hex'),
+  };
+}

@@ -1,0 +1,255 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordChange } from '../audit-log/record-change';
+import type { Db } from '../db/database';
+import { groupServices, partners, serviceGroups } from '../db/schema';
+import { discardBlobs, storeFile } from '../files/file-store';
+import { brandingFileUrl } from '../files/file-urls';
+import { readUpload } from '../files/multipart-upload';
+import type { TenantContext } from '../files/tenant-context';
+import { badRequest, forbidden, notFound } from '../http/api-failure';
+import { contractRoute, type TenantScope } from '../http/contract-route';
+import { partnerServicesByIds } from '../services/service-repository';
+import {
+  allGroups,
+  findGroup,
+  groupsOut,
+  searchGroups,
+  servicesOfGroup,
+  type GroupRow,
+  type GroupSearch,
+} from './group-repository';
+
+interface GroupInput {
+  name: string;
+  description?: string | null;
+  active: boolean;
+  serviceIds?: string[];
+}
+
+const groupNotFound = () => notFound('Group not found');
+
+/**
+ * Serialises the writes that change a partner's group order (reorder, create) on the partner's row, so two
+ * administrators reordering at once take turns and each stores a complete order.
+ */
+async function lockGroupOrder(tx: Db, partnerId: string): Promise<void> {
+  await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId)).for('no key update');
+}
+
+/** Replaces the services of a group with `serviceIds` in that order; each must be a live service of the partner. */
+async function setGroupServices(tx: Db, partnerId: string, groupId: string, serviceIds: readonly string[]) {
+  if (new Set(serviceIds).size !== serviceIds.length) throw badRequest('serviceIds lists a service twice');
+  const found = await partnerServicesByIds(tx, partnerId, serviceIds);
+  if (found.length !== serviceIds.length || found.some((row) => row.deleted)) {
+    throw badRequest('serviceIds names a service that does not exist');
+  }
+  await tx
+    .delete(groupServices)
+    .where(and(eq(groupServices.partnerId, partnerId), eq(groupServices.groupId, groupId)));
+  if (serviceIds.length === 0) return;
+  await tx
+    .insert(groupServices)
+    .values(
+      serviceIds.map((partnerServiceId, position) => ({ partnerId, groupId, partnerServiceId, position })),
+    );
+}
+
+function requirePartnerLevel(scope: TenantScope): void {
+  if (scope.locationId) throw forbidden('This is open to partner-level users only');
+}
+
+/** Groups of the partner's services, their services and their priority (the order customers see them in). */
+export async function groupsRoutes(app: FastifyInstance, context: TenantContext) {
+  const { db } = context;
+
+  contractRoute<GroupSearch>(app, 'POST', '/partner/v1/groups/search', async (request, _reply, access) =>
+    searchGroups(db, access.scope, request.body),
+  );
+
+  contractRoute<{ groupId: string }>(
+    app,
+    'POST',
+    '/partner/v1/group-services/list',
+    async (request, _reply, access) => {
+      const group = await findGroup(db, access.scope, request.body.groupId);
+      if (!group) throw groupNotFound();
+      return { data: await servicesOfGroup(db, access.scope, group.id) };
+    },
+  );
+
+  contractRoute<unknown, { id: string }>(
+    app,
+    'GET',
+    '/partner/v1/groups/{id}',
+    async (request, _reply, access) => {
+      const group = await findGroup(db, access.scope, request.params.id);
+      if (!group) throw groupNotFound();
+      const [data] = await groupsOut(db, access.scope, [group]);
+      return { data };
+    },
+  );
+
+  async function save(request: FastifyRequest, scope: TenantScope, id: string | null, path: string) {
+    requirePartnerLevel(scope);
+    const upload = await readUpload<GroupInput>(request, id ? 'PUT' : 'POST', path, { image: 'image' });
+    const input = upload.data;
+    const written: string[] = [];
+    try {
+      return await db.transaction(async (tx) => {
+        const existing = id ? await findGroup(tx, scope, id) : undefined;
+        if (id && !existing) throw groupNotFound();
+        let image: string | undefined;
+        const file = upload.files['image'];
+        if (file) {
+          const stored = await storeFile(tx, context.blobs, {
+            partnerId: scope.partnerId,
+            purpose: 'branding',
+            upload: file,
+          });
+          written.push(stored.blobKey);
+          image = brandingFileUrl(stored.id);
+        }
+        const values = {
+          name: input.name.trim(),
+          description: input.description ?? null,
+          active: input.active,
+          ...(image ? { image } : {}),
+        };
+        let row: GroupRow | undefined;
+        if (existing) {
+          [row] = await tx
+            .update(serviceGroups)
+            .set(values)
+            .where(and(eq(serviceGroups.id, existing.id), eq(serviceGroups.partnerId, scope.partnerId)))
+            .returning();
+        } else {
+          // A new group goes last.
+          await lockGroupOrder(tx, scope.partnerId);
+          const [last] = await tx
+            .select({ n: sql<number>`coalesce(max(${serviceGroups.position}) + 1, 0)::int` })
+            .from(serviceGroups)
+            .where(eq(serviceGroups.partnerId, scope.partnerId));
+          [row] = await tx
+            .insert(serviceGroups)
+            .values({ ...values, partnerId: scope.partnerId, position: last?.n ?? 0 })
+            .returning();
+        }
+        if (!row) throw new Error('group write returned no row');
+        if (input.serviceIds) await setGroupServices(tx, scope.partnerId, row.id, input.serviceIds);
+        const [data] = await groupsOut(tx, scope, [row]);
+        await recordChange(tx, request, {
+          action: existing ? 'GROUP_UPDATED' : 'GROUP_CREATED',
+          entityType: 'group',
+          entityId: row.id,
+          before: existing ?? null,
+          after: data ?? row,
+          at: context.now(),
+        });
+        return data;
+      });
+    } catch (error) {
+      await discardBlobs(context.blobs, written);
+      throw error;
+    }
+  }
+
+  contractRoute(app, 'POST', '/partner/v1/groups', async (request, _reply, access) => {
+    const data = await save(request, access.scope, null, '/partner/v1/groups');
+    return { data, message: 'Group created successfully' };
+  });
+
+  contractRoute<unknown, { id: string }>(
+    app,
+    'PUT',
+    '/partner/v1/groups/{id}',
+    async (request, _reply, access) => {
+      const data = await save(request, access.scope, request.params.id, '/partner/v1/groups/{id}');
+      return { data, message: 'Group updated successfully' };
+    },
+  );
+
+  /** Deleting a group that still holds services is refused: its services would silently drop out of sight. */
+  contractRoute<{ ids: string[] }>(app, 'DELETE', '/partner/v1/groups', async (request, _reply, access) => {
+    const { scope } = access;
+    requirePartnerLevel(scope);
+    await db.transaction(async (tx) => {
+      const rows: GroupRow[] = [];
+      for (const id of new Set(request.body.ids)) {
+        const row = await findGroup(tx, scope, id);
+        if (!row) throw groupNotFound();
+        rows.push(row);
+      }
+      for (const row of rows) {
+        const [held] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(groupServices)
+          .where(and(eq(groupServices.partnerId, scope.partnerId), eq(groupServices.groupId, row.id)));
+        if (held && held.n > 0) {
+          throw badRequest(
+            `Group ${row.name} still holds ${held.n} service${held.n === 1 ? '' : 's'}; remove them from the group before deleting it`,
+          );
+        }
+      }
+      const ids = rows.map((row) => row.id);
+      await tx
+        .delete(serviceGroups)
+        .where(and(eq(serviceGroups.partnerId, scope.partnerId), inArray(serviceGroups.id, ids)));
+      for (const row of rows) {
+        await recordChange(tx, request, {
+          action: 'GROUP_DELETED',
+          entityType: 'group',
+          entityId: row.id,
+          before: row,
+          after: null,
+          at: context.now(),
+        });
+      }
+    });
+    return {
+      message: request.body.ids.length === 1 ? 'Group deleted successfully' : 'Groups deleted successfully',
+    };
+  });
+
+  /**
+   * Stores the whole priority order at once. The listed groups come first in the given order; groups the caller
+   * did not list (created meanwhile by someone else) keep their relative order after them, so no group is lost.
+   */
+  contractRoute<{ groupIds: string[] }>(
+    app,
+    'PUT',
+    '/partner/v1/groups/order',
+    async (request, _reply, access) => {
+      const { scope } = access;
+      requirePartnerLevel(scope);
+      const { groupIds } = request.body;
+      if (new Set(groupIds).size !== groupIds.length) throw badRequest('groupIds lists a group twice');
+      const ordered = await db.transaction(async (tx) => {
+        await lockGroupOrder(tx, scope.partnerId);
+        const current = await allGroups(tx, scope);
+        const byId = new Map(current.map((row) => [row.id, row]));
+        const listed = groupIds.map((id) => byId.get(id));
+        if (listed.some((row) => !row)) throw groupNotFound();
+        const listedIds = new Set(groupIds);
+        const order = [...(listed as GroupRow[]), ...current.filter((row) => !listedIds.has(row.id))];
+        for (const [position, row] of order.entries()) {
+          if (row.position === position) continue;
+          await tx
+            .update(serviceGroups)
+            .set({ position })
+            .where(and(eq(serviceGroups.id, row.id), eq(serviceGroups.partnerId, scope.partnerId)));
+        }
+        await recordChange(tx, request, {
+          action: 'GROUP_ORDER_UPDATED',
+          entityType: 'group',
+          entityId: scope.partnerId,
+          before: { groupIds: current.map((row) => row.id) },
+          after: { groupIds: order.map((row) => row.id) },
+          at: context.now(),
+        });
+        return allGroups(tx, scope);
+      });
+      return { data: await groupsOut(db, scope, ordered), message: 'Group order saved successfully' };
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationServices, partnerServices, partners } from '../db/schema';
+import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+
+let t: AuthTestApp;
+let s: SettingsSessions;
+let notaryId = '';
+let ihsId = '';
+
+beforeAll(async () => {
+  t = await startAuthTestApp();
+  s = await settingsSessions(t.app, t.database.db);
+  const rows = await t.database.db.select().from(partnerServices);
+  notaryId = rows.find((row) => row.displayName === 'Notary appointment')?.id ?? '';
+  ihsId = rows.find((row) => row.displayName === 'FBI Identity History Summary')?.id ?? '';
+});
+afterAll(async () => {
+  expect(t.contractMismatches).toEqual([]);
+  await t.close();
+});
+
+const rowsAt = async (locationId: string) =>
+  t.database.db.select().from(locationServices).where(eq(locationServices.locationId, locationId));
+
+describe('location services', () => {
+  it("lists what the session's location offers, with the location's own rate", async () => {
+    const all = await call(t.app, s.location, 'POST', '/partner/v1/locations/services/search/all', {});
+    expect(all.statusCode, all.body).toBe(200);
+    const byName = Object.fromEntries(
+      all.json().data.map((row: { displayName: string; rate: number | null }) => [row.displayName, row.rate]),
+    );
+    expect(byName).toEqual({
+      'FBI Background Check (channeler)': 54.5,
+      'FBI Identity History Summary': null,
+      'FD-258 Fingerprint Card': null,
+    });
+    const page = await call(t.app, s.partner, 'POST', '/partner/v1/locations/services/search', {
+      locationId: s.airportId,
+    });
+    expect(page.json()).toMatchObject({
+      totalRecords: 1,
+      data: [{ displayName: 'FBI Identity History Summary', rate: 64.95 }],
+    });
+  });
+
+  it('a location user enables a partner service and overrides its rate (upsert, one row)', async () => {
+    const enabled = await call(t.app, s.location, 'POST', '/partner/v1/locations/services', {
+      locationId: s.downtownId,
+      partnerServiceId: notaryId,
+      active: true,
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const id = enabled.json().data.id;
+    const again = await call(t.app, s.location, 'POST', '/partner/v1/locations/services', {
+      locationId: s.downtownId,
+      partnerServiceId: notaryId,
+      rate: 12.5,
+      active: true,
+    });
+    expect(again.json().data).toMatchObject({ id, rate: 12.5, displayName: 'Notary appointment' });
+    expect((await rowsAt(s.downtownId)).filter((row) => row.partnerServiceId === notaryId)).toHaveLength(1);
+    const detail = await call(t.app, s.location, 'GET', `/partner/v1/locations/services/${id}`);
+    expect(detail.json().data).toEqual(again.json().data);
+    const off = await call(t.app, s.location, 'PUT', `/partner/v1/locations/services/${id}`, {
+      locationId: s.downtownId,
+      partnerServiceId: notaryId,
+      rate: 12.5,
+      active: false,
+    });
+    expect(off.json().data.active).toBe(false);
+    const selectable = await call(
+      t.app,
+      s.location,
+      'GET',
+      '/partner/v1/locations/services/selectable-infos',
+    );
+    expect(selectable.json().data.map((row: { title: string }) => row.title)).not.toContain(
+      'Notary appointment',
+    );
+  });
+
+  it('two concurrent saves of the same pair make one row', async () => {
+    const save = (rate: number) =>
+      call(t.app, s.partner, 'POST', '/partner/v1/locations/services', {
+        locationId: s.airportId,
+        partnerServiceId: notaryId,
+        rate,
+        active: true,
+      });
+    const results = await Promise.all([save(1), save(2), save(3)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect((await rowsAt(s.airportId)).filter((row) => row.partnerServiceId === notaryId)).toHaveLength(1);
+  });
+
+  it('keeps a location session to its own location, and a partner to its own locations', async () => {
+    const other = await call(t.app, s.location, 'POST', '/partner/v1/locations/services', {
+      locationId: s.airportId,
+      partnerServiceId: ihsId,
+      active: true,
+    });
+    expect(other.statusCode).toBe(404);
+    const foreign = await call(t.app, s.partner, 'POST', '/partner/v1/locations/services', {
+      locationId: s.foreignLocationId,
+      partnerServiceId: ihsId,
+      active: true,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const airportRow = (await rowsAt(s.airportId))[0];
+    const read = await call(t.app, s.location, 'GET', `/partner/v1/locations/services/${airportRow?.id}`);
+    expect(read.statusCode).toBe(404);
+  });
+
+  it('refuses a negative rate and a deleted or foreign service, writing nothing', async () => {
+    const count = async () =>
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(locationServices))[0]?.n;
+    const before = await count();
+    const negative = await call(t.app, s.partner, 'POST', '/partner/v1/locations/services', {
+      locationId: s.downtownId,
+      partnerServiceId: ihsId,
+      rate: -5,
+      active: true,
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toMatch(/^rate /);
+    const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
+    const [foreignService] = await t.database.db
+      .insert(partnerServices)
+      .values({ partnerId: globex?.id ?? '', displayName: 'Globex', serviceType: 'BIOMETRIC', rate: 1 })
+      .returning();
+    const foreign = await call(t.app, s.partner, 'POST', '/partner/v1/locations/services', {
+      locationId: s.downtownId,
+      partnerServiceId: foreignService?.id,
+      active: true,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Service not found');
+    expect(await count()).toBe(before);
+  });
+});

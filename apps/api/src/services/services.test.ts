@@ -1,0 +1,349 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, files, partnerServices, partners, services } from '../db/schema';
+import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
+import { authHeaders, startAuthTestApp, xsrfOf, type AuthTestApp, type Session } from '../test/auth-test-app';
+import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
+
+let t: AuthTestApp;
+let s: SettingsSessions;
+let acmeId = '';
+
+beforeAll(async () => {
+  t = await startAuthTestApp();
+  s = await settingsSessions(t.app, t.database.db);
+  const [acme] = await t.database.db.select().from(partners).where(eq(partners.code, 'acme'));
+  acmeId = acme?.id ?? '';
+});
+afterAll(async () => {
+  expect(t.contractMismatches).toEqual([]);
+  await t.close();
+});
+
+const service = (overrides: Record<string, unknown> = {}) => ({
+  displayName: 'Live scan for teachers',
+  description: 'Credential checks for school staff',
+  serviceType: 'BIOMETRIC',
+  rate: 45.5,
+  quantityOfFingerPrintCard: 1,
+  taxPercentage: 7.25,
+  centralCommission: 2,
+  additionalCostPerFingerPrintCard: 5,
+  twoFactorAuthentication: false,
+  active: true,
+  fingerPrintCardService: false,
+  ...overrides,
+});
+
+/** A multipart create or modify in the partner area, as the web app sends it. */
+async function send(
+  session: Session,
+  method: 'POST' | 'PUT',
+  url: string,
+  parts: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipartPayload(parts);
+  const response = await t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...headers, ...authHeaders(session) },
+  });
+  if (response.headers['x-xsrf-token']) session.xsrf = xsrfOf(response);
+  return response;
+}
+
+const counts = async () => {
+  const [p] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(partnerServices);
+  const [f] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+  return { services: p?.n, files: f?.n };
+};
+
+describe('partner services (partner area)', () => {
+  let id = '';
+
+  it('creates a service with an image, reads it back and finds it in the search', async () => {
+    const created = await send(s.partner, 'POST', '/partner/v1/services', {
+      data: service(),
+      serviceImage: { filename: 'teacher.png', contentType: 'image/png', bytes: TINY_PNG },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const data = created.json().data;
+    id = data.id;
+    expect(data).toMatchObject({ ...service(), partnerId: acmeId, serviceId: null, deleted: false });
+    expect(data.serviceImage).toMatch(/^\/system\/v1\/files\/[0-9a-f-]{36}$/);
+    const image = await t.app.inject({ method: 'GET', url: data.serviceImage });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const detail = await call(t.app, s.partner, 'GET', `/partner/v1/services/${id}`);
+    expect(detail.json().data).toEqual(data);
+    const found = await call(t.app, s.partner, 'POST', '/partner/v1/services/search', {
+      searchParameter: 'teachers',
+    });
+    expect(found.json()).toMatchObject({ totalRecords: 1, data: [{ id }] });
+  });
+
+  it('turns blank numeric fields into 0 (spec §5)', async () => {
+    const created = await send(s.partner, 'POST', '/partner/v1/services', {
+      data: service({
+        displayName: 'Blank numbers',
+        quantityOfFingerPrintCard: undefined,
+        taxPercentage: null,
+        centralCommission: undefined,
+        additionalCostPerFingerPrintCard: undefined,
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({
+      quantityOfFingerPrintCard: 0,
+      taxPercentage: 0,
+      centralCommission: 0,
+      additionalCostPerFingerPrintCard: 0,
+    });
+  });
+
+  it('sorts, pages and filters by active', async () => {
+    const page = await call(t.app, s.partner, 'POST', '/partner/v1/services/search', {
+      sortField: 'rate',
+      sortOrder: 'DESC',
+      pageSize: 2,
+      pageNumber: 1,
+    });
+    const body = page.json();
+    expect(body.limit).toBe(2);
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0].rate).toBeGreaterThanOrEqual(body.data[1].rate);
+    const all = await call(t.app, s.partner, 'POST', '/partner/v1/services/search/all', {
+      sortField: 'rate',
+    });
+    const rates = all.json().data.map((row: { rate: number }) => row.rate);
+    expect(rates).toEqual([...rates].sort((a, b) => a - b));
+    expect(all.json().data).toHaveLength(body.totalRecords);
+    const inactive = await call(t.app, s.partner, 'POST', '/partner/v1/services/search', { active: false });
+    expect(inactive.json().data.every((row: { active: boolean }) => !row.active)).toBe(true);
+  });
+
+  it('modifies a service and keeps its image when no new one is sent', async () => {
+    const before = (await call(t.app, s.partner, 'GET', `/partner/v1/services/${id}`)).json().data;
+    const updated = await send(s.partner, 'PUT', `/partner/v1/services/${id}`, {
+      data: service({ rate: 60 }),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({ rate: 60, serviceImage: before.serviceImage });
+  });
+
+  it('soft-deletes: gone from searches and selectable lists, still readable by id', async () => {
+    const doomed = await send(s.partner, 'POST', '/partner/v1/services', {
+      data: service({ displayName: 'Doomed service' }),
+    });
+    const doomedId = doomed.json().data.id;
+    const selectable = async () =>
+      (await call(t.app, s.partner, 'GET', '/partner/v1/services/selectable-infos'))
+        .json()
+        .data.map((row: { id: string }) => row.id);
+    expect(await selectable()).toContain(doomedId);
+    const deleted = await send(s.partner, 'PUT', `/partner/v1/services/${doomedId}`, {
+      data: service({ displayName: 'Doomed service', deleted: true }),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({
+      message: 'Service deleted successfully',
+      data: { deleted: true, active: false },
+    });
+    expect(await selectable()).not.toContain(doomedId);
+    const search = await call(t.app, s.partner, 'POST', '/partner/v1/services/search/all', {});
+    expect(search.json().data.map((row: { id: string }) => row.id)).not.toContain(doomedId);
+    const detail = await call(t.app, s.partner, 'GET', `/partner/v1/services/${doomedId}`);
+    expect(detail.json().data).toMatchObject({ displayName: 'Doomed service', deleted: true });
+    const again = await send(s.partner, 'PUT', `/partner/v1/services/${doomedId}`, { data: service() });
+    expect(again.statusCode).toBe(404);
+    const [trail] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'SERVICE_DELETED' and ${auditLog.entityId} = ${doomedId}`);
+    expect(trail).toBeDefined();
+  });
+
+  it('lists the service types and two-factor options', async () => {
+    const types = await call(t.app, s.partner, 'GET', '/partner/v1/services/service-type');
+    expect(types.json().data).toEqual([
+      { code: 'APPOINTMENT', title: 'Appointment' },
+      { code: 'BIOMETRIC', title: 'Biometric' },
+    ]);
+    const twoFactor = await call(t.app, s.partner, 'GET', '/partner/v1/services/two-factor-authentication');
+    expect(twoFactor.json().data.map((o: { code: string }) => o.code)).toEqual(['ENABLED', 'DISABLED']);
+  });
+
+  it('keeps a location session to reading the partner services', async () => {
+    const list = await call(t.app, s.location, 'POST', '/partner/v1/services/search', {});
+    expect(list.statusCode).toBe(200);
+    const created = await send(s.location, 'POST', '/partner/v1/services', { data: service() });
+    expect(created.statusCode).toBe(403);
+  });
+
+  it("answers 404 for another partner's service", async () => {
+    const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
+    const [foreign] = await t.database.db
+      .insert(partnerServices)
+      .values({ partnerId: globex?.id ?? '', displayName: 'Globex check', serviceType: 'BIOMETRIC', rate: 1 })
+      .returning();
+    const detail = await call(t.app, s.partner, 'GET', `/partner/v1/services/${foreign?.id}`);
+    expect(detail.statusCode).toBe(404);
+    const update = await send(s.partner, 'PUT', `/partner/v1/services/${foreign?.id}`, { data: service() });
+    expect(update.statusCode).toBe(404);
+    const [unchanged] = await t.database.db
+      .select()
+      .from(partnerServices)
+      .where(eq(partnerServices.id, foreign?.id ?? ''));
+    expect(unchanged?.displayName).toBe('Globex check');
+  });
+});
+
+describe('bad input: a 400 naming the field, nothing written', () => {
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ['a negative rate', { data: service({ rate: -1 }) }, /rate/],
+    ['a negative tax', { data: service({ taxPercentage: -0.5 }) }, /taxPercentage/],
+    ['tax over 100 %', { data: service({ taxPercentage: 100.5 }) }, /taxPercentage/],
+    ['a negative commission', { data: service({ centralCommission: -3 }) }, /centralCommission/],
+    [
+      'a negative card cost',
+      { data: service({ additionalCostPerFingerPrintCard: -3 }) },
+      /additionalCostPerFingerPrintCard/,
+    ],
+    [
+      'a 10 MB image',
+      {
+        data: service(),
+        serviceImage: {
+          filename: 'huge.png',
+          contentType: 'image/png',
+          bytes: Buffer.concat([TINY_PNG, Buffer.alloc(10 * 1024 * 1024)]),
+        },
+      },
+      /^serviceImage must be at most 2 MB$/,
+    ],
+    [
+      'a file that is not an image',
+      {
+        data: service(),
+        serviceImage: {
+          filename: 'evil.png',
+          contentType: 'image/png',
+          bytes: Buffer.from('%PDF-1.7 not an image'),
+        },
+      },
+      /^serviceImage must be a PNG or JPEG image$/,
+    ],
+    [
+      'an unknown catalogue product',
+      { data: service({ serviceId: '00000000-0000-4000-8000-000000000000' }) },
+      /^serviceId/,
+    ],
+  ];
+
+  for (const [what, parts, message] of cases) {
+    it(`refuses ${what}`, async () => {
+      const before = await counts();
+      const response = await send(s.partner, 'POST', '/partner/v1/services', parts);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toMatch(message);
+      expect(await counts()).toEqual(before);
+    });
+  }
+
+  it('refuses a negative rate on a modify and leaves the service as it was', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(partnerServices)
+      .where(eq(partnerServices.partnerId, acmeId));
+    const response = await send(s.partner, 'PUT', `/partner/v1/services/${row?.id}`, {
+      data: service({ rate: -10 }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/rate/);
+    const [after] = await t.database.db
+      .select()
+      .from(partnerServices)
+      .where(eq(partnerServices.id, row?.id ?? ''));
+    expect(after).toEqual(row);
+  });
+});
+
+describe('the catalogue and partner services (system area)', () => {
+  it('lists the two FBI products of the demo data', async () => {
+    const selectable = await call(t.app, s.system, 'GET', '/system/v1/service/selectable');
+    expect(
+      selectable
+        .json()
+        .data.map((row: { code: string }) => row.code)
+        .sort(),
+    ).toEqual(['FBIBGCHECK', 'FBIBGCHECK1']);
+  });
+
+  it('creates and modifies a catalogue service; product codes are unique regardless of case', async () => {
+    const created = await call(t.app, s.system, 'POST', '/system/v1/service', {
+      title: 'State check',
+      serviceType: 'BIOMETRIC',
+      productCode: 'stchk',
+      fingerprintOption: 'FLAT',
+      active: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({
+      productCode: 'STCHK',
+      description: null,
+      fingerprintOption: 'FLAT',
+    });
+    const clash = await call(t.app, s.system, 'POST', '/system/v1/service', {
+      title: 'Again',
+      serviceType: 'BIOMETRIC',
+      productCode: 'fbibgcheck',
+      active: true,
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().message).toBe('productCode is already used by another service');
+    const updated = await call(t.app, s.system, 'PUT', `/system/v1/service/${created.json().data.id}`, {
+      title: 'State check (DOJ)',
+      serviceType: 'BIOMETRIC',
+      productCode: 'STCHK',
+      active: false,
+    });
+    expect(updated.json().data).toMatchObject({ title: 'State check (DOJ)', active: false });
+    const search = await call(t.app, s.system, 'POST', '/system/v1/service/search', { active: false });
+    expect(search.json().data.map((row: { productCode: string }) => row.productCode)).toEqual(['STCHK']);
+  });
+
+  it("assigns a catalogue product to a partner and lists the partner's services", async () => {
+    const [product] = await t.database.db
+      .select()
+      .from(services)
+      .where(eq(services.productCode, 'FBIBGCHECK'));
+    const created = await call(t.app, s.system, 'POST', '/system/v1/partner/service', {
+      ...service({ displayName: 'FBI check (assigned)' }),
+      partnerId: acmeId,
+      serviceId: product?.id,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({ partnerId: acmeId, serviceId: product?.id });
+    const list = await call(t.app, s.system, 'POST', '/system/v1/partner/service/search', {
+      partnerId: acmeId,
+      searchParameter: 'assigned',
+    });
+    expect(list.json().totalRecords).toBe(1);
+    const missing = await call(t.app, s.system, 'POST', '/system/v1/partner/service/search', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('partnerId is a required field');
+    const updated = await call(
+      t.app,
+      s.system,
+      'PUT',
+      `/system/v1/partner/service/${created.json().data.id}`,
+      {
+        ...service({ displayName: 'FBI check (assigned)', rate: 70 }),
+        partnerId: acmeId,
+      },
+    );
+    expect(updated.json().data).toMatchObject({ rate: 70, serviceId: product?.id });
+  });
+});

@@ -1,0 +1,254 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  PasswordInput,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { passwordConfirmationSchema, type PasswordConfirmationInput } from '@ridgeline/domain';
+import { errorDetail, errorMessage } from '../forms/error-message';
+import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { useDomainForm } from '../forms/use-domain-form';
+import { EnrolmentPanel } from '../second-factor/EnrolmentPanel';
+import { RecoveryCodesPanel } from '../second-factor/RecoveryCodesPanel';
+import type { SessionArea } from '../session/session-types';
+import {
+  accountSecurityKeys,
+  activeSessionsQuery,
+  confirmEnrolment,
+  disableSecondFactor,
+  startEnrolment,
+  secondFactorStatusQuery,
+  useEndSession,
+} from './api/account-security';
+
+const AREA_LABEL = {
+  system: 'System administration',
+  'user-portal': 'User portal',
+  partner: 'Partner portal',
+};
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** The signed-in user's own second factor and active sessions (issue 18). */
+export function SecurityScreen({ area }: { area: SessionArea }) {
+  return (
+    <Stack gap="lg" maw={900}>
+      <Title order={1}>Security</Title>
+      <SecondFactorCard area={area} />
+      <SessionsCard area={area} />
+    </Stack>
+  );
+}
+
+function SecondFactorCard({ area }: { area: SessionArea }) {
+  const queryClient = useQueryClient();
+  const status = useQuery(secondFactorStatusQuery(area));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.secondFactor(area) });
+  const start = useMutation({ mutationFn: () => startEnrolment(area) });
+  const confirm = useMutation({ mutationFn: (code: string) => confirmEnrolment(area, code) });
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [disabling, setDisabling] = useState(false);
+  const enrolling = start.isSuccess && !codes;
+
+  return (
+    <Card withBorder component="section" aria-labelledby="second-factor-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="second-factor-title">
+          Second factor
+        </Title>
+        {status.isPending ? <Loader aria-label="Loading" /> : null}
+        {status.error ? <Alert color="red">{errorMessage(status.error)}</Alert> : null}
+        {status.data ? (
+          <Group gap="sm">
+            <Badge color={status.data.enabled ? 'green' : 'gray'} variant="light">
+              {status.data.enabled ? 'On' : 'Off'}
+            </Badge>
+            <Text size="sm">
+              {status.data.enabled
+                ? `Authenticator app since ${when(status.data.enabledOn ?? '')}; ${status.data.recoveryCodesLeft} recovery codes left.`
+                : 'Sign in with a code of an authenticator app as well as your password.'}
+              {status.data.required ? ' Required for your account.' : ''}
+            </Text>
+          </Group>
+        ) : null}
+        {codes ? (
+          <RecoveryCodesPanel
+            codes={codes}
+            onDone={() => {
+              setCodes(null);
+              start.reset();
+              void refresh();
+            }}
+          />
+        ) : enrolling ? (
+          <EnrolmentPanel
+            enrolment={start.data}
+            error={errorMessage(confirm.error)}
+            errorDetail={errorDetail(confirm.error)}
+            onConfirm={(code) =>
+              confirm.mutateAsync(code).then((recoveryCodes) => {
+                notifySuccess('Second factor turned on');
+                setCodes(recoveryCodes);
+              })
+            }
+            onCancel={() => {
+              start.reset();
+              confirm.reset();
+            }}
+          />
+        ) : status.data ? (
+          <Group>
+            <Button loading={start.isPending} disabled={start.isPending} onClick={() => start.mutate()}>
+              {status.data.enabled ? 'Replace authenticator app' : 'Set up authenticator app'}
+            </Button>
+            {status.data.enabled && !status.data.required ? (
+              <Button variant="default" color="red" onClick={() => setDisabling(true)}>
+                Turn off
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+      <DisableModal
+        area={area}
+        opened={disabling}
+        onClose={() => setDisabling(false)}
+        onDone={() => {
+          setDisabling(false);
+          void refresh();
+        }}
+      />
+    </Card>
+  );
+}
+
+function DisableModal({
+  area,
+  opened,
+  onClose,
+  onDone,
+}: {
+  area: SessionArea;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { form, submitting, onSubmit } = useDomainForm(passwordConfirmationSchema, {
+    password: '',
+  } as PasswordConfirmationInput);
+  const disable = useMutation({ mutationFn: (password: string) => disableSecondFactor(area, password) });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Turn off the second factor">
+      <form
+        noValidate
+        onSubmit={onSubmit((values) =>
+          disable.mutateAsync(values.password).then(() => {
+            notifySuccess('Second factor turned off');
+            form.reset();
+            onDone();
+          }),
+        )}
+      >
+        <Stack gap="sm">
+          {disable.error ? (
+            <Alert color="red" role="alert">
+              {errorMessage(disable.error)}
+            </Alert>
+          ) : null}
+          <Text size="sm">Your password alone will sign you in. Your recovery codes stop working.</Text>
+          <PasswordInput
+            label="Password"
+            required
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={submitting} disabled={submitting}>
+              Turn off
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function SessionsCard({ area }: { area: SessionArea }) {
+  const sessions = useQuery(activeSessionsQuery(area));
+  const end = useEndSession(area);
+  return (
+    <Card withBorder component="section" aria-labelledby="sessions-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="sessions-title">
+          Active sessions
+        </Title>
+        {sessions.isPending ? <Loader aria-label="Loading" /> : null}
+        {sessions.error ? <Alert color="red">{errorMessage(sessions.error)}</Alert> : null}
+        {sessions.data && sessions.data.length === 0 ? <Text size="sm">No active sessions.</Text> : null}
+        {sessions.data && sessions.data.length > 0 ? (
+          <Table striped aria-label="Active sessions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Where</Table.Th>
+                <Table.Th>From</Table.Th>
+                <Table.Th>Signed in</Table.Th>
+                <Table.Th>Last active</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Action</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sessions.data.map((session) => (
+                <Table.Tr key={session.id}>
+                  <Table.Td>
+                    {AREA_LABEL[session.area]}{' '}
+                    {session.current ? (
+                      <Badge size="sm" variant="light">
+                        This browser
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{session.ip ?? '—'}</Table.Td>
+                  <Table.Td>{when(session.createdOn)}</Table.Td>
+                  <Table.Td>{when(session.lastSeenOn)}</Table.Td>
+                  <Table.Td>
+                    {session.current ? null : (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={end.isPending}
+                        aria-label={`End the ${AREA_LABEL[session.area]} session from ${session.ip ?? 'an unknown address'}`}
+                        onClick={() =>
+                          end.mutate(session.id, {
+                            onSuccess: () => notifySuccess('Session ended'),
+                            onError: notifyFailure,
+                          })
+                        }
+                      >
+                        End
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

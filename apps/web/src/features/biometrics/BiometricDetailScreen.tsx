@@ -1,0 +1,125 @@
+import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  BIOMETRIC_STATUS_LABELS,
+  FINGER_CODES,
+  MISSING_FINGER_LABELS,
+  fingerLabel,
+  missingFingerCode,
+  type BiometricStatus,
+  type FingerCode,
+} from '@ridgeline/domain';
+import { Link } from '@tanstack/react-router';
+import type { PortalRef } from '../session/session-types';
+import type { BiometricTransaction } from './api/biometrics';
+import { portalBase } from './BiometricsScreen';
+import { BiometricStatusMenu } from './BiometricStatusMenu';
+
+interface BiometricDetailScreenProps {
+  portal: PortalRef;
+  transaction: BiometricTransaction;
+}
+
+const FIELDS: [keyof BiometricTransaction, string][] = [
+  ['email', 'E-mail'],
+  ['dateOfBirth', 'Date of birth'],
+  ['ssnMasked', 'SSN'],
+  ['residentStatus', 'Resident status'],
+  ['productName', 'Product'],
+  ['transactionControlNumber', 'TCN'],
+  ['transmissionResult', 'Transmission'],
+];
+
+/** A transaction's record: status and its menu, applicant, prints with the annotations, photo and signatures. */
+export function BiometricDetailScreen({ portal, transaction }: BiometricDetailScreenProps) {
+  const name = `${transaction.firstName} ${transaction.lastName}`.trim() || 'Unnamed applicant';
+  const status = transaction.status as BiometricStatus;
+  const prints = new Map(transaction.fingerprints.map((print) => [print.code as FingerCode, print]));
+  const notes = new Map(transaction.annotations.map((note) => [note.code as FingerCode, note]));
+  return (
+    <Stack>
+      <Anchor component={Link} to={portalBase(portal)} size="sm">
+        Back to the biometric list
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {name}
+        </Title>
+        <Group>
+          <Badge size="lg" variant="light" data-testid="transaction-status">
+            {BIOMETRIC_STATUS_LABELS[status]}
+          </Badge>
+          <BiometricStatusMenu portal={portal} id={transaction.id} status={status} name={name} />
+        </Group>
+      </Group>
+      {transaction.recaptureReferenceId && (
+        <Text size="sm">
+          Recapture of{' '}
+          <Anchor component={Link} to={`${portalBase(portal)}/${transaction.recaptureReferenceId}`}>
+            the original transaction
+          </Anchor>
+        </Text>
+      )}
+      <Table variant="vertical" withTableBorder>
+        <Table.Tbody>
+          {FIELDS.map(([field, label]) => (
+            <Table.Tr key={field}>
+              <Table.Th w={180}>{label}</Table.Th>
+              <Table.Td>{String(transaction[field] ?? '') || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={2} size="h3">
+        Fingerprints ({transaction.fingerprints.length})
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
+        {FINGER_CODES.map((code) => {
+          const print = prints.get(code);
+          const note = notes.get(code);
+          const missing = note?.color === 'RED' ? missingFingerCode(note.reason) : null;
+          return (
+            <Card key={code} withBorder padding="xs" aria-label={fingerLabel(code)}>
+              <Text size="xs" fw={600}>
+                {code.endsWith('_FLAT') ? `${fingerLabel(code)} (flat)` : fingerLabel(code)}
+              </Text>
+              {print?.bitmapUrl ? (
+                <Image src={print.bitmapUrl} alt={`Print of ${fingerLabel(code)}`} h={90} fit="contain" />
+              ) : (
+                <Text size="xs" c="dimmed" h={90}>
+                  {missing ? `${missing} ${MISSING_FINGER_LABELS[missing]}` : 'No print'}
+                </Text>
+              )}
+              {note && (
+                <Badge size="xs" color={note.color === 'RED' ? 'red' : 'yellow'}>
+                  {note.reason ?? note.color}
+                </Badge>
+              )}
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+      <Group align="start">
+        {(
+          [
+            ['image', 'Photograph'],
+            ['applicantSignature', "Applicant's signature"],
+            ['officerSignature', "Officer's signature"],
+          ] as const
+        ).map(([field, label]) => (
+          <Stack key={field} gap={4}>
+            <Text size="sm" fw={600}>
+              {label}
+            </Text>
+            {transaction[field] ? (
+              <Image src={transaction[field]} alt={label} h={120} w={180} fit="contain" />
+            ) : (
+              <Text size="sm" c="dimmed">
+                None
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

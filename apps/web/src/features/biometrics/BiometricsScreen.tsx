@@ -1,0 +1,142 @@
+import { Anchor, Badge, Checkbox, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { BIOMETRIC_STATUS_FILTERS, BIOMETRIC_STATUS_LABELS, type BiometricStatus } from '@ridgeline/domain';
+import { Link } from '@tanstack/react-router';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ListFooter } from '../lists/ListFooter';
+import { ListState, LoadingRows } from '../lists/ListRows';
+import type { ListSearch } from '../lists/list-search';
+import { SortHeader } from '../lists/SortHeader';
+import type { PortalRef } from '../session/session-types';
+import { useBiometricSearch } from './api/biometrics';
+import type { BiometricListSearch } from './biometric-search';
+import { BiometricStatusMenu } from './BiometricStatusMenu';
+
+interface BiometricsScreenProps {
+  portal: PortalRef;
+  search: BiometricListSearch;
+  onSearch(next: Partial<BiometricListSearch>): void;
+}
+
+const RESIDENT_STATUSES = ['US Citizen', 'Lawful Permanent Resident', 'Other'];
+
+export const portalBase = (portal: PortalRef) =>
+  `/${portal.kind}/${encodeURIComponent(portal.code)}/biometric`;
+
+/** The biometric list: the §3 filters, the §4 status labels, sort and paging in the URL, a status menu per row. */
+export function BiometricsScreen({ portal, search, onSearch }: BiometricsScreenProps) {
+  const { data, isPending, isError } = useBiometricSearch(portal, search);
+  const [text, setText] = useState(search.q);
+  useEffect(() => setText(search.q), [search.q]);
+  useEffect(() => {
+    if (text === search.q) return;
+    const timer = setTimeout(() => onSearch({ q: text, page: 1 }), 300);
+    return () => clearTimeout(timer);
+  }, [text, search.q, onSearch]);
+  // The shared sort header speaks the generic list state; the biometric list keeps the same keys.
+  const listState = search as unknown as ListSearch;
+  const onSort = (next: Partial<ListSearch>) => onSearch(next as Partial<BiometricListSearch>);
+  const filtered =
+    search.q !== '' ||
+    search.status !== 'ALL' ||
+    search.createdOn !== '' ||
+    search.residentStatus !== '' ||
+    search.recaptureOf !== '';
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Biometric
+      </Title>
+      <Group wrap="wrap" align="end">
+        <TextInput
+          aria-label="Search transactions"
+          placeholder="Name, e-mail or TCN"
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Select
+          label="Status"
+          data={BIOMETRIC_STATUS_FILTERS.map((option) => ({ value: option.value, label: option.label }))}
+          value={search.status}
+          allowDeselect={false}
+          onChange={(value) =>
+            onSearch({ status: (value ?? 'ALL') as BiometricListSearch['status'], page: 1 })
+          }
+        />
+        <Select
+          label="Resident status"
+          data={[{ value: '', label: 'All' }, ...RESIDENT_STATUSES.map((value) => ({ value, label: value }))]}
+          value={search.residentStatus}
+          allowDeselect={false}
+          onChange={(value) => onSearch({ residentStatus: value ?? '', page: 1 })}
+        />
+        <TextInput
+          label="Created on"
+          type="date"
+          value={search.createdOn}
+          onChange={(event) => onSearch({ createdOn: event.currentTarget.value, page: 1 })}
+        />
+        <Checkbox
+          label="Include recapture parent"
+          checked={search.withParent}
+          onChange={(event) => onSearch({ withParent: event.currentTarget.checked, page: 1 })}
+        />
+      </Group>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader field="lastName" label="Applicant" search={listState} onChange={onSort} />
+            <Table.Th>Location</Table.Th>
+            <Table.Th>Service</Table.Th>
+            <SortHeader field="status" label="Status" search={listState} onChange={onSort} />
+            <SortHeader field="createdOn" label="Created" search={listState} onChange={onSort} />
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody aria-busy={isPending}>
+          {isPending && <LoadingRows columns={6} />}
+          {data?.data.map((row) => {
+            const name = `${row.firstName} ${row.lastName}`.trim() || 'Unnamed applicant';
+            return (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`${portalBase(portal)}/${row.id}`}>
+                    {name}
+                  </Anchor>
+                  {row.recaptureReferenceId && (
+                    <Badge ml="xs" size="xs" variant="outline">
+                      Recapture
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{row.locationTitle ?? '—'}</Table.Td>
+                <Table.Td>{row.serviceDisplayName ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{BIOMETRIC_STATUS_LABELS[row.status as BiometricStatus]}</Badge>
+                </Table.Td>
+                <Table.Td>{new Date(row.createdOn).toLocaleDateString()}</Table.Td>
+                <Table.Td>
+                  <BiometricStatusMenu
+                    portal={portal}
+                    id={row.id}
+                    status={row.status as BiometricStatus}
+                    name={name}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <ListState
+        isError={isError}
+        count={data?.data.length}
+        filtered={filtered}
+        emptyText="No biometric transactions yet."
+        noMatchText="No transaction matches the filters."
+      />
+      <ListFooter total={data?.totalRecords ?? 0} search={listState} onChange={onSort} />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '@ridgeline/backend-client';
+import type { BiometricStatus } from '@ridgeline/domain';
+import { partnerClient } from '../../session/backend';
+import type { PortalRef } from '../../session/session-types';
+import { biometricSearchRequest, type BiometricListSearch } from '../biometric-search';
+
+export type BiometricSummary = Schemas['BiometricSummary'];
+export type BiometricTransaction = Schemas['BiometricTransaction'];
+
+const base = (portal: PortalRef) => ['biometrics', portal.kind, portal.code] as const;
+export const biometricKeys = {
+  all: base,
+  list: (portal: PortalRef, search: BiometricListSearch) => [...base(portal), 'list', search] as const,
+  detail: (portal: PortalRef, id: string) => [...base(portal), 'detail', id] as const,
+};
+
+export const useBiometricSearch = (portal: PortalRef, search: BiometricListSearch) =>
+  useQuery({
+    queryKey: biometricKeys.list(portal, search),
+    queryFn: () =>
+      unwrap(
+        partnerClient(portal).POST('/partner/v1/biometrics/search', { body: biometricSearchRequest(search) }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const biometricQueryOptions = (portal: PortalRef, id: string) =>
+  queryOptions({
+    queryKey: biometricKeys.detail(portal, id),
+    queryFn: async () =>
+      (await unwrap(partnerClient(portal).GET('/partner/v1/biometrics/{id}', { params: { path: { id } } })))
+        .data,
+  });
+
+/** The status-change menu: PUT /biometrics/{id} with the new status (the API refuses an illegal change). */
+export function useChangeBiometricStatus(portal: PortalRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: BiometricStatus }) =>
+      unwrap(
+        partnerClient(portal).PUT('/partner/v1/biometrics/{id}', {
+          params: { path: { id } },
+          body: { status },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: biometricKeys.all(portal) }),
+  });
+}

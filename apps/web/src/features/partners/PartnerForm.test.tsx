@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '../../test/render';
+import { PartnerForm } from './PartnerForm';
+
+const partner = {
+  id: 'p1',
+  code: 'acme',
+  legalName: 'Acme',
+  timeZone: 'America/Los_Angeles',
+  email: 'office@acme.test',
+  active: true,
+  companyLogo: null,
+  favicon: null,
+  addresses: [
+    {
+      addressLineOne: '1 Main',
+      addressLineTwo: null,
+      city: 'SF',
+      state: 'CA',
+      zipCode: '94105',
+      map: { latitude: 37.79, longitude: -122.4, locationName: 'HQ' },
+    },
+  ],
+  contactPersons: [{ firstName: 'Ann', lastName: 'Acme', phone: '4155550100', email: 'ann@acme.test' }],
+};
+
+describe('the partner form', () => {
+  it('keeps each address map point and sends every contact person of the list', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    render(<PartnerForm partner={partner} onSubmit={onSubmit} />);
+    expect(screen.getByText(/Map point 37\.7900, -122\.4000/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add contact person' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('First name is a required field')).length).toBe(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Remove contact person 2' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [call] = onSubmit.mock.calls[0] as unknown as [
+      { data: { addresses: unknown[]; contactPersons: unknown[] } },
+    ];
+    expect(call.data.addresses).toEqual([{ ...partner.addresses[0] }]);
+    expect(call.data.contactPersons).toEqual(partner.contactPersons);
+  }, 30_000);
+});

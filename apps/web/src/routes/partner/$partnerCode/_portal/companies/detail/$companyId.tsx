@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { companyQueryOptions } from '../../../../../../features/companies/api/companies';
+import { CompanyDetail } from '../../../../../../features/companies/CompanyDetail';
+
+export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/detail/$companyId')({
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(
+      companyQueryOptions({ kind: 'partner', code: params.partnerCode }, params.companyId),
+    ),
+  component: function CompanyDetailRoute() {
+    const { partnerCode, companyId } = Route.useParams();
+    return <CompanyDetail portal={{ kind: 'partner', code: partnerCode }} id={companyId} />;
+  },
+});

@@ -1,0 +1,38 @@
+import { Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { companyQueryOptions, useSaveCompany } from '../../../../../../features/companies/api/companies';
+import { CompanyForm } from '../../../../../../features/companies/CompanyForm';
+import { notifyFailure, notifySuccess } from '../../../../../../features/forms/toasts';
+
+export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/modify/$companyId')({
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(
+      companyQueryOptions({ kind: 'partner', code: params.partnerCode }, params.companyId),
+    ),
+  component: function ModifyCompany() {
+    const { partnerCode, companyId } = Route.useParams();
+    const portal = { kind: 'partner', code: partnerCode } as const;
+    const { data: company } = useSuspenseQuery(companyQueryOptions(portal, companyId));
+    const save = useSaveCompany(portal);
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {company.name}
+        </Title>
+        <CompanyForm
+          key={company.id}
+          company={company}
+          onSubmit={(data) =>
+            save
+              .mutateAsync({ id: company.id, data })
+              .then(
+                (result) => notifySuccess(result.message ?? 'Company updated successfully'),
+                notifyFailure,
+              )
+          }
+        />
+      </Stack>
+    );
+  },
+});

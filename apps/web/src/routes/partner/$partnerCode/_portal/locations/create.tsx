@@ -1,0 +1,44 @@
+import { Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { isIanaTimeZone } from '@ridgeline/domain';
+import { notifyFailure, notifySuccess } from '../../../../../features/forms/toasts';
+import { useSaveLocation } from '../../../../../features/locations/api/locations';
+import { LocationForm } from '../../../../../features/locations/LocationForm';
+import { mapSettingsQueryOptions } from '../../../../../features/maps/map-settings';
+
+const browserTimeZone = () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isIanaTimeZone(zone) ? zone : 'America/New_York';
+};
+
+export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/create')({
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(mapSettingsQueryOptions({ kind: 'partner', code: params.partnerCode })),
+  component: function CreateLocation() {
+    const { partnerCode } = Route.useParams();
+    const portal = { kind: 'partner', code: partnerCode } as const;
+    const { data: mapSettings } = useSuspenseQuery(mapSettingsQueryOptions(portal));
+    const save = useSaveLocation(portal);
+    const navigate = useNavigate();
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          Add Location
+        </Title>
+        <LocationForm
+          mapSettings={mapSettings}
+          defaultTimeZone={browserTimeZone()}
+          onSubmit={(input) =>
+            save.mutateAsync(input).then((result) => {
+              notifySuccess(result.message ?? 'Location created successfully');
+              void navigate({
+                href: `/partner/${encodeURIComponent(partnerCode)}/locations/detail/${result.data.id}`,
+              });
+            }, notifyFailure)
+          }
+        />
+      </Stack>
+    );
+  },
+});

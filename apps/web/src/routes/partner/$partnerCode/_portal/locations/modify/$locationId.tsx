@@ -1,0 +1,44 @@
+import { Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { notifyFailure, notifySuccess } from '../../../../../../features/forms/toasts';
+import { locationQueryOptions, useSaveLocation } from '../../../../../../features/locations/api/locations';
+import { LocationForm } from '../../../../../../features/locations/LocationForm';
+import { mapSettingsQueryOptions } from '../../../../../../features/maps/map-settings';
+
+export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/modify/$locationId')({
+  loader: ({ context: { queryClient }, params }) => {
+    const portal = { kind: 'partner', code: params.partnerCode } as const;
+    return Promise.all([
+      queryClient.ensureQueryData(locationQueryOptions(portal, params.locationId)),
+      queryClient.ensureQueryData(mapSettingsQueryOptions(portal)),
+    ]);
+  },
+  component: function ModifyLocation() {
+    const { partnerCode, locationId } = Route.useParams();
+    const portal = { kind: 'partner', code: partnerCode } as const;
+    const { data: location } = useSuspenseQuery(locationQueryOptions(portal, locationId));
+    const { data: mapSettings } = useSuspenseQuery(mapSettingsQueryOptions(portal));
+    const save = useSaveLocation(portal);
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {location.title}
+        </Title>
+        <LocationForm
+          key={location.id + String(location.image)}
+          location={location}
+          mapSettings={mapSettings}
+          onSubmit={(input) =>
+            save
+              .mutateAsync({ ...input, id: location.id })
+              .then(
+                (result) => notifySuccess(result.message ?? 'Location updated successfully'),
+                notifyFailure,
+              )
+          }
+        />
+      </Stack>
+    );
+  },
+});
