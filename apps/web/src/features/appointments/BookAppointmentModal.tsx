@@ -115,6 +115,14 @@ export function BookAppointmentModal({
           <Group align="start">
             <DatePicker
               aria-label="Appointment date"
+              ariaLabels={{
+                nextMonth: 'Next month',
+                previousMonth: 'Previous month',
+                nextYear: 'Next year',
+                previousYear: 'Previous year',
+                nextDecade: 'Next decade',
+                previousDecade: 'Previous decade',
+              }}
               value={date}
               onChange={(value) => {
                 setDate(value);
