@@ -19,6 +19,8 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../db/database';
 import { appointments, auditLog, companies, paymentModes, users } from '../db/schema';
 import { badRequest, notFound } from '../http/api-failure';
+import { renderIdentityHistorySummary } from '../documents/identity-history-summary';
+import { resolvePrinterBarcode } from '../eft-files/printer-barcode';
 import { contractRoute, type TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
 import {
@@ -397,6 +399,41 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
         at: context.now(),
       });
       return { data: { ssn } };
+    },
+  );
+
+  contractRoute<unknown, { id: string }>(
+    app,
+    'GET',
+    '/partner/v1/appointments/identity-history-summary/{id}',
+    async (request, reply, access) => {
+      const found = await findAppointment(db, access.scope, request.params.id);
+      if (!found) throw appointmentNotFound();
+      const row = found.appointment;
+      const pdf = await renderIdentityHistorySummary({
+        title: 'Identity History Summary Request',
+        name: `${row.lastName.toUpperCase()}, ${row.firstName}`,
+        ssnLastFour: row.ssnLastFour ?? undefined,
+        controlNumber: row.confirmationNumber,
+        controlNumberLabel: 'Confirmation number',
+        barcodeType: await resolvePrinterBarcode(db, access.scope),
+        lines: [
+          ['Appointment', `${row.appointmentDate} ${row.startTime}-${row.endTime}`],
+          ['Location', found.locationTitle],
+          ['Service', row.serviceDisplayName],
+          ['Status', row.status === 'CANCELED' ? 'CANCELLED' : row.status],
+          ['E-mail', row.email],
+        ],
+        generatedOn: context.now(),
+      });
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="identity-history-summary-${row.confirmationNumber}.pdf"`,
+        )
+        .header('cache-control', 'no-store')
+        .type('application/pdf')
+        .send(Buffer.from(pdf));
     },
   );
 }

@@ -1,3 +1,4 @@
+import { readPdf } from '../documents/read-pdf.test-support';
 import { defaultAppointmentSettings, type AppointmentSettings } from '@ridgeline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -491,4 +492,30 @@ describe('dashboard', () => {
     expect(data.last30Days).toHaveLength(30);
     expect(data.last30Days.at(-1)).toMatchObject({ date: DAY, completed: 1 });
   });
+});
+
+describe('identity-history-summary PDF', () => {
+  it('names the applicant, the appointment and its confirmation number, with the SSN masked', async () => {
+    const appointment = await book({ startTime: '11:00', ssn: '123-45-6789', lastName: 'Summary' });
+    const response = await call(
+      t.app,
+      s.location,
+      'GET',
+      `/partner/v1/appointments/identity-history-summary/${appointment.id}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = await readPdf(response.rawPayload);
+    expect(pdf.text).toContain('SUMMARY, Jordan');
+    expect(pdf.text).toContain(String(appointment['confirmationNumber']));
+    expect(pdf.text).toContain('***-**-6789');
+    expect(pdf.text).not.toContain('123-45-6789');
+    const missing = await call(
+      t.app,
+      s.location,
+      'GET',
+      '/partner/v1/appointments/identity-history-summary/00000000-0000-4000-8000-000000000000',
+    );
+    expect(missing.statusCode).toBe(404);
+  }, 60_000);
 });

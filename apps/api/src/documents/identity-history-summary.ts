@@ -1,12 +1,16 @@
 import type { BarcodeType } from '@ridgeline/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { barcodePng } from './barcode-image';
-import type { CardApplicant } from './fd258-card';
 
 export interface SummaryInput {
   title: string;
-  applicant: CardApplicant;
+  /** `LAST, First Middle` */
+  name: string;
+  /** Printed masked, `***-**-1234`: the page is handed to the applicant and may travel. */
+  ssnLastFour?: string | undefined;
+  /** What the barcode carries: the transaction control number, or an appointment's confirmation number. */
   controlNumber: string;
+  controlNumberLabel: string;
   barcodeType: BarcodeType;
   /** Label and value pairs of the record it summarises (status, dates, agency, ...). */
   lines: readonly (readonly [string, string])[];
@@ -16,9 +20,8 @@ export interface SummaryInput {
 const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /**
- * The identity-history-summary request as a US Letter PDF: who the applicant is, what was taken and where the
- * request stands, with the transaction control number as a barcode so the record can be found from the paper.
- * The SSN appears masked: the page is handed to the applicant and may travel.
+ * The identity-history-summary request as a US Letter PDF: who the applicant is, what was taken or booked and where
+ * the request stands, with the control number as a barcode so the record can be found from the paper.
  */
 export async function renderIdentityHistorySummary(input: SummaryInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -30,23 +33,15 @@ export async function renderIdentityHistorySummary(input: SummaryInput): Promise
   let y = 740;
   page.drawText(printable(input.title), { x: 50, y, size: 18, font: bold });
   y -= 30;
-  const { applicant } = input;
-  const ssn = applicant.socialSecurityNumber?.replace(/\D/g, '');
-  const rows: (readonly [string, string])[] = [
+  const rows = (
     [
-      'Name',
-      `${applicant.lastName}, ${[applicant.firstName, applicant.middleName].filter(Boolean).join(' ')}`,
-    ],
-    ['Date of birth', applicant.dateOfBirth],
-    ['Place of birth', applicant.placeOfBirth],
-    ['Sex / race', `${applicant.sex} / ${applicant.race}`],
-    ['Height / weight', `${applicant.height} / ${applicant.weight}`],
-    ['SSN', ssn ? `***-**-${ssn.slice(-4)}` : ''],
-    ['Residence', applicant.residence ?? ''],
-    ['Transaction control number', input.controlNumber],
-    ...input.lines,
-    ['Generated', input.generatedOn.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
-  ];
+      ['Name', input.name],
+      ['SSN', input.ssnLastFour ? `***-**-${input.ssnLastFour}` : ''],
+      [input.controlNumberLabel, input.controlNumber],
+      ...input.lines,
+      ['Generated', input.generatedOn.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
+    ] as (readonly [string, string])[]
+  ).filter(([, value]) => value !== '');
   for (const [label, value] of rows) {
     page.drawText(printable(label), { x: 50, y, size: 10, font: bold });
     page.drawText(printable(value), { x: 220, y, size: 10, font });

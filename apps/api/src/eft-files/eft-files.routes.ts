@@ -208,10 +208,15 @@ export async function eftFilesRoutes(app: FastifyInstance, context: EftFilesCont
       row,
       pdf: await renderIdentityHistorySummary({
         title: 'Identity History Summary Request',
-        applicant: card.applicant,
+        name: `${row.lastName.toUpperCase()}, ${[card.applicant.firstName, card.applicant.middleName].filter(Boolean).join(' ')}`,
+        ssnLastFour: row.ssnLast4 ?? undefined,
         controlNumber: card.controlNumber,
+        controlNumberLabel: 'Transaction control number',
         barcodeType: barcode,
         lines: [
+          ['Date of birth', card.applicant.dateOfBirth],
+          ['Place of birth', card.applicant.placeOfBirth],
+          ['Residence', card.applicant.residence ?? ''],
           ['Status', row.status],
           ['Transmission', row.transmissionResult ?? 'Not sent'],
           ['Fingerprinted on', card.dateFingerprinted],

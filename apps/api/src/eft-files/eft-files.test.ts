@@ -244,7 +244,7 @@ describe('documents of a transaction', () => {
     );
     expect(response.statusCode).toBe(200);
     const pdf = await readPdf(response.rawPayload);
-    expect(pdf.text).toContain('Whitaker, Dana');
+    expect(pdf.text).toContain('WHITAKER, Dana');
     expect(pdf.text).toContain('***-**-6789');
     expect(pdf.text).not.toContain('123-45-6789');
     const generated = await call(
