@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { biometricTransactions, partners } from '../db/schema';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -256,4 +258,23 @@ describe('documents of a transaction', () => {
     expect(generated.statusCode, generated.body).toBe(200);
     expect(generated.json().data.url).toMatch(/^\/system\/v1\/files\/[0-9a-f-]{36}\?expires=\d+&signature=/);
   }, 60_000);
+});
+
+describe('another partner’s transaction', () => {
+  it('is missing for send-eft, the EFT file and every document, as an unknown id is', async () => {
+    const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
+    const [foreign] = await t.database.db
+      .insert(biometricTransactions)
+      .values({ partnerId: globex!.id, firstName: 'Foreign', lastName: 'Applicant' })
+      .returning();
+    for (const id of [foreign!.id, '00000000-0000-4000-8000-000000000000']) {
+      const sent = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+      expect(sent.statusCode).toBe(404);
+      for (const path of ['eft-file', 'get-prn-file', 'application-form', 'identity-history-summary']) {
+        const answer = await call(t.app, s.partner, 'GET', `/partner/v1/biometrics/${path}/${id}`);
+        expect(answer.statusCode, path).toBe(404);
+        expect(answer.json().message).toBe('Transaction not found');
+      }
+    }
+  });
 });
