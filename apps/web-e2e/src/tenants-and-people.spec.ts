@@ -1,11 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_SMTP_PORT } from '../playwright.config';
-import { DEMO } from './support/demo-users';
 import { startMailCatcher } from './support/mail-catcher';
-import { partnerApiSession } from './support/partner-api';
+import { createLocationWithPin, enterAcmeAsPartnerAdmin } from './support/places';
 import { solidPng } from './support/png';
 import { signInAsAdministrator } from './support/portals';
-import { fillSignIn, signInToUserPortal } from './support/sign-in';
+import { fillSignIn } from './support/sign-in';
 
 /*
  * Issue 12's acceptance journey. It creates its own records (a partner, a location, an invited user) under names
@@ -30,7 +29,6 @@ async function newPage(browser: Browser, baseURL: string | undefined): Promise<P
 test('tenants and people: a branded partner, an invited location user, and revoking that access', async ({
   page,
   browser,
-  request,
   baseURL,
 }) => {
   // Three browsers, two e-mails through the job queue and a partner created with a file, on a busy machine.
@@ -94,35 +92,21 @@ test('tenants and people: a branded partner, an invited location user, and revok
       .toBe(48);
     await visitor.context().close();
 
-    // 2. The partner administrator creates a location with a map pin (through the API until the locations
-    //    screen lands), then invites a user to it by e-mail from the users screen.
-    const acme = await partnerApiSession(request, DEMO.partnerAdmin, 'acme');
-    const created = await request.post('/partner/v1/locations', {
-      headers: acme.headers,
-      multipart: {
-        data: JSON.stringify({
-          code: location.code,
-          title: location.title,
-          displayName: location.displayName,
-          timeZone: 'America/Los_Angeles',
-          active: true,
-          visible: true,
-          addressInfo: {
-            addressLineOne: 'Pier 39, Beach Street',
-            city: 'San Francisco',
-            state: 'CA',
-            zipCode: '94133',
-            map: { latitude: 37.8087, longitude: -122.4098, locationName: 'Pier 39' },
-          },
-        }),
-      },
-    });
-    expect(created.status(), await created.text()).toBe(200);
-
+    // 2. The partner administrator creates a location with a map pin on the locations screen, then invites a
+    //    user to it by e-mail from the users screen.
     const admin = await newPage(browser, baseURL);
-    await signInToUserPortal(admin, DEMO.partnerAdmin.email, DEMO.partnerAdmin.password);
-    await admin.getByRole('button', { name: 'Enter Acme Fingerprinting LLC' }).click();
-    await expect(admin).toHaveURL(/\/partner\/acme\/dashboard$/);
+    await enterAcmeAsPartnerAdmin(admin);
+    await createLocationWithPin(admin, 'acme', {
+      code: location.code,
+      title: location.title,
+      displayName: location.displayName,
+      addressLineOne: 'Pier 39, Beach Street',
+      city: 'San Francisco',
+      state: 'CA',
+      zipCode: '94133',
+      latitude: 37.8087,
+      longitude: -122.4098,
+    });
     await admin.goto('/partner/acme/user');
     await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await admin.getByRole('button', { name: 'Invite User' }).click();
