@@ -9882,9 +9882,7 @@ export interface operations {
                     "image/png": Blob;
                     "image/jpeg": Blob;
                     "image/x-icon": Blob;
-                    /** @description Print bitmaps and signatures sent as BMP. */
                     "image/bmp": Blob;
-                    /** @description The downloadable device agent. */
                     "application/gzip": Blob;
                     "application/pdf": Blob;
                     "application/octet-stream": Blob;
