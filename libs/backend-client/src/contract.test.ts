@@ -151,7 +151,8 @@ describe('the backend contract', () => {
       'RECAPTURED',
       'REQUEST_FOR_RECAPTURE',
     ]);
-    expect(schemas['TransmissionResult']?.enum).toEqual(['SUCCESS', 'TRANSMITTED', 'FAILED']);
+    // §4's three results, and QUEUED, which issue 17 adds for a transfer still waiting on the delivery queue.
+    expect(schemas['TransmissionResult']?.enum).toEqual(['QUEUED', 'SUCCESS', 'TRANSMITTED', 'FAILED']);
     expect(schemas['CaptureType']?.enum).toEqual(['ROLL', 'FLAT']);
   });
 
