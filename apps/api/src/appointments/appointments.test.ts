@@ -115,9 +115,12 @@ describe('booking', () => {
     const data = response.json().data;
     expect(data.timeZone).toBe('America/Los_Angeles');
     expect(data.lastBookableDate).toBe('2026-03-15');
-    expect(data.services).toEqual([
-      { partnerServiceId: serviceId, displayName: 'FBI Background Check', amount: 55 },
-    ]);
+    // The demo catalogue's services are offered too; this one at the location's own rate.
+    expect(data.services).toContainEqual({
+      partnerServiceId: serviceId,
+      displayName: 'FBI Background Check',
+      amount: 55,
+    });
     const tuesday = data.slots.filter((slot: { date: string }) => slot.date === DAY);
     expect(tuesday[0]).toMatchObject({ startTime: '09:00', endTime: '09:30', capacity: 3, booked: 0 });
     expect(tuesday).toHaveLength(16);
@@ -496,10 +499,18 @@ describe('dashboard', () => {
 
 describe('identity-history-summary PDF', () => {
   it('names the applicant, the appointment and its confirmation number, with the SSN masked', async () => {
-    const appointment = await book({ startTime: '11:00', ssn: '123-45-6789', lastName: 'Summary' });
+    // The dashboard test moved the clock a day on: the sessions of beforeAll have lapsed.
+    const session = await enterPartner(
+      t.app,
+      'operator@ridgeline.test',
+      'Acme-Operator-2026',
+      await partnerIdByCode(t.database.db, 'acme'),
+      s.downtownId,
+    );
+    const appointment = await book({ startTime: '15:00', ssn: '123-45-6789', lastName: 'Summary' }, session);
     const response = await call(
       t.app,
-      s.location,
+      session,
       'GET',
       `/partner/v1/appointments/identity-history-summary/${appointment.id}`,
     );
@@ -512,7 +523,7 @@ describe('identity-history-summary PDF', () => {
     expect(pdf.text).not.toContain('123-45-6789');
     const missing = await call(
       t.app,
-      s.location,
+      session,
       'GET',
       '/partner/v1/appointments/identity-history-summary/00000000-0000-4000-8000-000000000000',
     );
