@@ -48,8 +48,17 @@ function depConstraints({ tests }) {
     { sourceTag: 'scope:agent', onlyDependOnLibsWithTags: ['scope:agent', 'scope:shared'] },
     {
       sourceTag: 'type:app',
-      onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'],
+      onlyDependOnLibsWithTags: [
+        'type:feature',
+        'type:ui',
+        'type:data-access',
+        'type:domain',
+        'type:util',
+        // Test servers and readers (libs/test-support): for an app's tests and journeys, never its product code.
+        ...(tests ? ['type:test-support'] : []),
+      ],
     },
+    { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: ['type:test-support', 'type:util'] },
     {
       sourceTag: 'type:feature',
       onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'],
@@ -127,6 +136,8 @@ export default [
       '**/bin/**/*.mjs',
       '**/*.config.ts',
       '**/*.config.mjs',
+      // The Chromium journeys are tests through and through.
+      'apps/web-e2e/**/*.ts',
     ],
     rules: {
       '@nx/enforce-module-boundaries': boundaries(true),

@@ -7,10 +7,9 @@ import type { BlobStore } from '../blob-store/blob-store';
 import { folderBlobStore } from '../blob-store/folder-blob-store';
 import type { Database } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
-import { seedDemoData } from '../seed/demo-data';
 import { contractMismatches } from './contract-responses';
 import { fakeClock, type FakeClock } from './fake-clock';
-import { openTestDatabase } from './test-database';
+import { openTestDatabaseWithDemoData } from './test-database';
 
 export interface AuthTestApp {
   app: FastifyInstance;
@@ -29,8 +28,7 @@ export interface AuthTestApp {
  * of the app is checked against the contract by test/contract-check.setup.ts.
  */
 export async function startAuthTestApp(): Promise<AuthTestApp> {
-  const database = await openTestDatabase();
-  await seedDemoData(database.db);
+  const database = await openTestDatabaseWithDemoData();
   const clock = fakeClock();
   const mails: MailMessage[] = [];
   const blobDir = await mkdtemp(path.join(os.tmpdir(), 'rl-test-files-'));

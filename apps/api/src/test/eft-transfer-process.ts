@@ -2,7 +2,8 @@
  * The API's own start-up (config, database, migrations, buildApp with its delivery queue) in a child process that
  * a test can SIGKILL mid-transfer, plus one thing main.ts does not do: it queues the file named by EFT_* at start
  * (idempotently, as send-eft does) and prints a JSON line when the file is verified on the server.
- * POST /biometrics/send-eft will make the plain API process enough; until then this is the process under test.
+ * POST /biometrics/send-eft reaches the same `enqueueFile`; queueing directly spares the test a completed capture
+ * over HTTP and lets it send 1 MB, large enough for the kill to land mid-transfer.
  */
 import path from 'node:path';
 import { buildApp } from '../app';

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { Server, utils, type AuthContext } from 'ssh2';
+import { acceptPassword, sshHostKey } from '@ridgeline/test-support';
+import { Server, utils } from 'ssh2';
 
 export interface SftpTestServer {
   port: number;
@@ -15,20 +16,6 @@ export interface SftpTestServer {
 
 const { OK, FAILURE, NO_SUCH_FILE } = utils.sftp.STATUS_CODE;
 
-/** Accepts exactly this user name and password, and nothing else, as a test server's only credential. */
-export function acceptPassword(
-  context: AuthContext,
-  credential: { username: string; password: string },
-): void {
-  if (
-    context.method === 'password' &&
-    context.username === credential.username &&
-    context.password === credential.password
-  ) {
-    context.accept();
-  } else context.reject(['password']);
-}
-
 /**
  * A real SSH server (ssh2's server side) with an in-memory SFTP subsystem: enough for open, write, close and
  * remove. A new host key each start unless one is given, so a test can swap the server under a pinned key.
@@ -39,7 +26,7 @@ export async function startSftpTestServer(options: {
   password: string;
   hostKey?: string;
 }): Promise<SftpTestServer & { hostKey: string }> {
-  const hostKey = options.hostKey ?? utils.generateKeyPairSync('ed25519').private;
+  const hostKey = options.hostKey ?? sshHostKey();
   const parsed = utils.parseKey(hostKey);
   if (parsed instanceof Error) throw parsed;
   const state = {

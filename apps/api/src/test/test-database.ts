@@ -1,11 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { openAsBlob } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrate, migrationsFolder } from '../db/migrate';
+import { seedDemoData } from '../seed/demo-data';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite data folder (tarball) already migrated and seeded with the demo data: demo-data-template.ts. */
+    demoDataTemplate?: string;
+  }
+}
 
 /**
  * A migrated, empty database for one test file: an in-memory PGlite by default, or the PostgreSQL server named by
@@ -25,6 +35,25 @@ export async function openTestDatabase(): Promise<Database> {
   }
   // On a PGlite started from the template this finds every migration applied and does nothing.
   await migrate(database);
+  return database;
+}
+
+/**
+ * A migrated database holding the demo data (seed/demo-data.ts), for a test file that signs in as the demo users.
+ * Where the vitest config's global setup made a seeded template (demo-data-template.ts), the database starts from a
+ * copy of it instead of seeding again; otherwise it is seeded here.
+ */
+export async function openTestDatabaseWithDemoData(): Promise<Database> {
+  const template = process.env['DATABASE_URL'] ? undefined : inject('demoDataTemplate');
+  if (template) {
+    return openDatabase({
+      databaseUrl: undefined,
+      pgliteDir: 'memory://',
+      pgliteTemplate: await openAsBlob(template),
+    });
+  }
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
   return database;
 }
 

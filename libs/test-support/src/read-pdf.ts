@@ -1,10 +1,5 @@
-import {
-  BinaryBitmap,
-  HybridBinarizer,
-  PDF417Reader,
-  QRCodeReader,
-  RGBLuminanceSource,
-} from '@zxing/library';
+// The default import: @zxing/library is CommonJS to Node, whose ESM loader (Playwright's) finds no named exports.
+import zxing from '@zxing/library';
 import { inflateSync } from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -52,6 +47,8 @@ export async function readPdf(
   }
   return { pages: totalPages, text, images };
 }
+
+const { BinaryBitmap, HybridBinarizer, PDF417Reader, QRCodeReader, RGBLuminanceSource } = zxing;
 
 /** Decodes a QR code or PDF417 symbol from an image; undefined when the image holds neither. */
 export function decodeBarcode(image: PdfImage): string | undefined {

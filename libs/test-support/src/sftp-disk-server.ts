@@ -12,9 +12,12 @@ import {
 } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
-import { Server, utils, type SFTPWrapper } from 'ssh2';
-import { acceptPassword } from './sftp-test-server';
+// The default import: Node's ESM loader (Playwright's) sees only some of ssh2's CommonJS exports by name.
+import ssh2, { type SFTPWrapper } from 'ssh2';
+import { acceptPassword } from './accept-password';
+import { sshHostKey } from './ssh-host-key';
 
+const { Server, utils } = ssh2;
 const { OK, FAILURE, NO_SUCH_FILE, EOF, PERMISSION_DENIED } = utils.sftp.STATUS_CODE;
 
 /** Faults a test can switch on and off while the server runs. */
@@ -55,7 +58,7 @@ export async function startSftpDiskServer(options: {
   password: string;
   hostKey?: string;
 }): Promise<SftpDiskServer> {
-  const hostKey = options.hostKey ?? utils.generateKeyPairSync('ed25519').private;
+  const hostKey = options.hostKey ?? sshHostKey();
   const root = path.resolve(options.root);
   const faults: SftpFaults = {
     refuseConnections: 0,
