@@ -6,9 +6,10 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: ['src/auth/**/*.ts', '!src/auth/**/*.test.ts'],
   coverageAnalysis: 'perTest',
-  // Route registration, the plugin's set-up and the demo data's hashing run when a test file builds its app (in
-  // beforeAll), so their mutants are "static": each would rerun the whole suite, seven app start-ups. They are left
-  // out of the score (docs/mutation-testing.md lists what that leaves untested and how it is covered).
+  // Route registration and the plugin's set-up run when a test file builds its app (in beforeAll), so their mutants
+  // are "static": each would rerun the whole suite, seven app start-ups. They are left out of the score
+  // (docs/mutation-testing.md lists what that leaves untested and how it is covered). The demo data is seeded in the
+  // global setup, outside the test workers, so password hashing is tested by the tests that change passwords.
   ignoreStatic: true,
   // The machine is shared: one test process at a time.
   concurrency: 1,

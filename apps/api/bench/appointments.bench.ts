@@ -4,15 +4,22 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/rl_appointments npx tsx apps/api/bench/appointments.bench.ts
  *
  * 1. seeds the database (seed-appointments.ts; skipped when it is seeded already);
- * 2. starts the API as its own process (as `npm start` does) and signs in Acme's partner administrator;
+ * 2. starts the API as its own process (as `npm start` does) and signs in both partners' administrators;
  * 3. search — status CONFIRMED, a 7-day appointment-date window, a last-name prefix, sorted by appointmentDate DESC,
  *    page 1 of 20 — at 32 concurrent clients with autocannon for DURATION seconds: p50/p95/p99 and requests/s;
  * 4. the same statements the API issues for that call (session check and touch, grant and permission read, the
  *    request transaction with its tenant settings, the count and the page) straight through `pg` with 32 clients
  *    for the same time, built by the API's own repository functions so the SQL is the same;
- * 5. streams the partner's whole appointment report as CSV through the API: rows, seconds, the API's peak RSS.
+ * 5. streams every appointment as CSV through the API: the report is a partner's (the contract has no system-area
+ *    report), so it downloads Acme's whole report (950,000 rows) and then Birch's (50,000), one after the other:
+ *    rows, seconds, and the API's peak RSS (VmHWM) with its RSS sampled along the way.
+ *
+ * BENCH_SECONDS sets DURATION (default 20); BENCH_PARTS=search or BENCH_PARTS=csv runs one part;
+ * BENCH_API_NODE_OPTIONS is handed to the API process (e.g. `--require /tmp/probe.cjs` for a profiler or a memory
+ * probe; Node 20 refuses `--cpu-prof` in NODE_OPTIONS).
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { and, eq, sql } from 'drizzle-orm';
@@ -26,6 +33,7 @@ import { seedBenchAppointments } from './seed-appointments';
 
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 20);
 const CONNECTIONS = 32;
+const PARTS = (process.env['BENCH_PARTS'] ?? 'search,csv').split(',');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -39,18 +47,30 @@ const databaseUrl = process.env['DATABASE_URL'];
 if (!databaseUrl || !databaseUrl.startsWith('postgres')) throw new Error('set DATABASE_URL to PostgreSQL');
 await seedBenchAppointments(databaseUrl);
 
-const api = await startApiProcess({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'error' });
-try {
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+const api = await startApiProcess({
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO_DATA: 'false',
+  LOG_LEVEL: 'error',
+  ...(process.env['BENCH_API_NODE_OPTIONS'] ? { NODE_OPTIONS: process.env['BENCH_API_NODE_OPTIONS'] } : {}),
+});
+const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+const db = drizzle(pool, { schema }) as unknown as Db;
+
+/** Signs a partner's administrator in and enters the partner: the headers of its requests and its ids. */
+async function partnerSession(code: string, email: string, password: string) {
   const json = { 'content-type': 'application/json' };
   const portal = await fetch(`${api.url}/user-portal/v1/auths`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ email: 'partner.admin@ridgeline.test', password: 'Acme-Partner-2026' }),
+    body: JSON.stringify({ email, password }),
   });
   const portalToken = ((await portal.json()) as { data: { token: string } }).data.token;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
-  const db = drizzle(pool, { schema }) as unknown as Db;
-  const [acme] = await db.select().from(schema.partners).where(eq(schema.partners.code, 'acme'));
+  const [partner] = await db.select().from(schema.partners).where(eq(schema.partners.code, code));
   const entered = await fetch(`${api.url}/partner/v1/auths`, {
     method: 'POST',
     headers: {
@@ -58,7 +78,7 @@ try {
       authorization: `Bearer ${portalToken}`,
       'x-xsrf-token': portal.headers.get('x-xsrf-token') ?? '',
     },
-    body: JSON.stringify({ partnerId: acme!.id, location: false }),
+    body: JSON.stringify({ partnerId: partner!.id, location: false }),
   });
   const token = ((await entered.json()) as { data: { token: string } }).data.token;
   const headers = {
@@ -66,6 +86,21 @@ try {
     authorization: `Bearer ${token}`,
     'x-xsrf-token': entered.headers.get('x-xsrf-token') ?? '',
   };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sid: string;
+    sub: string;
+  };
+  return { partnerId: partner!.id, headers, claims };
+}
+
+const rssKb = (field: 'VmRSS' | 'VmHWM') =>
+  Number(
+    readFileSync(`/proc/${api.child.pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0,
+  );
+const mb = (kb: number) => (kb / 1024).toFixed(0);
+
+async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
+  const { headers, claims, partnerId } = acme;
   const search = {
     status: 'CONFIRMED' as const,
     appointmentDateFrom: isoDay(-3),
@@ -86,30 +121,38 @@ try {
     `search: ${probe.status}, ${probeBody.totalRecords} matches, ${probeBody.data.length} on page 1`,
   );
 
-  const viaApi = await autocannon({
-    url: `${api.url}/partner/v1/appointments/search`,
-    method: 'POST',
-    headers,
-    body: JSON.stringify(search),
-    connections: CONNECTIONS,
-    duration: DURATION,
+  // Every response's latency as autocannon measures it, so p95 is the real p95 (its summary has p90 and p97.5).
+  const apiLatencies: number[] = [];
+  const viaApi = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${api.url}/partner/v1/appointments/search`,
+        method: 'POST',
+        headers,
+        body: JSON.stringify(search),
+        connections: CONNECTIONS,
+        duration: DURATION,
+      },
+      (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => apiLatencies.push(responseTime));
   });
+  const apiLoad = load();
+  apiLatencies.sort((a, b) => a - b);
   const apiFigures = {
     requests: viaApi.requests.total,
     non2xx: viaApi.non2xx,
-    rps: viaApi.requests.average,
-    p50: viaApi.latency.p50,
-    p95: (viaApi.latency as unknown as Record<string, number>)['p97_5'] ?? viaApi.latency.p90,
-    p99: viaApi.latency.p99,
+    errors: viaApi.errors,
+    timeouts: viaApi.timeouts,
+    rps: apiLatencies.length / DURATION,
+    p50: percentile(apiLatencies, 50),
+    p95: percentile(apiLatencies, 95),
+    p99: percentile(apiLatencies, 99),
   };
 
   // The same statements, straight through pg: what the API would cost with no HTTP, no validation, no JSON.
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
-    sid: string;
-    sub: string;
-  };
   const [session] = await db.select().from(schema.sessions).where(eq(schema.sessions.id, claims.sid));
-  const scope = { partnerId: acme!.id, locationId: null };
+  const scope = { partnerId, locationId: null };
   async function sequence() {
     await db
       .select({ session: schema.sessions, user: schema.users })
@@ -125,10 +168,10 @@ try {
     for (const id of [session!.id, session!.parentId].filter((x): x is string => !!x)) {
       await db.update(schema.sessions).set({ lastSeenAt: new Date() }).where(eq(schema.sessions.id, id));
     }
-    await partnerGrant(db, claims.sub, acme!.id, null);
+    await partnerGrant(db, claims.sub, partnerId, null);
     await db.transaction(async (tx) => {
       await tx.execute(
-        sql`select set_config('role', 'ridgeline_app', true), set_config('app.partner_id', ${acme!.id}, true), set_config('app.location_id', '', true)`,
+        sql`select set_config('role', 'ridgeline_app', true), set_config('app.partner_id', ${partnerId}, true), set_config('app.location_id', '', true)`,
       );
       await searchAppointments(tx as unknown as Db, scope, search);
     });
@@ -144,6 +187,7 @@ try {
       }
     }),
   );
+  const directLoad = load();
   latencies.sort((a, b) => a - b);
   const directFigures = {
     requests: latencies.length,
@@ -152,30 +196,6 @@ try {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
   };
-
-  // The whole report of the partner as CSV, through the API; the API's peak RSS from /proc.
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(schema.appointments)
-    .where(eq(schema.appointments.partnerId, acme!.id));
-  const rssBefore = readFileSync(`/proc/${api.child.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1];
-  const started = performance.now();
-  const download = await fetch(`${api.url}/partner/v1/reports/appointment/download`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ startDate: '2000-01-01', endDate: '2100-12-31', format: 'csv' }),
-  });
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of download.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines += 1;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const peakKb = Number(
-    readFileSync(`/proc/${api.child.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? 0,
-  );
-
   console.log(
     JSON.stringify(
       { connections: CONNECTIONS, durationSeconds: DURATION, api: apiFigures, direct: directFigures },
@@ -184,13 +204,71 @@ try {
     ),
   );
   console.log(
-    `p95 ratio api/direct: ${(apiFigures.p95 / directFigures.p95).toFixed(2)} (autocannon reports p97.5, the nearest it has to p95)`,
+    `p95 ratio api/direct: ${(apiFigures.p95 / directFigures.p95).toFixed(2)}; ` +
+      `load average after the API run ${apiLoad}, after the direct run ${directLoad}`,
   );
+}
+
+/** One partner's whole appointment report as CSV through the API: rows, bytes, seconds, RSS every 100,000 rows. */
+async function downloadCsv(session: Awaited<ReturnType<typeof partnerSession>>) {
+  const started = performance.now();
+  const download = await fetch(`${api.url}/partner/v1/reports/appointment/download`, {
+    method: 'POST',
+    headers: session.headers,
+    body: JSON.stringify({ startDate: '2000-01-01', endDate: '2100-12-31', format: 'csv' }),
+  });
+  let bytes = 0;
+  let lines = 0;
+  const samples: string[] = [];
+  for await (const chunk of download.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) {
+      if (byte !== 10) continue;
+      lines += 1;
+      if (lines % 100_000 === 0) samples.push(mb(rssKb('VmRSS')));
+    }
+  }
+  return {
+    status: download.status,
+    rows: lines - 1,
+    bytes,
+    seconds: (performance.now() - started) / 1000,
+    samples,
+  };
+}
+
+async function benchCsv(sessions: Awaited<ReturnType<typeof partnerSession>>[]) {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.appointments);
+  const before = rssKb('VmRSS');
+  const hwmBefore = rssKb('VmHWM');
+  let rows = 0;
+  let seconds = 0;
+  let bytes = 0;
+  for (const session of sessions) {
+    const one = await downloadCsv(session);
+    console.log(
+      `CSV ${one.status}: ${one.rows} rows (${(one.bytes / 1e6).toFixed(1)} MB) in ${one.seconds.toFixed(1)} s; ` +
+        `API RSS (MB) every 100,000 rows: ${one.samples.join(' ')}`,
+    );
+    rows += one.rows;
+    seconds += one.seconds;
+    bytes += one.bytes;
+  }
   console.log(
-    `CSV: status ${download.status}, ${lines - 1} rows of ${count!.n} (${(bytes / 1e6).toFixed(1)} MB) in ${seconds.toFixed(1)} s; ` +
-      `API peak RSS ${(peakKb / 1024).toFixed(0)} MB (before the download ${(Number(rssBefore) / 1024).toFixed(0)} MB)`,
+    `CSV of every appointment: ${rows} rows of ${count!.n} (${(bytes / 1e6).toFixed(1)} MB) in ${seconds.toFixed(1)} s; ` +
+      `API peak RSS ${mb(rssKb('VmHWM'))} MB (RSS before the downloads ${mb(before)} MB, peak before ${mb(hwmBefore)} MB); ` +
+      `load average ${load()}`,
   );
-  await pool.end();
+}
+
+try {
+  const acme = await partnerSession('acme', 'partner.admin@ridgeline.test', 'Acme-Partner-2026');
+  const birch = await partnerSession('birch', 'birch.admin@ridgeline.test', 'Birch-Partner-2026');
+  console.log(`API RSS after start and sign-in: ${mb(rssKb('VmRSS'))} MB; load average ${load()}`);
+  if (PARTS.includes('search')) await benchSearch(acme);
+  if (PARTS.includes('csv')) await benchCsv([acme, birch]);
 } finally {
+  await pool.end();
   await api.stop();
+  if (process.env['BENCH_API_OUTPUT']) console.log(api.output());
 }

@@ -2,8 +2,9 @@
 /**
  * Stores a full ten-print set (14 WSQ impressions with their PNG bitmaps, at the simulator's sizes: rolled
  * 760x720, plain thumbs 500x650, slaps 1600x1000) through `PUT /partner/v1/biometrics/fingerprints`, 50 times, and
- * prints the server time of each call (app.inject: parsing, the checks of every print with libs/nist's WSQ decoder,
- * the blob store writes and the database transaction) as p50 and p95. Target: p95 at most 1 s. Run from the
+ * prints the server time of each call (app.inject with the body serialised once: parsing and contract validation,
+ * the checks of every print with libs/nist's checkWsq, the blob store writes and the database transaction) as p50
+ * and p95, and the print checks' share measured apart. Target: p95 at most 1 s. Run from the
  * repository root:
  *
  *   npx tsx apps/api/bench/fingerprints-upload.bench.ts
@@ -22,7 +23,9 @@ import { simulatorSize, testPrint } from '../src/biometrics/synthetic-prints';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';
+import { checkPrint } from '../src/biometrics/print-check';
 import { call, settingsSessions } from '../src/settings-store/settings-test-sessions';
+import { authHeaders } from '../src/test/auth-test-app';
 
 const RUNS = Number(process.env['BENCH_RUNS'] || 50);
 const databaseUrl = process.env['BENCH_DATABASE_URL'] || undefined;
@@ -54,21 +57,32 @@ async function main() {
     });
     const id = created.json<{ data: { id: string } }>().data.id;
     const fingerprints = FINGER_CODES.map((code) => testPrint(code, simulatorSize(code)));
-    const payload = { id, fingerprints };
-    const bytes = Buffer.byteLength(JSON.stringify(payload));
+    // Serialised once: the browser sends text, and the client's JSON.stringify is not server time.
+    const body = JSON.stringify({ id, fingerprints });
+    const bytes = Buffer.byteLength(body);
     const times: number[] = [];
+    const checkTimes: number[] = [];
+    const cpuTimes: number[] = [];
     for (let run = 0; run < RUNS + 2; run++) {
       const started = performance.now();
-      const response = await call(
-        app,
-        sessions.location,
-        'PUT',
-        '/partner/v1/biometrics/fingerprints',
-        payload,
-      );
+      const cpuStarted = process.cpuUsage();
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/partner/v1/biometrics/fingerprints',
+        headers: { ...authHeaders(sessions.location), 'content-type': 'application/json' },
+        payload: body,
+      });
       const elapsed = performance.now() - started;
+      const cpu = process.cpuUsage(cpuStarted);
+      if (run >= 2) cpuTimes.push((cpu.user + cpu.system) / 1000);
+      const xsrf = response.headers['x-xsrf-token'];
+      if (typeof xsrf === 'string') sessions.location.xsrf = xsrf;
       if (response.statusCode !== 200)
         throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+      // The share of the print checks (base64 and WSQ of every impression), measured apart on the same prints.
+      const checkStarted = performance.now();
+      fingerprints.forEach(checkPrint);
+      if (run >= 2) checkTimes.push(performance.now() - checkStarted);
       // The first two calls warm the JIT and the connection; they are not counted.
       if (run >= 2) times.push(elapsed);
     }
@@ -85,6 +99,26 @@ async function main() {
           p50Ms: Math.round(p50),
           p95Ms: Math.round(p95),
           maxMs: Math.round(times.at(-1) ?? 0),
+          // Processor time of the process during the call (PGlite runs in-process): wall time less the waiting for
+          // a core on a machine shared with other work.
+          cpuP50Ms: Math.round(
+            percentile(
+              [...cpuTimes].sort((a, b) => a - b),
+              50,
+            ),
+          ),
+          cpuP95Ms: Math.round(
+            percentile(
+              [...cpuTimes].sort((a, b) => a - b),
+              95,
+            ),
+          ),
+          printChecksP50Ms: Math.round(
+            percentile(
+              [...checkTimes].sort((a, b) => a - b),
+              50,
+            ),
+          ),
           targetP95Ms: 1000,
           met: p95 <= 1000,
         },

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createPartnerClient } from './create-backend-client';
 import { downloadFile, downloadImage, downloadPdf } from './downloads';
 import {
   DOWNLOAD_FAILED_MESSAGE,
   IMAGE_DOWNLOAD_FAILED_MESSAGE,
   IMAGE_URL_NOT_FOUND_MESSAGE,
 } from './messages';
-import { createMemoryXsrfStorage } from './session';
-import { failingFetch, hangUntilAborted, json, recordingFetch } from './test-fetch';
-import { createUnauthorizedEvents } from './unauthorized-events';
+import { failingFetch, hangUntilAborted, json, recordingFetch, testPartnerClient } from './test-fetch';
 
 const BASE = 'http://api.test';
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%EOF\n');
 
-function partner(fetch: typeof globalThis.fetch) {
-  return createPartnerClient({
-    baseUrl: BASE,
-    session: { getToken: () => 'partner-token' },
-    xsrf: createMemoryXsrfStorage(),
-    events: createUnauthorizedEvents(),
-    fetch,
-  });
-}
+const partner = testPartnerClient;
 
 const ihs = (client: ReturnType<typeof partner>, signal?: AbortSignal) =>
   client.GET('/partner/v1/biometrics/identity-history-summary/{id}', {

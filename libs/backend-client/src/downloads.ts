@@ -103,3 +103,112 @@ export function downloadFile(
     init,
   );
 }
+
+/** How far a streamed download has come: `total` is null when the server did not say how long the body is. */
+export interface DownloadProgress {
+  loaded: number;
+  total: number | null;
+}
+
+export interface StreamedDownload {
+  blob: Blob;
+  /** The name the server gave in Content-Disposition, if any. */
+  fileName: string | null;
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? null;
+}
+
+async function errorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Downloads a file of the API (a relative path, sent with the session's headers) and reads its body chunk by
+ * chunk, reporting progress after each one, so a screen can show a progress bar while a large PDF or EFT file
+ * arrives. Every failure (no response, a refusal, a body cut short or empty) is `Download failed` with the
+ * cause in the description; cancellation stays an AbortError.
+ */
+export async function downloadWithProgress(
+  client: UrlFetcher,
+  url: string,
+  options: { onProgress?: (progress: DownloadProgress) => void; signal?: AbortSignal } = {},
+): Promise<StreamedDownload> {
+  const { onProgress, signal } = options;
+  let response: Response;
+  try {
+    response = await client.fetchUrl(url, signal ? { signal } : undefined);
+  } catch (error) {
+    if (isAbort(error) || signal?.aborted) throw error;
+    throw failure(DOWNLOAD_FAILED_MESSAGE, NO_RESPONSE_CODE, error);
+  }
+  if (!response.ok) {
+    throw failure(DOWNLOAD_FAILED_MESSAGE, response.status, await errorBody(response));
+  }
+  // A compressed body's Content-Length counts the compressed bytes, not the ones the reader sees.
+  const encoding = response.headers.get('content-encoding');
+  const length = encoding && encoding !== 'identity' ? NaN : Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  onProgress?.({ loaded, total });
+  try {
+    if (response.body) {
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        loaded += value.byteLength;
+        onProgress?.({ loaded, total });
+      }
+    } else {
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      chunks.push(bytes);
+      loaded = bytes.byteLength;
+      onProgress?.({ loaded, total });
+    }
+  } catch (error) {
+    if (isAbort(error) || signal?.aborted) throw error;
+    throw failure(DOWNLOAD_FAILED_MESSAGE, response.status, error);
+  }
+  if (loaded === 0) {
+    throw new ApiError({
+      code: response.status,
+      message: DOWNLOAD_FAILED_MESSAGE,
+      description: 'The file is empty',
+    });
+  }
+  if (total !== null && loaded !== total) {
+    throw new ApiError({
+      code: response.status,
+      message: DOWNLOAD_FAILED_MESSAGE,
+      description: `The download stopped after ${loaded} of ${total} bytes`,
+    });
+  }
+  return {
+    blob: new Blob(chunks as BlobPart[], { type }),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  };
+}

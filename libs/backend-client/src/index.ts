@@ -9,7 +9,14 @@ export {
   type BackendClient,
   type BackendClientOptions,
 } from './create-backend-client';
-export { downloadFile, downloadImage, downloadPdf } from './downloads';
+export {
+  downloadFile,
+  downloadImage,
+  downloadPdf,
+  downloadWithProgress,
+  type DownloadProgress,
+  type StreamedDownload,
+} from './downloads';
 export {
   DOWNLOAD_FAILED_MESSAGE,
   IMAGE_DOWNLOAD_FAILED_MESSAGE,

@@ -1,3 +1,7 @@
+import { createPartnerClient } from './create-backend-client';
+import { createMemoryXsrfStorage } from './session';
+import { createUnauthorizedEvents } from './unauthorized-events';
+
 /** A fetch double that records requests and answers from a handler; no network in the client tests. */
 export interface RecordingFetch {
   fetch: typeof globalThis.fetch;
@@ -31,3 +35,14 @@ export const hangUntilAborted = (request: Request): Promise<Response> =>
     if (request.signal.aborted) abort();
     else request.signal.addEventListener('abort', abort);
   });
+
+/** A partner-area client on `http://api.test` with the token `partner-token`, answering through `fetch`. */
+export function testPartnerClient(fetch: typeof globalThis.fetch) {
+  return createPartnerClient({
+    baseUrl: 'http://api.test',
+    session: { getToken: () => 'partner-token' },
+    xsrf: createMemoryXsrfStorage(),
+    events: createUnauthorizedEvents(),
+    fetch,
+  });
+}

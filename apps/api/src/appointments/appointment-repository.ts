@@ -1,5 +1,5 @@
 import { fromWireAppointmentStatus, maskSsn, type WireAppointmentStatus } from '@ridgeline/domain';
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appointments, locations } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
@@ -57,32 +57,31 @@ export function appointmentOut(row: AppointmentRow, locationTitle: string) {
 
 export type AppointmentOut = ReturnType<typeof appointmentOut>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+/** `column` starts with `prefix`: `^@` (starts_with) is leakproof, so it can use its index under row-level security. */
+const startsWith = (column: AnyColumn, prefix: string) => sql`${column} ^@ ${prefix}`;
 
 /**
  * Free text over the applicant's name, e-mail, phone and confirmation number, matched as prefixes so each
  * branch can use its index: `smi` finds Smith, `jo sm` finds Jo Smith, `4155` a phone, `RL7Q` a confirmation.
+ * Names and e-mail are matched on their stored lower-cased copies (see the schema for why not `lower() like`).
  */
 export function textCondition(text: string): SQL | undefined {
   const lower = text.toLowerCase();
   const words = lower.split(/\s+/).filter(Boolean);
   if (words.length >= 2) {
-    const first = `${escapeLike(words[0]!)}%`;
-    const last = `${escapeLike(words.slice(1).join(' '))}%`;
     return and(
-      sql`lower(${appointments.firstName}) like ${first}`,
-      sql`lower(${appointments.lastName}) like ${last}`,
+      startsWith(appointments.firstNameLower, words[0]!),
+      startsWith(appointments.lastNameLower, words.slice(1).join(' ')),
     );
   }
-  const prefix = `${escapeLike(lower)}%`;
   const branches: SQL[] = [
-    sql`lower(${appointments.lastName}) like ${prefix}`,
-    sql`lower(${appointments.firstName}) like ${prefix}`,
-    sql`lower(${appointments.email}) like ${prefix}`,
+    startsWith(appointments.lastNameLower, lower),
+    startsWith(appointments.firstNameLower, lower),
+    startsWith(appointments.emailLower, lower),
     sql`${appointments.confirmationNumber} = ${text.toUpperCase()}`,
   ];
   const digits = text.replace(/[\s()+-]/g, '');
-  if (/^\d+$/.test(digits)) branches.push(sql`${appointments.contactNumber} like ${`${digits}%`}`);
+  if (/^\d+$/.test(digits)) branches.push(startsWith(appointments.contactNumber, digits));
   return or(...branches);
 }
 
@@ -126,16 +125,26 @@ export async function searchAppointments(db: Db, scope: TenantScope, search: App
     .select({ n: sql<number>`count(*)::int` })
     .from(appointments)
     .where(where);
-  const rows = await db
-    .select({ appointment: appointments, locationTitle: locations.title })
+  // The page is chosen from appointments alone and joined to its locations afterwards: joined before the limit,
+  // the planner (which sees one location through row-level security) looped over every location of the partner.
+  const page = await db
+    .select()
     .from(appointments)
-    .innerJoin(locations, eq(locations.id, appointments.locationId))
     .where(where)
     .orderBy(...searchOrder(search))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
+  const titles = new Map<string, string>();
+  const locationIds = [...new Set(page.map((row) => row.locationId))];
+  if (locationIds.length > 0) {
+    const found = await db
+      .select({ id: locations.id, title: locations.title })
+      .from(locations)
+      .where(inArray(locations.id, locationIds));
+    for (const location of found) titles.set(location.id, location.title);
+  }
   return {
-    data: rows.map((row) => appointmentOut(row.appointment, row.locationTitle)),
+    data: page.map((row) => appointmentOut(row, titles.get(row.locationId) ?? '')),
     totalRecords: total?.n ?? 0,
     limit: pageSize,
     currentPage: pageNumber,

@@ -19,7 +19,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../db/database';
 import { appointments, auditLog, companies, paymentModes, users } from '../db/schema';
 import { badRequest, notFound } from '../http/api-failure';
-import { renderIdentityHistorySummary } from '../documents/identity-history-summary';
+import { renderIdentityHistorySummary } from '../documents/renderers';
 import { resolvePrinterBarcode } from '../eft-files/printer-barcode';
 import { contractRoute, type TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';

@@ -1,4 +1,4 @@
-import { readPdf } from '../documents/read-pdf.test-support';
+import { readPdf } from '@ridgeline/test-support';
 import { defaultAppointmentSettings, type AppointmentSettings } from '@ridgeline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

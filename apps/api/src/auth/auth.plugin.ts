@@ -74,7 +74,7 @@ async function authenticate(
     throw unauthorized(
       ERROR_CODES.invalidToken,
       SESSION_ENDED,
-      `The token is missing, expired, altered or issued for another area than ${area}`,
+      `The token is altered, malformed or issued for another area than ${area}`,
     );
   }
   const [row] = await context.db
@@ -97,7 +97,7 @@ async function authenticate(
       details: { reason, sessionId: row.session.id },
     });
   };
-  if (now.getTime() >= row.session.expiresAt.getTime()) {
+  if (claims.expired || now.getTime() >= row.session.expiresAt.getTime()) {
     await expire('absolute-limit');
     throw unauthorized(
       ERROR_CODES.sessionAbsolute,

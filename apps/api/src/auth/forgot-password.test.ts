@@ -1,15 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
+import { auditLog, passwordResetTokens, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
+import { SECOND_PARTNER_USERS } from '../seed/second-partner';
 import { fakeClock } from '../test/fake-clock';
 import { signIn } from '../test/auth-test-app';
 import { settled } from '../http/after-answer';
-import { openTestDatabase } from '../test/test-database';
-import { seedDemoData } from '../seed/demo-data';
+import { openTestDatabaseWithDemoData } from '../test/test-database';
 
 interface ReceivedMail {
   to: string[];
@@ -40,8 +42,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  database = await openTestDatabase();
-  await seedDemoData(database.db);
+  database = await openTestDatabaseWithDemoData();
   app = await buildApp({
     config: {
       webDistDir: '/nonexistent-web-dist',
@@ -136,6 +137,11 @@ describe('forgot password', () => {
     const response = await authorize('system', token, 'a brand new passphrase');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(4002);
+    const refused = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PASSWORD_RESET'), eq(auditLog.outcome, 'FAILURE')));
+    expect(refused.map((row) => [row.area, row.actor])).toContainEqual(['system', null]);
   });
 
   it('applies the password rules to the new password', async () => {
@@ -156,9 +162,75 @@ describe('forgot password', () => {
     const response = await request('system', 'nobody@ridgeline.test');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SENT });
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PASSWORD_RESET_REQUEST'), eq(auditLog.actor, 'nobody@ridgeline.test')));
+    expect(rows.map((row) => [row.outcome, row.details])).toEqual([['FAILURE', { reason: 'unknown-email' }]]);
     // Long enough for the queue to have delivered a mail, were one queued.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(inbox.length).toBe(before);
+  });
+
+  it('lifts the lock and the e-mailed-password requirement and ends every session, audited', async () => {
+    const { email, password } = DEMO_USERS.systemNewcomer;
+    const before = await signIn(app, 'system', email, password);
+    const attempt = (pass: string) =>
+      app.inject({ method: 'POST', url: '/system/v1/auths', payload: { email, password: pass } });
+    for (let n = 0; n < 5; n++) await attempt('not the password');
+    expect((await attempt(password)).json().code).toBe(4031);
+
+    await request('system', email);
+    const token = await lastResetToken(email, 'system');
+    expect((await authorize('system', token, 'a chosen passphrase 7')).statusCode).toBe(200);
+
+    const after = await attempt('a chosen passphrase 7');
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.user.enforcePasswordChange).toBe(false);
+    const old = await app.inject({
+      method: 'GET',
+      url: '/system/v1/user/profile',
+      headers: { authorization: `Bearer ${before.token}` },
+    });
+    expect(old.statusCode).toBe(401);
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.actor, user!.id));
+    const actions = rows.map((row) => [row.action, row.outcome]);
+    expect(actions).toContainEqual(['PASSWORD_RESET_REQUEST', 'SUCCESS']);
+    expect(actions).toContainEqual(['PASSWORD_RESET', 'SUCCESS']);
+  });
+
+  it('forgets the failed sign-ins counted before the reset', async () => {
+    const { email } = DEMO_USERS.locationOperator;
+    const attempt = (pass: string) =>
+      app.inject({ method: 'POST', url: '/user-portal/v1/auths', payload: { email, password: pass } });
+    await attempt('not the password');
+    await attempt('not the password');
+    await request('user-portal', email);
+    const token = await lastResetToken(email, 'user-portal');
+    expect((await authorize('user-portal', token, 'a chosen passphrase 8')).statusCode).toBe(200);
+    const wrong = await attempt('still not the password');
+    expect(wrong.json().description).toBe('4 attempts left before the account is locked');
+  });
+
+  it('makes no link for a deactivated account, answers as for any e-mail and audits why', async () => {
+    const { email } = SECOND_PARTNER_USERS.locationOperator;
+    const [user] = await database.db
+      .update(users)
+      .set({ active: false })
+      .where(eq(users.email, email))
+      .returning({ id: users.id });
+    const response = await request('user-portal', email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: SENT });
+    expect(
+      await database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user!.id)),
+    ).toEqual([]);
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PASSWORD_RESET_REQUEST'), eq(auditLog.actor, email)));
+    expect(rows.map((row) => [row.outcome, row.details])).toEqual([['FAILURE', { reason: 'inactive' }]]);
   });
 
   it('does not let a user-portal link reset a system password', async () => {
@@ -171,7 +243,7 @@ describe('forgot password', () => {
 });
 
 it(
-  'answers for an account and an unknown e-mail in the same time (medians of 20 calls within 20 %)',
+  'answers for an account and an unknown e-mail in the same time (fastest of 20 calls each within 20 %)',
   {
     retry: 2,
   },
@@ -195,8 +267,10 @@ it(
       known.push(await timed(DEMO_USERS.systemAdmin.email));
       unknown.push(await timed('nobody-at-all@ridgeline.test'));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-    const ratio = median(unknown) / median(known);
+    const fastest = (values: number[]) => Math.min(...values);
+    // Load on the machine only ever adds time, to either side at random: the fastest call of each side is its
+    // own cost, which is what would give an account away (skipping the password check is over 10x faster).
+    const ratio = fastest(unknown) / fastest(known);
     expect(ratio).toBeGreaterThan(0.8);
     expect(ratio).toBeLessThan(1.2);
   },

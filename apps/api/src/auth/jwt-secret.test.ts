@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,5 +26,16 @@ describe('resolveJwtSecret', () => {
     await expect(resolveJwtSecret('short', '/nonexistent')).rejects.toThrow(
       'JWT_SECRET must be at least 32 characters',
     );
+    expect((await resolveJwtSecret('y'.repeat(32), '/nonexistent')).length).toBe(32);
+    await expect(resolveJwtSecret('y'.repeat(31), '/nonexistent')).rejects.toThrow(
+      'JWT_SECRET must be at least 32 characters',
+    );
+  });
+
+  it('reads a key file put in the data folder by hand without its line break', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ridgeline-secret-'));
+    folders.push(dataDir);
+    await writeFile(path.join(dataDir, 'jwt-secret'), `${'k'.repeat(40)}\n`);
+    expect(new TextDecoder().decode(await resolveJwtSecret(undefined, dataDir))).toBe('k'.repeat(40));
   });
 });

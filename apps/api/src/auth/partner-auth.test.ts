@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners, roles } from '../db/schema';
+import { auditLog, partners, roles, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import {
   authHeaders,
@@ -140,6 +141,19 @@ describe('user portal access and partner sign-in', () => {
       message: 'You do not have access to this partner or location',
       description: '',
     });
+    const [row] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_USERS.locationOperator.email));
+    const denied = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PARTNER_SIGN_IN'), eq(auditLog.actor, row!.id)));
+    expect(denied.map((row) => [row.area, row.outcome, row.details])).toContainEqual([
+      'partner',
+      'DENIED',
+      { partnerId, locationId: null },
+    ]);
     const airport = await airportLocationId();
     const otherLocation = await enter(user, { partnerId, locationId: airport, location: true });
     expect(otherLocation.statusCode).toBe(403);
@@ -148,6 +162,46 @@ describe('user portal access and partner sign-in', () => {
       location: false,
     });
     expect(unknownPartner.statusCode).toBe(403);
+  });
+
+  it('asks for the location when a location sign-in names none', async () => {
+    const user = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.locationOperator.email,
+      DEMO_USERS.locationOperator.password,
+    );
+    const partnerId = Object.values((await access(user)).locations)[0]?.partnerId;
+    const response = await enter(user, { partnerId, location: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: 'locationId is a required field',
+      description: '',
+    });
+  });
+
+  it('audits a malformed partner sign-in with the partner and location it named', async () => {
+    const user = await signIn(
+      t.app,
+      'user-portal',
+      DEMO_USERS.partnerAdmin.email,
+      DEMO_USERS.partnerAdmin.password,
+    );
+    const partnerId = Object.keys((await access(user)).partners)[0];
+    const response = await enter(user, { partnerId, locationId: 'front-desk', location: true });
+    expect(response.statusCode).toBe(400);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PARTNER_SIGN_IN'), eq(auditLog.outcome, 'DENIED')));
+    expect(rows.map((row) => row.details)).toContainEqual({
+      reason: 'invalid-request',
+      // The validator's own wording, for the auditor; the caller's answer names the field.
+      message: expect.any(String),
+      partnerId,
+      locationId: 'front-desk',
+    });
   });
 
   it('refuses the partner sign-in with a system token', async () => {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { authHeaders, signIn, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
 
@@ -85,10 +85,17 @@ describe('password change', () => {
       'This password is too common and easy to guess. Please choose another',
     ],
     ['the account e-mail', email, 'Password must not be your email address'],
-  ])('refuses a new password %s with 400', async (_, newPassword, message) => {
+    ['the same as the current one', password, 'New password must be different from the current password'],
+  ])('refuses a new password %s with 400, audited', async (_, newPassword, message) => {
     const response = await change(url, session, password, newPassword);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 4001, message, description: '' });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PASSWORD_CHANGE'), eq(auditLog.actor, user!.id)));
+    expect(rows.map((row) => [row.outcome, row.details])).toContainEqual(['FAILURE', { reason: message }]);
   });
 
   it('refuses a new password longer than 128 characters at validation, naming the field', async () => {

@@ -28,8 +28,30 @@ describe('the common-password check', () => {
     }
   });
 
+  it('also refuses the passwords of our own list, which the maintained one lacks (product and season names)', () => {
+    for (const password of ['fingerprint', 'Ridgeline', 'Summer2025', 'p@ssword']) {
+      expect(problem(password), password).toBe(TOO_COMMON);
+    }
+  });
+
   it('still accepts a password that is not on the list', () => {
     expect(problem('Granite-Heron-Tuesday-71')).toBeNull();
     expect(isCommonPassword('Ridgeline-Admin-2026')).toBe(false);
+  });
+});
+
+describe('the length rule', () => {
+  // Code points, not UTF-16 units: each of these birds is two units.
+  const codePoints = (count: number) => [...'Tq9-Vireo-\u{1F426}-Zx4-'.repeat(20)].slice(0, count).join('');
+
+  it('accepts 8 to 128 characters counted as code points', () => {
+    expect(problem(codePoints(8))).toBeNull();
+    expect(problem(codePoints(128))).toBeNull();
+    expect(codePoints(128).length).toBeGreaterThan(128);
+  });
+
+  it('refuses 7 and 129 characters, naming the limit', () => {
+    expect(problem(codePoints(7))).toBe('Password must be at least 8 characters');
+    expect(problem(codePoints(129))).toBe('Password must be at most 128 characters');
   });
 });

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, secondFactors, sessions, users } from '../db/schema';
+import { auditLog, secondFactorChallenges, secondFactors, sessions, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
+import { SECOND_PARTNER_USERS } from '../seed/second-partner';
 import {
   authHeaders,
   signIn,
@@ -387,6 +388,107 @@ describe('the second factor of portal users', () => {
       headers: authHeaders(partner),
       payload: { requireSecondFactor: false },
     });
+  });
+});
+
+describe('a second factor set up from the account page, then a locked account', () => {
+  it('refuses a wrong first code with 400 (not 401, which would end the session) and keeps the factor off', async () => {
+    const { email, password: pass } = SECOND_PARTNER_USERS.locationOperator;
+    const portal = await signIn(t.app, 'user-portal', email, pass);
+    await post('/user-portal/v1/users/second-factor/enrolment', {}, portal);
+    const wrong = await post(
+      '/user-portal/v1/users/second-factor/enrolment/confirm',
+      { code: '000000' },
+      portal,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      code: 4016,
+      message: 'Invalid code',
+      description: 'Enter the current code of the new entry in your authenticator app',
+    });
+    expect((await get('/user-portal/v1/users/second-factor', portal)).json().data.enabled).toBe(false);
+  });
+
+  it('refuses the code step while the account is locked, even with the right code, and ends the challenge', async () => {
+    const { email, password: pass } = SECOND_PARTNER_USERS.partnerAdmin;
+    const portal = await signIn(t.app, 'user-portal', email, pass);
+    const started = await post('/user-portal/v1/users/second-factor/enrolment', {}, portal);
+    const { secret } = started.json().data;
+    const enrolled = await post(
+      '/user-portal/v1/users/second-factor/enrolment/confirm',
+      { code: await codeAt(secret) },
+      portal,
+    );
+    expect(enrolled.statusCode).toBe(200);
+    const { challengeToken } = await challengeOf('user-portal', email, pass);
+    // Five wrong passwords from elsewhere lock the account while this challenge is open.
+    for (let n = 0; n < 5; n++) await password('user-portal', email, 'not-the-password');
+    t.clock.advance(STEP);
+    const refused = await post('/user-portal/v1/auths/second-factor', {
+      challengeToken,
+      code: await codeAt(secret),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 4031,
+      message: expect.stringMatching(
+        /^Your account is locked after 5 failed sign-in attempts\. Try again after /,
+      ),
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const denied = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'SECOND_FACTOR'), eq(auditLog.actor, user!.id)));
+    expect(denied.map((row) => [row.outcome, row.details])).toEqual([
+      ['DENIED', { reason: 'locked', lockedUntil: expect.any(String) }],
+    ]);
+    // The lock outlasts a challenge's five minutes, so only the stored challenge shows it was ended at once.
+    const challenges = await t.database.db
+      .select()
+      .from(secondFactorChallenges)
+      .where(eq(secondFactorChallenges.userId, user!.id));
+    expect(challenges.length).toBeGreaterThan(0);
+    expect(challenges.every((challenge) => challenge.usedAt !== null)).toBe(true);
+  });
+});
+
+describe('turning one’s own second factor off', () => {
+  it('asks for the password: a wrong one leaves the factor on, the right one turns it off (audited)', async () => {
+    const { email, password: pass } = DEMO_USERS.locationOperator;
+    const portal = await signIn(t.app, 'user-portal', email, pass);
+    const started = await post('/user-portal/v1/users/second-factor/enrolment', {}, portal);
+    const confirmed = await post(
+      '/user-portal/v1/users/second-factor/enrolment/confirm',
+      { code: await codeAt(started.json().data.secret) },
+      portal,
+    );
+    expect(confirmed.statusCode).toBe(200);
+
+    const wrong = await post('/user-portal/v1/users/second-factor/disable', { password: 'not-it' }, portal);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 4010 });
+    expect((await get('/user-portal/v1/users/second-factor', portal)).json().data.enabled).toBe(true);
+
+    const off = await post('/user-portal/v1/users/second-factor/disable', { password: pass }, portal);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ message: 'Second factor turned off' });
+    expect((await get('/user-portal/v1/users/second-factor', portal)).json().data).toEqual({
+      enabled: false,
+      required: false,
+      enabledOn: null,
+      recoveryCodesLeft: 0,
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'SECOND_FACTOR_DISABLED'), eq(auditLog.entityId, user!.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor: user!.id, outcome: 'SUCCESS', area: 'user-portal' });
+    // The password alone signs in again.
+    expect((await password('user-portal', email, pass)).json().data.token).toEqual(expect.any(String));
   });
 });
 

@@ -19,19 +19,39 @@ describe('session tokens', () => {
       iat: issued.getTime() / 1000,
       exp: expires.getTime() / 1000,
     });
-    expect(await verifySessionToken(secret, token, 'system', issued)).toEqual(claims);
+    expect(await verifySessionToken(secret, token, 'system', issued)).toEqual({ ...claims, expired: false });
   });
 
-  it('are refused by another area, with another key, once expired, or when altered', async () => {
+  it('are refused by another area, with another key, or when altered, expired or not', async () => {
     const token = await signSessionToken(secret, claims, issued, expires);
-    expect(await verifySessionToken(secret, token, 'user-portal', issued)).toBeNull();
-    expect(await verifySessionToken(secret, token, 'partner', issued)).toBeNull();
-    const otherKey = new TextEncoder().encode('o'.repeat(32));
-    expect(await verifySessionToken(otherKey, token, 'system', issued)).toBeNull();
-    expect(await verifySessionToken(secret, token, 'system', new Date('2026-03-02T20:59:59Z'))).toEqual(
-      claims,
-    );
-    expect(await verifySessionToken(secret, token, 'system', new Date('2026-03-02T21:00:01Z'))).toBeNull();
+    const late = new Date('2026-03-02T21:00:01Z');
+    for (const at of [issued, late]) {
+      expect(await verifySessionToken(secret, token, 'user-portal', at)).toBeNull();
+      expect(await verifySessionToken(secret, token, 'partner', at)).toBeNull();
+      const otherKey = new TextEncoder().encode('o'.repeat(32));
+      expect(await verifySessionToken(otherKey, token, 'system', at)).toBeNull();
+    }
+    const [header, , signature] = token.split('.') as [string, string, string];
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: 'admin' })).toString('base64url');
+    expect(await verifySessionToken(secret, `${header}.${forged}.${signature}`, 'system', late)).toBeNull();
+  });
+
+  it('are read as expired from their expiry on, so the session can be ended as past its 12 hours', async () => {
+    const token = await signSessionToken(secret, claims, issued, expires);
+    expect(await verifySessionToken(secret, token, 'system', new Date('2026-03-02T20:59:59Z'))).toEqual({
+      ...claims,
+      expired: false,
+    });
+    for (const at of ['2026-03-02T21:00:00Z', '2026-03-02T21:00:01Z', '2026-03-09T09:00:00Z']) {
+      expect(await verifySessionToken(secret, token, 'system', new Date(at)), at).toEqual({
+        ...claims,
+        expired: true,
+      });
+    }
+  });
+
+  it('are refused when altered or not a token at all', async () => {
+    const token = await signSessionToken(secret, claims, issued, expires);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: 'admin' })).toString('base64url');
     expect(await verifySessionToken(secret, `${header}.${forged}.${signature}`, 'system', issued)).toBeNull();

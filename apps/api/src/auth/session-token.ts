@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 
 export type Area = 'system' | 'user-portal' | 'partner';
 
@@ -29,23 +29,37 @@ export async function signSessionToken(
     .sign(secret);
 }
 
-/** The claims of a token of `area` that is well signed and not past its expiry at `now`; null otherwise. */
+/** A session token as read: its claims, and whether it was past its expiry at the time asked. */
+export interface VerifiedSessionToken extends SessionClaims {
+  /** Its session reached the 12-hour limit: the caller ends it and refuses the call with that limit's own code. */
+  expired: boolean;
+}
+
+/**
+ * The claims of a token of `area` that is well signed (by this key, this issuer, for this area), also when it is past
+ * its expiry at `now` (then `expired`); null otherwise.
+ */
 export async function verifySessionToken(
   secret: Uint8Array,
   token: string,
   area: Area,
   now: Date,
-): Promise<SessionClaims | null> {
+): Promise<VerifiedSessionToken | null> {
+  let payload: JWTPayload;
+  let expired = false;
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    ({ payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: area,
       currentDate: now,
-    });
-    if (typeof payload.sub !== 'string' || typeof payload['sid'] !== 'string') return null;
-    return { sub: payload.sub, sid: payload['sid'], area };
-  } catch {
-    return null;
+    }));
+  } catch (error) {
+    // jose checks the signature, then the issuer and audience, and the expiry last: an expired token failed nothing else.
+    if (!(error instanceof errors.JWTExpired) || error.claim !== 'exp') return null;
+    payload = error.payload;
+    expired = true;
   }
+  if (typeof payload.sub !== 'string' || typeof payload['sid'] !== 'string') return null;
+  return { sub: payload.sub, sid: payload['sid'], area, expired };
 }

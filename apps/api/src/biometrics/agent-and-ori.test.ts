@@ -121,6 +121,8 @@ describe('device agent release', () => {
     expect(url.json().data).toMatchObject({
       version: '0.1.0',
       url: expect.stringMatching(/^\/system\/v1\/files\//),
+      // The browser reaches the agent where the API's CSP allows it (the test app keeps the default port).
+      agentUrl: 'http://localhost:8080',
     });
     const agent = await call(t.app, s.partner, 'GET', '/partner/v1/biometrics/agent');
     expect(agent.json().data.sha256).toBe(release.sha256);

@@ -56,7 +56,7 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
   contractRoute(app, 'GET', '/partner/v1/biometrics/agent', async () => ({ data: await release() }));
   contractRoute(app, 'GET', '/partner/v1/biometrics/agent/download-url', async () => {
     const { downloadUrl, version } = await release();
-    return { data: { url: downloadUrl, version } };
+    return { data: { url: downloadUrl, version, agentUrl: context.agentOrigin ?? 'http://localhost:8080' } };
   });
 
   contractRoute(

@@ -38,6 +38,8 @@ import { verifyOri, type OriVerifyInput } from './verify-ori';
 
 export interface BiometricsContext extends TenantContext {
   secretBox: SecretBox;
+  /** Where browsers reach the device agent (AGENT_URL); the default agent port when absent. */
+  agentOrigin?: string;
 }
 
 const transactionNotFound = () => notFound('Transaction not found');

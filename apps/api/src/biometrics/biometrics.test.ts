@@ -1,4 +1,4 @@
-import { FINGER_CODES, type FingerCode } from '@ridgeline/domain';
+import { BIOMETRIC_STATUSES, FINGER_CODES, biometricStatusChange, type FingerCode } from '@ridgeline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, biometricTransactions, partners } from '../db/schema';
@@ -340,6 +340,19 @@ describe('prints', () => {
         'RIGHT_INDEX_ROLL: the WSQ image does not decode (not a WSQ file: no SOI marker)',
       ],
       [{ ...rolled, wsqImage: 'not base64!' }, 'RIGHT_INDEX_ROLL: the WSQ image is not base64'],
+      [{ ...rolled, bitmapImage: 'bm9wZQ-_' }, 'RIGHT_INDEX_ROLL: the bitmap image is not base64'],
+      [
+        { ...rolled, wsqImage: 'QUFB'.repeat(350_001) },
+        'fingerprints.1.wsqImage must be at most 1400000 characters',
+      ],
+      [
+        { ...rolled, bitmapImage: 'QUFB'.repeat(350_001) },
+        'fingerprints.1.bitmapImage must be at most 1400000 characters',
+      ],
+      [
+        testPrint('RIGHT_THUMB_ROLL', { width: 200, height: 200 }),
+        'RIGHT_THUMB_ROLL: the print is 200x200 pixels, smaller than the 250x250 required',
+      ],
       [at1000, 'RIGHT_RING_ROLL: the WSQ image is 1000 ppi, 500 ppi is required'],
       [
         { ...slapSized, code: 'RIGHT_MIDDLE_ROLL' },
@@ -363,6 +376,12 @@ describe('prints', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toBe(message);
     }
+    const twice = await call(t.app, s.location, 'PUT', '/partner/v1/biometrics/fingerprints', {
+      id,
+      fingerprints: [good, good],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('LEFT_RING_ROLL: sent twice in one upload');
     const detail = (await call(t.app, s.location, 'GET', `/partner/v1/biometrics/${id}`)).json().data;
     expect(detail.fingerprints).toEqual([]);
   });
@@ -454,6 +473,29 @@ describe('completion and status changes', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'BIOMETRIC_STATUS_CHANGED'), eq(auditLog.entityId, id)));
     expect(changes).toHaveLength(3);
+  });
+
+  it('answers every change by hand from every status as the state machine says, refusing with its reason', async () => {
+    const id = await capturedTransaction();
+    expect((await complete(id)).statusCode).toBe(200);
+    let checked = 0;
+    for (const from of BIOMETRIC_STATUSES) {
+      for (const to of BIOMETRIC_STATUSES) {
+        // Each pair from a known status: the status is set in the database, as a transfer or recapture would.
+        await t.database.db
+          .update(biometricTransactions)
+          .set({ status: from })
+          .where(eq(biometricTransactions.id, id));
+        const response = await call(t.app, s.location, 'PUT', `/partner/v1/biometrics/${id}`, { status: to });
+        const rule = from === to ? { ok: true as const } : biometricStatusChange(from, to, 'manual');
+        expect(response.statusCode, `${from} -> ${to}: ${response.body}`).toBe(rule.ok ? 200 : 400);
+        if (!rule.ok) expect(response.json().message, `${from} -> ${to}`).toBe(rule.message);
+        const after = (await call(t.app, s.location, 'GET', `/partner/v1/biometrics/${id}`)).json().data;
+        expect(after.status, `${from} -> ${to}`).toBe(rule.ok ? to : from);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(36);
   });
 
   it('recaptures: the recapture completes with two fingers, the parent becomes RECAPTURED and the list finds both', async () => {

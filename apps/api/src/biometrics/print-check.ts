@@ -1,5 +1,5 @@
 import { PRINT_PPI, printSizeProblem, type FingerCode } from '@ridgeline/domain';
-import { decodeWsq, NistFormatError } from '@ridgeline/nist';
+import { checkWsq, NistFormatError } from '@ridgeline/nist';
 
 export interface UploadedPrint {
   code: FingerCode;
@@ -50,17 +50,30 @@ export function bitmapSize(
   return null;
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/**
+ * The bytes of base64 text (whole quads, at most two `=` at the end), or null. Node decodes natively and skips
+ * anything that is not base64, so the text was clean exactly when it yields as many bytes as its length promises;
+ * base64url's `-` and `_`, which Node would take, are looked for apart. No regular expression or loop over the
+ * characters: on a multi-megabyte ten-print either cost a tenth of a second (apps/api/bench).
+ */
+export function base64Decoded(value: string): Buffer | null {
+  const length = value.length;
+  if (length === 0 || length % 4 !== 0) return null;
+  const pads = value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0;
+  if (value.includes('-') || value.includes('_')) return null;
+  const bytes = Buffer.from(value, 'base64');
+  return bytes.length === (length / 4) * 3 - pads ? bytes : null;
+}
 
 function base64Bytes(code: FingerCode, what: string, value: string): Buffer {
-  if (value.length === 0 || value.length % 4 !== 0 || !BASE64.test(value)) {
-    throw new PrintProblem(code, `${code}: the ${what} is not base64`);
-  }
-  return Buffer.from(value, 'base64');
+  const bytes = base64Decoded(value);
+  if (!bytes) throw new PrintProblem(code, `${code}: the ${what} is not base64`);
+  return bytes;
 }
 
 /**
- * Checks one uploaded impression before anything is stored: the WSQ decodes (libs/nist), it was scanned at 500 ppi,
+ * Checks one uploaded impression before anything is stored: the WSQ decodes (libs/nist's checkWsq: every table and
+ * coefficient, not the pixels), it was scanned at 500 ppi,
  * its size is one the finger code allows, and the bitmap and the declared width and height match the WSQ.
  * Throws PrintProblem with a message that starts with the finger code.
  */
@@ -70,7 +83,8 @@ export function checkPrint(print: UploadedPrint): CheckedPrint {
   const bitmap = base64Bytes(code, 'bitmap image', print.bitmapImage);
   let decoded;
   try {
-    decoded = decodeWsq(wsq);
+    // Every coefficient is decoded; the pixels are not needed here (the bitmap comes with the print).
+    decoded = checkWsq(wsq);
   } catch (error) {
     if (error instanceof NistFormatError) {
       throw new PrintProblem(code, `${code}: the WSQ image does not decode (${error.message})`);

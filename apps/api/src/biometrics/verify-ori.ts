@@ -17,7 +17,7 @@ export interface OriVerifyInput {
  * The catalogue service behind a location service or partner service of the scope, or a catalogue service given
  * directly: undefined when the id names none of them, null for a partner's own service (no catalogue product).
  */
-async function catalogueServiceId(
+export async function catalogueServiceId(
   db: Db,
   scope: TenantScope,
   id: string,

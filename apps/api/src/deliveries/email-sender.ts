@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** The SMTP server one e-mail goes through, as stored in a setting or taken from SMTP_HOST and its siblings. */
 export interface SmtpEndpoint {
@@ -29,6 +29,11 @@ function fromHeader(endpoint: Pick<SmtpEndpoint, 'fromAddress' | 'fromName'>) {
     : endpoint.fromAddress;
 }
 
+/** nodemailer, loaded with the first e-mail sent rather than at start-up (many API processes send none). */
+async function loadNodemailer() {
+  return (await import('nodemailer')).default;
+}
+
 /**
  * Sends e-mails, keeping one pooled transport per SMTP endpoint so a burst does not open a connection per message.
  * A transport is dropped when its endpoint's settings change (the key holds every field).
@@ -40,7 +45,7 @@ export class EmailSender {
 
   async send(endpoint: SmtpEndpoint | undefined, email: OutgoingEmail): Promise<void> {
     if (!endpoint) return this.#writeToOutbox(email);
-    const transport = this.#transport(endpoint);
+    const transport = await this.#transport(endpoint);
     try {
       await transport.sendMail({
         from: fromHeader(endpoint),
@@ -58,7 +63,8 @@ export class EmailSender {
     }
   }
 
-  #transport(endpoint: SmtpEndpoint): Transporter {
+  async #transport(endpoint: SmtpEndpoint): Promise<Transporter> {
+    const nodemailer = await loadNodemailer();
     const key = JSON.stringify(endpoint);
     let transport = this.#transports.get(key);
     if (!transport) {
@@ -82,6 +88,7 @@ export class EmailSender {
 
   /** Without any SMTP server (a fresh `npm start`) the e-mail lands in DATA_DIR/outbox as .eml plus a .txt copy. */
   async #writeToOutbox(email: OutgoingEmail) {
+    const nodemailer = await loadNodemailer();
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const info = await transport.sendMail({
       from: 'Ridgeline <no-reply@ridgeline.local>',

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { posix } from 'node:path';
-import { Client, type ConnectConfig, type SFTPWrapper } from 'ssh2';
+import type { ConnectConfig, SFTPWrapper } from 'ssh2';
 
 export interface SftpEndpoint {
   host: string;
@@ -55,14 +55,23 @@ function call<T>(fn: (callback: (error: Error | null | undefined, value?: T) => 
 }
 
 /**
+ * ssh2, loaded on the first SFTP connection: importing it instantiates its WebAssembly ciphers with 16 MB of
+ * memory, which an API that never transmits over SFTP would carry from start-up on.
+ */
+export function loadSsh2(): Promise<typeof import('ssh2')> {
+  return import('ssh2');
+}
+
+/**
  * Connects, uploads a small probe file to the remote folder and removes it. With `pinnedFingerprint` a server
  * presenting another host key is refused before any credential is sent.
  */
-export function probeSftp(
+export async function probeSftp(
   endpoint: SftpEndpoint,
   pinnedFingerprint: string | null,
   timeoutMs = 15_000,
 ): Promise<SftpProbeResult> {
+  const { Client } = await loadSsh2();
   return new Promise((resolve) => {
     const client = new Client();
     let presented: string | null = null;

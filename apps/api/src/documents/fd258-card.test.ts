@@ -2,7 +2,7 @@ import { defaultPrinterConfig } from '@ridgeline/domain';
 import { describe, expect, it } from 'vitest';
 import { renderFd258Calibration, renderFd258Card, type Fd258CardInput } from './fd258-card';
 import type { GrayImage } from './print-tone';
-import { decodeBarcode, readPdf } from './read-pdf.test-support';
+import { decodeBarcode, readPdf } from '@ridgeline/test-support';
 
 /** A print-like image: concentric ridges, distinct per finger so no two images are alike. */
 function ridges(width: number, height: number, seed: number): GrayImage {

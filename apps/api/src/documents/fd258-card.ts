@@ -1,24 +1,11 @@
 import { type BarcodeType, type PrinterConfig } from '@ridgeline/domain';
-import { deflateSync } from 'node:zlib';
-import {
-  concatTransformationMatrix,
-  drawObject,
-  PDFDocument,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  StandardFonts,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { barcodePng } from './barcode-image';
 import { CARD_INCHES, FIELD_BOXES, PRINT_BOXES, type Box } from './fd258-layout';
+import { drawGrayImage, POINTS_PER_INCH, type Rect } from './gray-image';
 import { toneForPrinting, type GrayImage } from './print-tone';
 
-const POINTS_PER_INCH = 72;
-const POINTS_PER_MM = 72 / 25.4;
-/** Live-scan prints are 500 pixels per inch; a card shows them at their true size when the box allows. */
-const PRINT_PPI = 500;
+const POINTS_PER_MM = POINTS_PER_INCH / 25.4;
 
 export interface CardApplicant {
   lastName: string;
@@ -57,6 +44,8 @@ export interface Fd258CardInput {
   printer: PrinterConfig;
   /** Print the card's boxes and their labels too (plain paper, previews); card stock has them printed already. */
   outlines?: boolean;
+  /** The PDF's creation date (the API's clock); pdf-lib's wall clock otherwise. */
+  generatedOn?: Date | undefined;
 }
 
 /** Text as the standard PDF fonts can carry it (WinAnsi): anything else becomes `?`. */
@@ -79,6 +68,13 @@ class CardPage {
       width: box.width * POINTS_PER_INCH,
       height: box.height * POINTS_PER_INCH,
     };
+  }
+
+  /** Where an image goes in a box: inside its border, above its label strip. */
+  room(box: Box): Rect {
+    const r = this.rect(box);
+    const labelStrip = 7;
+    return { x: r.x + 2, y: r.y + 1, width: r.width - 4, height: r.height - labelStrip - 2 };
   }
 
   outline(box: Box) {
@@ -105,59 +101,16 @@ class CardPage {
 async function embedFitted(doc: PDFDocument, card: CardPage, box: Box, png: Uint8Array) {
   // Signatures may be stored as JPEG (their type is sniffed on upload); everything else is PNG.
   const image = png[0] === 0xff && png[1] === 0xd8 ? await doc.embedJpg(png) : await doc.embedPng(png);
-  const r = card.rect(box);
-  const labelStrip = 7;
-  const room = { width: r.width - 4, height: r.height - labelStrip - 2 };
-  const size = { width: image.width, height: image.height };
-  const scale = Math.min(1, room.width / size.width, room.height / size.height);
-  const width = size.width * scale;
-  const height = size.height * scale;
+  const room = card.room(box);
+  const scale = Math.min(1, room.width / image.width, room.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
   card.page.drawImage(image, {
-    x: r.x + (r.width - width) / 2,
-    y: r.y + 1 + (room.height - height) / 2,
+    x: room.x + (room.width - width) / 2,
+    y: room.y + (room.height - height) / 2,
     width,
     height,
   });
-}
-
-/**
- * Draws an 8-bit grey image as a DeviceGray image XObject compressed with Node's zlib: no PNG round trip, which in
- * pdf-lib means decoding and re-compressing in JavaScript (12 s for a ten-print card; see apps/api/bench).
- */
-function drawGray(doc: PDFDocument, card: CardPage, box: Box, image: GrayImage) {
-  const stream = doc.context.stream(deflateSync(image.pixels, { level: 6 }), {
-    Type: 'XObject',
-    Subtype: 'Image',
-    Width: image.width,
-    Height: image.height,
-    ColorSpace: 'DeviceGray',
-    BitsPerComponent: 8,
-    Filter: 'FlateDecode',
-  });
-  const name = card.page.node.newXObject('Print', doc.context.register(stream));
-  const r = card.rect(box);
-  const labelStrip = 7;
-  const room = { width: r.width - 4, height: r.height - labelStrip - 2 };
-  const natural = {
-    width: (image.width / PRINT_PPI) * POINTS_PER_INCH,
-    height: (image.height / PRINT_PPI) * POINTS_PER_INCH,
-  };
-  const scale = Math.min(1, room.width / natural.width, room.height / natural.height);
-  const width = natural.width * scale;
-  const height = natural.height * scale;
-  card.page.pushOperators(
-    pushGraphicsState(),
-    concatTransformationMatrix(
-      width,
-      0,
-      0,
-      height,
-      r.x + (r.width - width) / 2,
-      r.y + 1 + (room.height - height) / 2,
-    ),
-    drawObject(name),
-    popGraphicsState(),
-  );
 }
 
 function formatDate(iso: string): string {
@@ -175,6 +128,10 @@ export async function renderFd258Card(input: Fd258CardInput): Promise<Uint8Array
   const doc = await PDFDocument.create();
   doc.setTitle(`FD-258 Fingerprint Card ${input.controlNumber}`);
   doc.setCreator('Ridgeline');
+  if (input.generatedOn) {
+    doc.setCreationDate(input.generatedOn);
+    doc.setModificationDate(input.generatedOn);
+  }
   const page = doc.addPage([CARD_INCHES * POINTS_PER_INCH, CARD_INCHES * POINTS_PER_INCH]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const card = new CardPage(
@@ -209,7 +166,8 @@ export async function renderFd258Card(input: Fd258CardInput): Promise<Uint8Array
   for (const print of input.prints) {
     const box = PRINT_BOXES[print.position];
     if (!box) continue;
-    drawGray(doc, card, box, toneForPrinting(print.image, input.printer));
+    // A card shows each print at its true 500 ppi size when its box allows, above the box's label strip.
+    drawGrayImage(doc, page, toneForPrinting(print.image, input.printer), card.room(box));
   }
   for (const missing of input.missingFingers ?? []) {
     const box = PRINT_BOXES[missing.position];

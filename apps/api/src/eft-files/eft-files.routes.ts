@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { biometricStatusChange, type BarcodeType, type BiometricStatus } from '@ridgeline/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { recordChange } from '../audit-log/record-change';
 import { findTransaction, lockTransaction, type TransactionRow } from '../biometrics/biometric-repository';
 import type { Db } from '../db/database';
 import { biometricTransactions, deliveries, files } from '../db/schema';
-import { renderFd258Card } from '../documents/fd258-card';
-import { renderIdentityHistorySummary } from '../documents/identity-history-summary';
+import { renderFd258Card, renderIdentityHistorySummary } from '../documents/renderers';
 import { storeFile } from '../files/file-store';
 import { signedFileUrl } from '../files/file-urls';
 import type { TenantContext } from '../files/tenant-context';
@@ -168,11 +167,51 @@ export async function eftFilesRoutes(app: FastifyInstance, context: EftFilesCont
     },
   );
 
+  contractRoute<unknown, { id: string }>(
+    app,
+    'GET',
+    '/partner/v1/biometrics/transmissions/{id}',
+    async (request, _reply, access) => {
+      const row = await transactionOr404(access.scope, request.params.id);
+      // Each distinct EFT file of the transaction is one delivery (idempotent by transaction and digest).
+      const transfers = await db
+        .select()
+        .from(deliveries)
+        .where(
+          and(
+            eq(deliveries.partnerId, access.scope.partnerId),
+            eq(deliveries.channel, 'sftp'),
+            like(deliveries.idempotencyKey, `sftp:${row.id}:%`),
+          ),
+        )
+        .orderBy(desc(deliveries.createdAt))
+        .limit(100);
+      return {
+        data: {
+          id: row.id,
+          transmissionResult: row.transmissionResult,
+          transmissionError: row.transmissionError,
+          transmissions: transfers.map((transfer) => ({
+            id: transfer.id,
+            fileName: transfer.recipient,
+            status: transfer.status,
+            transmissionResult: transmissionResultOf(transfer.status),
+            attempts: transfer.attempts,
+            lastError: transfer.lastError,
+            createdOn: transfer.createdAt.toISOString(),
+            updatedOn: transfer.updatedAt.toISOString(),
+            sentOn: transfer.sentAt?.toISOString() ?? null,
+          })),
+        },
+      };
+    },
+  );
+
   async function cardPdf(scope: TenantScope, id: string, outlines: boolean) {
     const row = await transactionOr404(scope, id);
     const barcode: BarcodeType = await resolvePrinterBarcode(db, scope);
     const card = await cardOfTransaction(eftContext, scope, row, barcode);
-    return { row, pdf: await renderFd258Card({ ...card, outlines }) };
+    return { row, pdf: await renderFd258Card({ ...card, outlines, generatedOn: context.now() }) };
   }
 
   contractRoute<unknown, { id: string }>(
@@ -203,7 +242,7 @@ export async function eftFilesRoutes(app: FastifyInstance, context: EftFilesCont
   async function summaryPdf(scope: TenantScope, id: string) {
     const row = await transactionOr404(scope, id);
     const barcode = await resolvePrinterBarcode(db, scope);
-    const card = await cardOfTransaction(eftContext, scope, row, barcode, false);
+    const card = await cardOfTransaction(eftContext, scope, row, barcode);
     return {
       row,
       pdf: await renderIdentityHistorySummary({
@@ -223,6 +262,7 @@ export async function eftFilesRoutes(app: FastifyInstance, context: EftFilesCont
           ['ORI', card.originatingAgency],
           ['Reason fingerprinted', card.reasonFingerprinted],
         ],
+        prints: card.prints,
         generatedOn: context.now(),
       }),
     };

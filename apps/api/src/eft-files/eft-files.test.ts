@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { biometricTransactions, partners } from '../db/schema';
+import { biometricTransactions, partnerServices, partners } from '../db/schema';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,10 +7,9 @@ import { FINGER_CODES } from '@ridgeline/domain';
 import { readAn2k, type NistTaggedRecord } from '@ridgeline/nist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from '../biometrics/synthetic-prints';
-import { readPdf } from '../documents/read-pdf.test-support';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
-import { startSftpDiskServer, type SftpDiskServer } from '../test/sftp-disk-server';
+import { readPdf, startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
 
 let t: AuthTestApp;
 let s: SettingsSessions;
@@ -53,9 +52,12 @@ const applicant = {
 };
 
 /** A captured transaction: the applicant, both signatures, the left index amputated, every other print. */
-async function captured(overrides: Record<string, unknown> = {}): Promise<string> {
+async function captured(
+  overrides: Record<string, unknown> = {},
+  createdAs: Record<string, unknown> = { productName: 'FBIBGCHECK1' },
+): Promise<string> {
   const created = await call(t.app, s.location, 'POST', '/partner/v1/biometrics', {
-    productName: 'FBIBGCHECK1',
+    ...createdAs,
     captureType: 'ROLL',
   });
   expect(created.statusCode, created.body).toBe(200);
@@ -154,6 +156,24 @@ describe('the EFT file of a completed transaction', () => {
     expect(item(leftSlap, 22)).toEqual(['8\u001f254', '9\u001f254', '10\u001f254']);
   });
 
+  it('takes the TOT from the product of the partner service the capture screens choose', async () => {
+    const [channeler] = await t.database.db
+      .select({ id: partnerServices.id })
+      .from(partnerServices)
+      .where(eq(partnerServices.displayName, 'FBI Background Check (channeler)'));
+    // As the Transaction Detail step sends it: the partner's service, and the scanner's name as productName.
+    const id = await captured({}, { partnerServiceId: channeler!.id, productName: 'Ridgeline Sim 500' });
+    const completed = await complete(id);
+    expect(completed.statusCode, completed.body).toBe(200);
+    const download = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/eft-file/${id}`);
+    expect(
+      item(
+        tagged(download.rawPayload).find((record) => record.type === 1),
+        4,
+      ),
+    ).toEqual(['NFUF']);
+  });
+
   it('refuses the completion when the record breaks an EBTS rule, naming the field, and writes nothing', async () => {
     const id = await captured({ hairColor: 'PURPLE' });
     const refused = await complete(id);
@@ -205,6 +225,21 @@ describe('sending the EFT file', () => {
 
     const again = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
     expect(again.statusCode).toBe(400);
+
+    // The history: one transfer of the one file, which failed once (wrong password) and was then sent.
+    const history = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/transmissions/${id}`);
+    expect(history.statusCode, history.body).toBe(200);
+    const { data } = history.json();
+    expect(data).toMatchObject({ id, transmissionResult: 'TRANSMITTED', transmissionError: null });
+    expect(data.transmissions).toHaveLength(1);
+    expect(data.transmissions[0]).toMatchObject({
+      fileName,
+      status: 'sent',
+      transmissionResult: 'TRANSMITTED',
+      lastError: null,
+    });
+    expect(data.transmissions[0].attempts).toBeGreaterThanOrEqual(2);
+    expect(data.transmissions[0].sentOn).not.toBeNull();
   });
 
   it('refuses a transaction completed without an EFT file', async () => {
@@ -247,6 +282,9 @@ describe('documents of a transaction', () => {
     expect(response.statusCode).toBe(200);
     const pdf = await readPdf(response.rawPayload);
     expect(pdf.text).toContain('WHITAKER, Dana');
+    expect(pdf.text).toContain('Fingerprints submitted');
+    // The thirteen prints submitted (the fourteenth finger is amputated) and the barcode.
+    expect(pdf.images).toHaveLength(14);
     expect(pdf.text).toContain('***-**-6789');
     expect(pdf.text).not.toContain('123-45-6789');
     const generated = await call(
@@ -270,7 +308,13 @@ describe('another partner’s transaction', () => {
     for (const id of [foreign!.id, '00000000-0000-4000-8000-000000000000']) {
       const sent = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
       expect(sent.statusCode).toBe(404);
-      for (const path of ['eft-file', 'get-prn-file', 'application-form', 'identity-history-summary']) {
+      for (const path of [
+        'eft-file',
+        'get-prn-file',
+        'application-form',
+        'identity-history-summary',
+        'transmissions',
+      ]) {
         const answer = await call(t.app, s.partner, 'GET', `/partner/v1/biometrics/${path}/${id}`);
         expect(answer.statusCode, path).toBe(404);
         expect(answer.json().message).toBe('Transaction not found');

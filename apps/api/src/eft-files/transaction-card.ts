@@ -28,12 +28,10 @@ export async function cardOfTransaction(
   scope: TenantScope,
   row: TransactionRow,
   barcodeType: BarcodeType,
-  /** False for documents that show no prints (the summary): decoding thirteen WSQ images is most of the work. */
-  withPrints = true,
 ): Promise<Fd258CardInput> {
   const form = row.form;
   const prints: Fd258CardInput['prints'][number][] = [];
-  for (const print of withPrints ? await printsOfRecord(context.db, scope, row) : []) {
+  for (const print of await printsOfRecord(context.db, scope, row)) {
     if (!isFingerCode(print.code)) continue;
     const wsq = await bytesOf(context, print.wsqFileId);
     if (!wsq) continue;

@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import { createHash } from 'node:crypto';
 import {
   eftTransactionType,
@@ -18,6 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { BlobStore } from '../blob-store/blob-store';
 import { fingerprintsOf, findTransaction, type TransactionRow } from '../biometrics/biometric-repository';
+import { catalogueServiceId } from '../biometrics/verify-ori';
 import type { Db } from '../db/database';
 import { biometricTransactions, files, oris, services } from '../db/schema';
 import { storeFile } from '../files/file-store';
@@ -69,6 +71,23 @@ export function controlNumberOf(row: TransactionRow, date: string): string {
 }
 
 /**
+ * The FBI product the transaction is for: the product code of the catalogue service behind its service, its
+ * partner's service (what the capture screens choose) or its location's service, the first that names one.
+ */
+async function productCodeOf(db: Db, scope: TenantScope, row: TransactionRow): Promise<string | undefined> {
+  for (const id of [row.serviceId, row.partnerServiceId, row.locationServiceId]) {
+    const serviceId = id ? await catalogueServiceId(db, scope, id) : null;
+    if (!serviceId) continue;
+    const [service] = await db
+      .select({ productCode: services.productCode })
+      .from(services)
+      .where(eq(services.id, serviceId));
+    if (service?.productCode) return service.productCode;
+  }
+  return undefined;
+}
+
+/**
  * Everything an EBTS applicant transaction needs, from a completed transaction as stored: applicant fields from its
  * form, the ORI of its ORI record (else the form's), the TOT its form or its product names, each stored impression's
  * WSQ, the RED annotations as 14.018 AMP, the photo when there is one.
@@ -81,15 +100,9 @@ export async function eftDescription(
   const { db, blobs } = context;
   const form = row.form;
   const date = (text(form, 'transactionDate') ?? context.now().toISOString()).slice(0, 10);
-  const [service] = row.serviceId
-    ? await db
-        .select({ productCode: services.productCode })
-        .from(services)
-        .where(eq(services.id, row.serviceId))
-    : [];
   const tot = eftTransactionType(
     text(form, 'transactionType'),
-    service?.productCode ?? text(form, 'productName'),
+    (await productCodeOf(db, scope, row)) ?? text(form, 'productName'),
   );
   if (!tot) {
     throw badRequest(
@@ -148,7 +161,7 @@ export async function eftDescription(
     .filter(Boolean)
     .join(', ');
   const photo = row.photoFileId ? await blobBytes(db, blobs, row.photoFileId) : undefined;
-  const photoSize = photo ? imageSize(photo) : undefined;
+  const photoSize = photo ? photoDimensions(photo) : undefined;
   const priority = Number(form['priority']);
   const controlling = text(form, 'controllingAgencyIdentifier')?.toUpperCase();
   return {
@@ -199,25 +212,14 @@ export async function eftDescription(
   };
 }
 
-/** Width and height of a JPEG (first start-of-frame) or PNG (IHDR). */
-function imageSize(bytes: Uint8Array): { width: number; height: number } | undefined {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50) {
-    const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) };
+/** Width and height of a JPEG or PNG (the image-size library reads the header), undefined when unreadable. */
+function photoDimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
   }
-  let offset = 2;
-  while (bytes[0] === 0xff && offset + 9 < bytes.length && bytes[offset] === 0xff) {
-    const marker = bytes[offset + 1]!;
-    const length = (bytes[offset + 2]! << 8) | bytes[offset + 3]!;
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
-      return {
-        height: (bytes[offset + 5]! << 8) | bytes[offset + 6]!,
-        width: (bytes[offset + 7]! << 8) | bytes[offset + 8]!,
-      };
-    }
-    offset += 2 + length;
-  }
-  return undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderBlobStore } from '../blob-store/folder-blob-store';
-import { startSftpDiskServer, type SftpDiskServer } from '../test/sftp-disk-server';
+import { startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
 import { openTestDatabase } from '../test/test-database';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -82,7 +82,9 @@ describe('an EFT transfer across a SIGKILL of the API', () => {
     // Slow writes, so the kill lands while the file is still going up.
     server.faults.writeDelayMs = 40;
     const first = startApi();
-    await until(() => server.bytesWritten >= 256 * 1024, 120_000, 'the upload to start', first.output);
+    // Each wait includes a cold start of the API (tsx, migrations, demo data): about a minute at load 20 on two
+    // cores (130 s for the whole test on PGlite), so the limits leave room for a slower CI machine.
+    await until(() => server.bytesWritten >= 256 * 1024, 240_000, 'the upload to start', first.output);
     first.child.kill('SIGKILL');
     await first.exited;
     expect(first.output()).not.toContain('file-sent');
@@ -96,7 +98,7 @@ describe('an EFT transfer across a SIGKILL of the API', () => {
     const second = startApi();
     await until(
       () => second.output().includes('"file-sent"'),
-      120_000,
+      240_000,
       'the transfer to finish',
       second.output,
     );
@@ -120,5 +122,5 @@ describe('an EFT transfer across a SIGKILL of the API', () => {
     expect(server.listing()).toEqual([{ name: fileName, size: bytes.length }]);
     const onServer = await readFile(path.join(sftpRoot, fileName));
     expect(createHash('sha256').update(onServer).digest('hex')).toBe(digest);
-  }, 300_000);
+  }, 600_000);
 });

@@ -11,7 +11,7 @@ import { partners } from '../db/schema';
 import type { FileSent } from '../deliveries/delivery-service';
 import { seedDemoData } from '../seed/demo-data';
 import { authHeaders, signIn, type Session } from '../test/auth-test-app';
-import { startSftpDiskServer, type SftpDiskServer } from '../test/sftp-disk-server';
+import { startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
 import { openTestDatabase } from '../test/test-database';
 
 let database: Database;

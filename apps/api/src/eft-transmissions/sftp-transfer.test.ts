@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SftpEndpoint } from '../delivery-settings/sftp-probe';
-import { startSftpDiskServer, type SftpDiskServer } from '../test/sftp-disk-server';
+import { startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
 import { PermanentTransferError, transferFile } from './sftp-transfer';
 
 const file = randomBytes(600 * 1024);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
-import { Client, type SFTPWrapper, type Stats } from 'ssh2';
-import { connectConfig, type SftpEndpoint } from '../delivery-settings/sftp-probe';
+import type { Client, SFTPWrapper, Stats } from 'ssh2';
+import { connectConfig, loadSsh2, type SftpEndpoint } from '../delivery-settings/sftp-probe';
 
 /** A failure no retry can mend (refused credentials, a host key that is not the pinned one, a name taken). */
 export class PermanentTransferError extends Error {
@@ -62,9 +62,10 @@ async function writeAll(sftp: SFTPWrapper, path: string, data: Uint8Array): Prom
   }
 }
 
-function connect(endpoint: SftpEndpoint, pinned: string | null, timeoutMs: number): Promise<Client> {
+async function connect(endpoint: SftpEndpoint, pinned: string | null, timeoutMs: number): Promise<Client> {
+  const ssh2 = await loadSsh2();
   return new Promise((resolve, reject) => {
-    const client = new Client();
+    const client = new ssh2.Client();
     let presented: string | null = null;
     client.once('ready', () => resolve(client));
     // `on`, not `once`: a refused host key is followed by a reset socket, a second error with nobody to hear it.

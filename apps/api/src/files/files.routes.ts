@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { files } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
@@ -43,6 +43,35 @@ export async function filesRoutes(app: FastifyInstance, context: TenantContext) 
       );
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-disposition', 'inline');
+      return reply.type(blob.contentType).send(blob.bytes);
+    },
+  );
+
+  // The partner area's own files by bearer token (a download button, not an <img>): the session's partner's
+  // files and the system's branding. Another partner's file answers 404 like a missing one.
+  contractRoute<unknown, { id: string }>(
+    app,
+    'GET',
+    '/partner/v1/files/{id}',
+    async (request, reply, access) => {
+      const [file] = await context.db
+        .select()
+        .from(files)
+        .where(
+          and(
+            sql`${files.id}::text = ${request.params.id}`,
+            or(
+              eq(files.partnerId, access.scope.partnerId),
+              and(isNull(files.partnerId), eq(files.purpose, 'branding')),
+            ),
+          ),
+        );
+      if (!file) throw fileNotFound();
+      const blob = await context.blobs.get(file.blobKey);
+      if (!blob) throw fileNotFound();
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-disposition', 'attachment');
       return reply.type(blob.contentType).send(blob.bytes);
     },
   );

@@ -2,6 +2,7 @@ import { addCalendarDays, zonedTimeToEpoch } from '@ridgeline/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/api-failure';
 import type { TenantScope } from '../http/contract-route';
+import { csvCell, csvCellSql } from './csv-cell';
 
 /** §3 report filter state as the contract sends it: ids for companies, services, locations; codes for the rest. */
 export interface ReportSearch {
@@ -116,26 +117,97 @@ function reportWhere(kind: ReportKind, scope: TenantScope, search: ReportSearch,
   return sql.join(conditions, sql` and `);
 }
 
-/** The report's rows as SELECT (no paging), in the order the table shows them. */
-export function reportQuery(kind: ReportKind, scope: TenantScope, search: ReportSearch, timeZone: string) {
+/** Id to display name, for the few small tables a report names its rows by. */
+export type ReportLookup = ReadonlyMap<string, string>;
+
+/**
+ * A lookup as a jsonb object the query reads with `->>`: the appointment report names its location and company
+ * through these instead of joining their tables. Under row-level security PostgreSQL estimates a partner's
+ * locations at one row, and with that estimate it joined each of a million appointments against every location
+ * (a nested loop) — several seconds of a full download. `csv` stores each name as a finished CSV cell.
+ */
+function lookupSql(lookup: ReportLookup, key: SQL, csv = false): SQL {
+  const object = Object.fromEntries([...lookup].map(([id, name]) => [id, csv ? csvCell(name) : name]));
+  return sql`(${JSON.stringify(object)}::jsonb ->> ${key}::text)`;
+}
+
+/** One column's value in SQL; `text` marks values that need CSV quoting (not dates, ids or numbers). */
+interface ColumnSql {
+  value: SQL;
+  text?: boolean;
+  /** The value as a finished CSV cell, when it is not `value` quoted. */
+  csv?: SQL;
+}
+
+/** The report's statements: its rows (no paging) in the table's order, their count, and the same rows as CSV lines. */
+export interface ReportStatements {
+  select: SQL;
+  count: SQL;
+  /** One column, `line`: the row as a CSV line without its line break. */
+  lines: SQL;
+}
+
+function statements(
+  columns: readonly ReportColumn[],
+  values: Record<string, ColumnSql>,
+  from: SQL,
+  where: SQL,
+  order: SQL,
+): ReportStatements {
+  const valueOf = (column: ReportColumn) => {
+    const value = values[column.key];
+    if (!value) throw new Error(`report column ${column.key} has no SQL`);
+    return value;
+  };
+  const list = columns.map((column) => sql`${valueOf(column).value} as ${sql.identifier(column.key)}`);
+  const cells = columns.map((column) => {
+    const value = valueOf(column);
+    if (value.csv) return value.csv;
+    return value.text ? csvCellSql(value.value) : sql`coalesce((${value.value})::text, '')`;
+  });
+  return {
+    select: sql`select ${sql.join(list, sql`, `)} from ${from} where ${where} order by ${order}`,
+    count: sql`select count(*)::int as n from ${from} where ${where}`,
+    lines: sql`select ${sql.join(cells, sql` || ',' || `)} as line from ${from} where ${where} order by ${order}`,
+  };
+}
+
+export function reportQuery(
+  kind: ReportKind,
+  scope: TenantScope,
+  search: ReportSearch,
+  timeZone: string,
+  lookups: { locations: ReportLookup; companies: ReportLookup },
+): ReportStatements {
   const where = reportWhere(kind, scope, search, timeZone);
   if (kind === 'appointment') {
+    // The id closes both orders, so the indexes (partner, created_on, id) and (partner, appointment_date,
+    // start_time, id) deliver the rows already sorted, read backwards.
     const order = search.filterByAppointmentDate
       ? sql`a.appointment_date desc, a.start_time desc, a.id desc`
       : sql`a.created_on desc, a.id desc`;
-    const from = sql`appointments a
-      join locations l on l.id = a.location_id
-      left join companies c on c.id = a.company_id`;
-    return {
-      select: sql`select a.id::text as "id", a.appointment_date::text as "appointmentDate",
-          a.start_time as "startTime", a.status as "status", a.first_name as "firstName",
-          a.last_name as "lastName", a.email as "email", l.title as "locationTitle",
-          a.service_display_name as "serviceDisplayName", c.name as "companyName",
-          a.payment_mode_code as "paymentModeCode", a.amount::float8 as "amount",
-          to_char(a.created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdOn"
-        from ${from} where ${where} order by ${order}`,
-      count: sql`select count(*)::int as n from ${from} where ${where}`,
+    const values: Record<string, ColumnSql> = {
+      id: { value: sql`a.id::text` },
+      appointmentDate: { value: sql`a.appointment_date::text` },
+      startTime: { value: sql`a.start_time`, text: true },
+      status: { value: sql`a.status`, text: true },
+      firstName: { value: sql`a.first_name`, text: true },
+      lastName: { value: sql`a.last_name`, text: true },
+      email: { value: sql`a.email`, text: true },
+      locationTitle: {
+        value: sql`coalesce(${lookupSql(lookups.locations, sql`a.location_id`)}, '')`,
+        csv: sql`coalesce(${lookupSql(lookups.locations, sql`a.location_id`, true)}, '')`,
+      },
+      serviceDisplayName: { value: sql`a.service_display_name`, text: true },
+      companyName: {
+        value: lookupSql(lookups.companies, sql`a.company_id`),
+        csv: sql`coalesce(${lookupSql(lookups.companies, sql`a.company_id`, true)}, '')`,
+      },
+      paymentModeCode: { value: sql`a.payment_mode_code`, text: true },
+      amount: { value: sql`a.amount::float8` },
+      createdOn: { value: sql`to_char(a.created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` },
     };
+    return statements(APPOINTMENT_REPORT_COLUMNS, values, sql`appointments a`, where, order);
   }
   const from = sql`biometric_transactions b
     left join appointments a on a.id = b.appointment_id
@@ -146,14 +218,18 @@ export function reportQuery(kind: ReportKind, scope: TenantScope, search: Report
   const order = search.filterByAppointmentDate
     ? sql`a.appointment_date desc, a.start_time desc, b.id desc`
     : sql`b.created_at desc, b.id desc`;
-  return {
-    select: sql`select b.id::text as "id", b.transaction_control_number as "transactionControlNumber",
-        b.status as "status", b.transmission_result as "transmissionResult", b.first_name as "firstName",
-        b.last_name as "lastName", coalesce(l.title, '') as "locationTitle",
-        coalesce(ps.display_name, '') as "serviceDisplayName", c.name as "companyName",
-        coalesce(ls.rate, ps.rate, 0)::float8 as "amount",
-        to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdOn"
-      from ${from} where ${where} order by ${order}`,
-    count: sql`select count(*)::int as n from ${from} where ${where}`,
+  const values: Record<string, ColumnSql> = {
+    id: { value: sql`b.id::text` },
+    transactionControlNumber: { value: sql`b.transaction_control_number`, text: true },
+    status: { value: sql`b.status`, text: true },
+    transmissionResult: { value: sql`b.transmission_result`, text: true },
+    firstName: { value: sql`b.first_name`, text: true },
+    lastName: { value: sql`b.last_name`, text: true },
+    locationTitle: { value: sql`coalesce(l.title, '')`, text: true },
+    serviceDisplayName: { value: sql`coalesce(ps.display_name, '')`, text: true },
+    companyName: { value: sql`c.name`, text: true },
+    amount: { value: sql`coalesce(ls.rate, ps.rate, 0)::float8` },
+    createdOn: { value: sql`to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` },
   };
+  return statements(BIOMETRIC_REPORT_COLUMNS, values, from, where, order);
 }

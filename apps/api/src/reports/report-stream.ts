@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import type { Db } from '../db/database';
+import { csvCell } from './csv-cell';
 import type { ReportColumn } from './report-queries';
 
 type Row = Record<string, unknown>;
@@ -16,8 +17,22 @@ function rowsOf(result: unknown): Row[] {
 }
 
 /**
+ * A batch's rows moved out of the driver's result into an array of our own, leaving the result empty. Left in the
+ * result, node-postgres's rows reached V8's old generation, every row of a million-row report, freed only by the
+ * next full collection: a sawtooth of ~150 MB. The result is still referenced from the driver's side (pg's query,
+ * the promises of pg and drizzle) by objects that have reached the old generation themselves, and a young
+ * collection counts those as live; which one exactly we did not pin down. The same rows held just as long in our
+ * own array die young (measured with the appointment bench, docs/decisions.md).
+ */
+function takeRows(result: unknown): Row[] {
+  return rowsOf(result).splice(0);
+}
+
+/**
  * Reads `select` through a server-side cursor of the current transaction (a partner request always has one),
- * FETCH_SIZE rows at a time, handing each batch to `write` before fetching the next. PGlite and PostgreSQL alike.
+ * FETCH_SIZE rows at a time, handing each batch to `write`. The next batch is already asked for while `write`
+ * runs, so the database and the API work at the same time; at most two batches are held. PGlite and PostgreSQL
+ * alike.
  */
 export async function forEachBatch(
   db: Db,
@@ -26,16 +41,21 @@ export async function forEachBatch(
 ): Promise<number> {
   const name = sql.raw(`report_${Math.random().toString(36).slice(2, 10)}`);
   await db.execute(sql`declare ${name} no scroll cursor for ${select}`);
+  const fetchBatch = async () =>
+    takeRows(await db.execute(sql`fetch forward ${sql.raw(String(FETCH_SIZE))} from ${name}`));
   let total = 0;
+  let next: Promise<Row[]> | null = fetchBatch();
   try {
-    for (;;) {
-      const rows = rowsOf(await db.execute(sql`fetch forward ${sql.raw(String(FETCH_SIZE))} from ${name}`));
+    while (next) {
+      const rows: Row[] = await next;
+      next = rows.length === FETCH_SIZE ? fetchBatch() : null;
       if (rows.length === 0) break;
       total += rows.length;
       await write(rows);
-      if (rows.length < FETCH_SIZE) break;
     }
   } finally {
+    // A fetch still in flight when `write` failed must settle before the cursor is closed.
+    await next?.catch(() => undefined);
     await db.execute(sql`close ${name}`);
   }
   return total;
@@ -46,26 +66,29 @@ async function drained(out: Writable): Promise<void> {
   if (out.writableNeedDrain) await once(out, 'drain');
 }
 
-// A cell starting with one of these is a formula to a spreadsheet: prefixed with ' it stays text (OWASP CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
   return String(value);
 }
 
-function csvCell(value: unknown, column: ReportColumn): string {
-  let cell = text(value);
-  if (!column.numeric && FORMULA_START.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
-}
-
-export async function writeCsv(db: Db, select: SQL, columns: readonly ReportColumn[], out: Writable) {
-  out.write(`${columns.map((column) => csvCell(column.title, column)).join(',')}\r\n`);
-  return forEachBatch(db, select, async (rows) => {
-    let chunk = '';
-    for (const row of rows)
-      chunk += `${columns.map((column) => csvCell(row[column.key], column)).join(',')}\r\n`;
+/**
+ * CSV from `lines`, a select of one column `line` holding each row as a finished CSV line (the database quotes
+ * the cells with the rules of `csvCell`): the API only copies each batch into one buffer and writes it. A buffer,
+ * not a joined string: a batch joined into one string is a large object V8 frees only in a full collection, and
+ * the API's memory climbed by a hundred megabytes between them; a buffer is freed as soon as it is sent.
+ */
+export async function writeCsv(db: Db, lines: SQL, columns: readonly ReportColumn[], out: Writable) {
+  out.write(`${columns.map((column) => csvCell(column.title)).join(',')}\r\n`);
+  return forEachBatch(db, lines, async (rows) => {
+    let size = 0;
+    for (const row of rows) size += Buffer.byteLength(row['line'] as string) + 2;
+    const chunk = Buffer.allocUnsafeSlow(size);
+    let offset = 0;
+    for (const row of rows) {
+      offset += chunk.write(row['line'] as string, offset);
+      chunk[offset++] = 13;
+      chunk[offset++] = 10;
+    }
     out.write(chunk);
     await drained(out);
   });

@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../db/database';
+import { companies, locations } from '../db/schema';
 import { contractRoute, type TenantScope } from '../http/contract-route';
 import { scopeTimeZone } from '../appointments/appointment-dashboard';
 import {
@@ -25,10 +26,31 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 }
 
+/** The report's statements, with the scope's time zone and the names of the locations and companies it sees. */
+async function statementsFor(db: Db, kind: ReportKind, scope: TenantScope, search: ReportSearch) {
+  const names = (rows: { id: string; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+  const timeZone = await scopeTimeZone(db, scope);
+  if (kind === 'biometric')
+    return reportQuery(kind, scope, search, timeZone, { locations: new Map(), companies: new Map() });
+  // Row-level security limits both to what the session may see (a location session: its own location).
+  const locationRows = await db
+    .select({ id: locations.id, name: locations.title })
+    .from(locations)
+    .where(eq(locations.partnerId, scope.partnerId));
+  const companyRows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.partnerId, scope.partnerId));
+  return reportQuery(kind, scope, search, timeZone, {
+    locations: names(locationRows),
+    companies: names(companyRows),
+  });
+}
+
 async function searchReport(db: Db, kind: ReportKind, scope: TenantScope, search: ReportSearch) {
   const pageNumber = search.pageNumber ?? 1;
   const pageSize = search.pageSize ?? 10;
-  const query = reportQuery(kind, scope, search, await scopeTimeZone(db, scope));
+  const query = await statementsFor(db, kind, scope, search);
   const [count] = rowsOf(await db.execute(query.count));
   const rows = rowsOf(
     await db.execute(sql`${query.select} limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`),
@@ -56,7 +78,7 @@ async function downloadReport(
   reply: FastifyReply,
 ) {
   const format = search.format ?? 'csv';
-  const query = reportQuery(kind, scope, search, await scopeTimeZone(db, scope));
+  const query = await statementsFor(db, kind, scope, search);
   const columns = kind === 'appointment' ? APPOINTMENT_REPORT_COLUMNS : BIOMETRIC_REPORT_COLUMNS;
   const out = new PassThrough();
   reply
@@ -69,7 +91,7 @@ async function downloadReport(
   try {
     if (format === 'xlsx') await writeXlsx(db, query.select, columns, out);
     else {
-      await writeCsv(db, query.select, columns, out);
+      await writeCsv(db, query.lines, columns, out);
       out.end();
     }
   } catch (error) {

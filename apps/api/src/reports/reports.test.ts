@@ -52,7 +52,7 @@ beforeAll(async () => {
     startsAt: new Date('2026-03-02T18:00:00Z'),
     endsAt: new Date('2026-03-02T18:30:00Z'),
     firstName: i === 1 ? '=HYPERLINK("x")' : `First${i}`,
-    lastName: i === 2 ? 'O"Brien, Jr' : `Last${String(i).padStart(5, '0')}`,
+    lastName: i === 2 ? 'O"Brien, Jr' : i === 3 ? 'Two\nLines' : `Last${String(i).padStart(5, '0')}`,
     email: `person${i}@example.test`,
     status: statuses[i % 5]!,
     confirmationNumber: `RLTEST${i}`,
@@ -164,6 +164,7 @@ describe('appointment report', () => {
     expect(lines.slice(1, 4).map((line) => line.split(',').at(-1))).toEqual(ids);
     expect(response.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(response.body).toContain('"O""Brien, Jr"');
+    expect(response.body).toContain('"Two\nLines"');
   });
 
   it('downloads the same rows as an XLSX workbook', async () => {

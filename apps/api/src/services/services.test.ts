@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, files, partnerServices, partners, services } from '../db/schema';
+import {
+  appointments,
+  auditLog,
+  biometricTransactions,
+  files,
+  partnerServices,
+  partners,
+  services,
+} from '../db/schema';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { authHeaders, startAuthTestApp, xsrfOf, type AuthTestApp, type Session } from '../test/auth-test-app';
 import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
@@ -163,6 +171,80 @@ describe('partner services (partner area)', () => {
       .from(auditLog)
       .where(sql`${auditLog.action} = 'SERVICE_DELETED' and ${auditLog.entityId} = ${doomedId}`);
     expect(trail).toBeDefined();
+  });
+
+  it('still names the appointments and transactions that used a service once it is deleted', async () => {
+    const created = await send(s.partner, 'POST', '/partner/v1/services', {
+      data: service({ displayName: 'Retired badge prints' }),
+    });
+    const usedId: string = created.json().data.id;
+    const [appointmentRow] = await t.database.db
+      .insert(appointments)
+      .values({
+        partnerId: acmeId,
+        locationId: s.downtownId,
+        partnerServiceId: usedId,
+        serviceDisplayName: 'Retired badge prints',
+        appointmentDate: '2026-03-03',
+        startTime: '10:00',
+        endTime: '10:30',
+        startsAt: new Date('2026-03-03T18:00:00Z'),
+        endsAt: new Date('2026-03-03T18:30:00Z'),
+        firstName: 'Casey',
+        lastName: 'Retiredservice',
+        email: 'casey@example.test',
+        status: 'COMPLETED',
+        confirmationNumber: 'RLRETIRED2',
+      })
+      .returning();
+    const [transactionRow] = await t.database.db
+      .insert(biometricTransactions)
+      .values({
+        partnerId: acmeId,
+        locationId: s.downtownId,
+        partnerServiceId: usedId,
+        firstName: 'Casey',
+        lastName: 'Retiredservice',
+        status: 'COMPLETED',
+      })
+      .returning();
+    if (!appointmentRow || !transactionRow) throw new Error('the rows that used the service were not stored');
+    const deleted = await send(s.partner, 'PUT', `/partner/v1/services/${usedId}`, {
+      data: service({ displayName: 'Retired badge prints', deleted: true }),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const appointmentDetail = await call(
+      t.app,
+      s.partner,
+      'GET',
+      `/partner/v1/appointments/${appointmentRow.id}`,
+    );
+    expect(appointmentDetail.json().data).toMatchObject({
+      partnerServiceId: usedId,
+      serviceDisplayName: 'Retired badge prints',
+    });
+    const appointmentList = await call(t.app, s.partner, 'POST', '/partner/v1/appointments/search', {
+      searchParameter: 'Retiredservice',
+    });
+    expect(
+      appointmentList.json().data.map((row: { serviceDisplayName: string }) => row.serviceDisplayName),
+    ).toEqual(['Retired badge prints']);
+    const transactionList = await call(t.app, s.partner, 'POST', '/partner/v1/biometrics/search', {
+      pageSize: 500,
+    });
+    const listed = transactionList.json().data.find((row: { id: string }) => row.id === transactionRow.id);
+    expect(listed).toMatchObject({ serviceDisplayName: 'Retired badge prints' });
+    // The transaction screen names its service by reading it by id, which a deletion keeps readable.
+    const transactionDetail = await call(
+      t.app,
+      s.partner,
+      'GET',
+      `/partner/v1/biometrics/${transactionRow.id}`,
+    );
+    expect(transactionDetail.json().data).toMatchObject({ partnerServiceId: usedId });
+    const serviceDetail = await call(t.app, s.partner, 'GET', `/partner/v1/services/${usedId}`);
+    expect(serviceDetail.json().data).toMatchObject({ displayName: 'Retired badge prints', deleted: true });
   });
 
   it('lists the service types and two-factor options', async () => {

@@ -1,321 +1,42 @@
-import { and, asc, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/auth.plugin';
-import { grants, invitations, locations, partners, roles, sessions, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
-import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
-import { invitationLink, INVITATION_MS, newInvitationToken } from '../invitations/invitation-token';
-import type { PartnerScope } from '../locations/location-repository';
-import { likePattern } from '../partners/partner-repository';
-
-type EntityType = 'user' | 'partner' | 'location';
-
-interface UserSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-  entityId?: string;
-  entityType?: EntityType;
-}
-
-interface InviteRequest {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  roleId: string;
-  entityId: string;
-  entityType: EntityType;
-}
-
-interface RevokeAccessRequest {
-  id: string;
-  entityId: string;
-  email: string;
-}
-
-const notFound = (what: string) => new ApiFailure(404, ERROR_CODES.notFound, `${what} not found`);
-
-/** Grants and invitations in scope: the partner's, or one location's in a location session. */
-function grantScope(scope: PartnerScope, table: typeof grants | typeof invitations): SQL[] {
-  const conditions = [eq(table.partnerId, scope.partnerId)];
-  if (scope.locationId) conditions.push(eq(table.locationId, scope.locationId));
-  return conditions;
-}
-
-/** Narrows to one entity of the search: the partner itself (partner-level grants) or one location. */
-function entityFilter(search: UserSearch, table: typeof grants | typeof invitations): SQL | undefined {
-  if (!search.entityId) return undefined;
-  if (search.entityType === 'partner') return isNull(table.locationId);
-  return sql`${table.locationId}::text = ${search.entityId}`;
-}
-
-const page = (search: UserSearch) => ({
-  pageNumber: search.pageNumber ?? 1,
-  pageSize: search.pageSize ?? 10,
-});
+import {
+  inviteUser,
+  revokeAccess,
+  searchInvitedUsers,
+  searchUserAccess,
+  type InviteRequest,
+  type RevokeAccessRequest,
+  type UserSearch,
+} from './user-access';
 
 /**
  * Users of the session's partner (or location): who has access with which role, pending invitations, inviting by
  * e-mail and revoking access, which ends the user's sessions for that partner or location at once.
  */
 export async function partnerUsersRoutes(app: FastifyInstance, context: TenantContext) {
-  contractRoute<UserSearch>(app, 'POST', '/partner/v1/users/search', async (request, _reply, access) => {
-    const scope = access.scope;
-    const search = request.body;
-    const { pageNumber, pageSize } = page(search);
-    const conditions = [...grantScope(scope, grants), eq(users.realm, 'portal')];
-    const entity = entityFilter(search, grants);
-    if (entity) conditions.push(entity);
-    const text = search.searchParameter?.trim();
-    if (text) {
-      const pattern = likePattern(text);
-      const match = or(
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(roles.title, pattern),
-      );
-      if (match) conditions.push(match);
-    }
-    if (search.active !== undefined) conditions.push(eq(users.active, search.active));
-    const sortColumns = { fullName: users.firstName, email: users.email, roleTitle: roles.title } as const;
-    const column =
-      sortColumns[(search.sortField ?? 'fullName') as keyof typeof sortColumns] ?? users.firstName;
-    const order = search.sortOrder === 'DESC' ? desc(column) : asc(column);
-    const where = and(...conditions);
-    const base = () =>
-      context.db
-        .select({ grant: grants, user: users, role: roles })
-        .from(grants)
-        .innerJoin(users, eq(users.id, grants.userId))
-        .innerJoin(roles, eq(roles.id, grants.roleId));
-    const [total] = await context.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(grants)
-      .innerJoin(users, eq(users.id, grants.userId))
-      .innerJoin(roles, eq(roles.id, grants.roleId))
-      .where(where);
-    const rows = await base()
-      .where(where)
-      .orderBy(order, asc(grants.id))
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize);
-    return {
-      data: rows.map(({ grant, user, role }) => ({
-        id: user.id,
-        fullName: `${user.firstName} ${user.lastName}`.trim(),
-        email: user.email,
-        roleId: role.id,
-        roleTitle: role.title,
-        entityId: grant.locationId ?? grant.partnerId,
-        entityType: grant.locationId ? ('location' as const) : ('partner' as const),
-        active: user.active,
-      })),
-      totalRecords: total?.n ?? 0,
-      limit: pageSize,
-      currentPage: pageNumber,
-    };
-  });
+  contractRoute<UserSearch>(app, 'POST', '/partner/v1/users/search', async (request, _reply, access) =>
+    searchUserAccess(context.db, access.scope, request.body),
+  );
 
   contractRoute<UserSearch>(
     app,
     'POST',
     '/partner/v1/users/search/invited-users',
-    async (request, _reply, access) => {
-      const scope = access.scope;
-      const search = request.body;
-      const { pageNumber, pageSize } = page(search);
-      const conditions = [
-        ...grantScope(scope, invitations),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, context.now()),
-      ];
-      const entity = entityFilter(search, invitations);
-      if (entity) conditions.push(entity);
-      const text = search.searchParameter?.trim();
-      if (text) conditions.push(ilike(invitations.email, likePattern(text)));
-      const sortColumns = { email: invitations.email, invitedOn: invitations.createdAt } as const;
-      const column =
-        sortColumns[(search.sortField ?? 'invitedOn') as keyof typeof sortColumns] ?? invitations.createdAt;
-      const order = search.sortOrder === 'ASC' ? asc(column) : desc(column);
-      const where = and(...conditions);
-      const [total] = await context.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(invitations)
-        .where(where);
-      const rows = await context.db
-        .select({ invitation: invitations, role: roles })
-        .from(invitations)
-        .innerJoin(roles, eq(roles.id, invitations.roleId))
-        .where(where)
-        .orderBy(order, asc(invitations.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return {
-        data: rows.map(({ invitation, role }) => invitedUserOut(invitation, role)),
-        totalRecords: total?.n ?? 0,
-        limit: pageSize,
-        currentPage: pageNumber,
-      };
-    },
+    async (request, _reply, access) => searchInvitedUsers(context, access.scope, request.body),
   );
 
-  contractRoute<InviteRequest>(app, 'POST', '/partner/v1/users/invite', async (request, _reply, access) => {
-    const scope = access.scope;
-    const { user: inviter } = requireAuth(request);
-    const input = request.body;
-    // The entity must be in the caller's scope: the partner itself, or one of its locations (the session's own
-    // location in a location session). Anything else answers 404 as if it did not exist.
-    let locationId: string | null = null;
-    if (input.entityType === 'partner') {
-      if (input.entityId !== scope.partnerId || scope.locationId) throw notFound('Partner');
-    } else if (input.entityType === 'location') {
-      const [location] = await context.db
-        .select()
-        .from(locations)
-        .where(
-          and(
-            eq(locations.partnerId, scope.partnerId),
-            sql`${locations.id}::text = ${input.entityId}`,
-            scope.locationId ? eq(locations.id, scope.locationId) : undefined,
-          ),
-        );
-      if (!location) throw notFound('Location');
-      locationId = location.id;
-    } else {
-      throw badRequest('entityType must be partner or location');
-    }
-    const [role] = await context.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.partnerId, scope.partnerId), sql`${roles.id}::text = ${input.roleId}`));
-    if (!role) throw notFound('Role');
-    if (!role.active) throw badRequest('roleId names an inactive role');
-    if (role.forLocation !== (locationId !== null)) {
-      throw badRequest(
-        locationId
-          ? 'roleId must be a location role for a location'
-          : 'roleId must be a partner role for the partner',
-      );
-    }
-    // A location session may only hand out location roles; never more than it holds is the access layer's rule.
-    const now = context.now();
-    const { token, tokenHash } = newInvitationToken();
-    const [invitation] = await context.db
-      .insert(invitations)
-      .values({
-        partnerId: scope.partnerId,
-        locationId,
-        roleId: role.id,
-        email: input.email.trim(),
-        firstName: input.firstName?.trim() || null,
-        lastName: input.lastName?.trim() || null,
-        tokenHash,
-        invitedBy: inviter.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + INVITATION_MS),
-      })
-      .returning();
-    if (!invitation) throw new Error('invitation insert returned no row');
-    const [partner] = await context.db.select().from(partners).where(eq(partners.id, scope.partnerId));
-    const [location] = locationId
-      ? await context.db.select().from(locations).where(eq(locations.id, locationId))
-      : [];
-    const where = location
-      ? `${location.displayName} (${partner?.legalName ?? ''})`
-      : (partner?.legalName ?? '');
-    await context.mailer.send({
-      // The partner's own mail server, when it has one, sends its invitations (issue 14).
-      partnerId: scope.partnerId,
-      idempotencyKey: `invitation:${invitation.id}`,
-      to: invitation.email,
-      subject: `You are invited to ${where} on Ridgeline`,
-      text:
-        `Hello${invitation.firstName ? ` ${invitation.firstName}` : ''},\n\n` +
-        `${inviter.firstName} ${inviter.lastName} invited you to ${where} as ${role.title}.\n\n` +
-        `Accept the invitation within ${INVITATION_MS / 86_400_000} days (the link works once):\n` +
-        `${invitationLink(context.publicUrl, token)}\n`,
-    });
-    return { data: invitedUserOut(invitation, role), message: 'Invitation sent successfully' };
-  });
+  contractRoute<InviteRequest>(app, 'POST', '/partner/v1/users/invite', async (request, _reply, access) =>
+    inviteUser(context, access.scope, requireAuth(request).user, request.body),
+  );
 
   contractRoute<RevokeAccessRequest>(
     app,
     'POST',
     '/partner/v1/users/revoke-access',
-    async (request, _reply, access) => {
-      const scope = access.scope;
-      const { user: caller } = requireAuth(request);
-      const input = request.body;
-      const atPartner = input.entityId === scope.partnerId && !scope.locationId;
-      const locationCondition = atPartner
-        ? isNull(grants.locationId)
-        : and(
-            sql`${grants.locationId}::text = ${input.entityId}`,
-            scope.locationId ? eq(grants.locationId, scope.locationId) : undefined,
-          );
-      return context.db.transaction(async (tx) => {
-        // A pending invitation can be withdrawn the same way, by its id.
-        const [invitation] = await tx
-          .update(invitations)
-          .set({ revokedAt: context.now() })
-          .where(
-            and(
-              ...grantScope(scope, invitations),
-              sql`${invitations.id}::text = ${input.id}`,
-              sql`lower(${invitations.email}) = lower(${input.email})`,
-              isNull(invitations.acceptedAt),
-              isNull(invitations.revokedAt),
-            ),
-          )
-          .returning();
-        if (invitation) return { message: 'Invitation withdrawn successfully', data: null };
-        if (input.id === caller.id) throw badRequest('id cannot be your own account');
-        const removed = await tx
-          .delete(grants)
-          .where(
-            and(
-              eq(grants.partnerId, scope.partnerId),
-              sql`${grants.userId}::text = ${input.id}`,
-              locationCondition,
-              sql`exists (select 1 from ${users} where ${users.id} = ${grants.userId} and lower(${users.email}) = lower(${input.email}))`,
-            ),
-          )
-          .returning();
-        if (removed.length === 0) throw notFound('User');
-        const userId = removed[0]?.userId ?? '';
-        // Its open sessions end now: for the partner (every location of it) or for that one location.
-        await tx
-          .update(sessions)
-          .set({ revokedAt: context.now(), revokedReason: 'access revoked' })
-          .where(
-            and(
-              eq(sessions.userId, userId),
-              eq(sessions.area, 'partner'),
-              eq(sessions.partnerId, scope.partnerId),
-              atPartner ? undefined : sql`${sessions.locationId}::text = ${input.entityId}`,
-              isNull(sessions.revokedAt),
-            ),
-          );
-        return { message: 'Access revoked successfully', data: null };
-      });
-    },
+    async (request, _reply, access) =>
+      revokeAccess(context, access.scope, requireAuth(request).user, request.body),
   );
-}
-
-function invitedUserOut(invitation: typeof invitations.$inferSelect, role: typeof roles.$inferSelect) {
-  return {
-    id: invitation.id,
-    email: invitation.email,
-    roleId: role.id,
-    roleTitle: role.title,
-    entityId: invitation.locationId ?? invitation.partnerId,
-    entityType: invitation.locationId ? ('location' as const) : ('partner' as const),
-    invitedOn: invitation.createdAt.toISOString(),
-    expiresOn: invitation.expiresAt.toISOString(),
-  };
 }

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grants, invitations, roles, users } from '../db/schema';
 import { INVITATION_MS } from '../invitations/invitation-token';
 import { DEMO_USERS } from '../seed/demo-data';
+import { SECOND_PARTNER_USERS } from '../seed/second-partner';
+import { enterPartner } from '../test/partner-session';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import {
   authHeaders,
@@ -13,6 +15,8 @@ import {
   type Session,
 } from '../test/auth-test-app';
 
+// Birch's partner administrator (seed/second-partner), whose access the system area revokes.
+const BIRCH_ADMIN_EMAIL = SECOND_PARTNER_USERS.partnerAdmin.email;
 let t: AuthTestApp;
 let s: SettingsSessions;
 let acmeId = '';
@@ -245,5 +249,98 @@ describe('partner users and invitations', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/user-portal/v1/invitations/${late}` })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('partner and location users from the system area', () => {
+  // A fresh session: the tests above move the clock past a session's lifetime.
+  let system: Session;
+  beforeAll(async () => {
+    system = await signIn(t.app, 'system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
+  });
+
+  it('searches every partner’s users, or one partner’s or location’s', async () => {
+    const all = await call(t.app, system, 'POST', '/system/v1/users/search', { pageSize: 100 });
+    expect(all.statusCode, all.body).toBe(200);
+    const emails = all.json().data.map((u: { email: string }) => u.email);
+    expect(emails).toEqual(expect.arrayContaining([DEMO_USERS.partnerAdmin.email, BIRCH_ADMIN_EMAIL]));
+    const downtown = await call(t.app, system, 'POST', '/system/v1/users/search', {
+      entityId: s.downtownId,
+      entityType: 'location',
+      pageSize: 100,
+    });
+    const rows = downtown.json().data as { email: string; entityId: string }[];
+    expect(rows.map((u) => u.email)).toContain(DEMO_USERS.locationOperator.email);
+    expect(rows.every((u) => u.entityId === s.downtownId)).toBe(true);
+    const unknown = await call(t.app, system, 'POST', '/system/v1/users/search', {
+      entityId: '00000000-0000-4000-8000-000000000000',
+      entityType: 'partner',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('invites to a location of any partner with that partner’s role, lists it, and withdraws it', async () => {
+    const invited = await call(t.app, system, 'POST', '/system/v1/users/invite', {
+      email: 'sys.invitee@example.test',
+      roleId: locationRoleId,
+      entityId: s.airportId,
+      entityType: 'location',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json().data).toMatchObject({ entityId: s.airportId, entityType: 'location' });
+    expect(t.mails.at(-1)?.to).toBe('sys.invitee@example.test');
+    // A role of Acme cannot be handed out at another partner's location.
+    const foreign = await call(t.app, system, 'POST', '/system/v1/users/invite', {
+      email: 'sys.invitee@example.test',
+      roleId: locationRoleId,
+      entityId: s.foreignLocationId,
+      entityType: 'location',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const list = await call(t.app, system, 'POST', '/system/v1/users/search/invited-users', {
+      searchParameter: 'sys.invitee',
+    });
+    expect(list.json().data.map((i: { email: string }) => i.email)).toEqual(['sys.invitee@example.test']);
+    const withdrawn = await call(t.app, system, 'POST', '/system/v1/users/revoke-access', {
+      id: invited.json().data.id,
+      entityId: s.airportId,
+      email: 'sys.invitee@example.test',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().message).toBe('Invitation withdrawn successfully');
+    const after = await call(t.app, system, 'POST', '/system/v1/users/search/invited-users', {
+      searchParameter: 'sys.invitee',
+    });
+    expect(after.json().totalRecords).toBe(0);
+  });
+
+  it('revokes a user’s access to a partner, ending its sessions there; partner sessions cannot call it', async () => {
+    const [grant] = await t.database.db
+      .select({ userId: grants.userId, partnerId: grants.partnerId })
+      .from(grants)
+      .innerJoin(users, eq(users.id, grants.userId))
+      .where(and(eq(users.email, BIRCH_ADMIN_EMAIL), isNull(grants.locationId)));
+    const birchId = grant?.partnerId ?? '';
+    const request = { id: grant?.userId ?? '', entityId: birchId, email: BIRCH_ADMIN_EMAIL };
+    const birch = await enterPartner(
+      t.app,
+      SECOND_PARTNER_USERS.partnerAdmin.email,
+      SECOND_PARTNER_USERS.partnerAdmin.password,
+      birchId,
+    );
+    expect((await call(t.app, birch, 'GET', '/partner/v1/roles')).statusCode).toBe(200);
+    const byPartner = await call(t.app, s.partner, 'POST', '/system/v1/users/revoke-access', request);
+    expect(byPartner.statusCode).toBe(401);
+    const revoked = await call(t.app, system, 'POST', '/system/v1/users/revoke-access', request);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().message).toBe('Access revoked successfully');
+    const left = await t.database.db
+      .select()
+      .from(grants)
+      .where(and(eq(grants.userId, request.id), eq(grants.partnerId, birchId)));
+    expect(left).toEqual([]);
+    expect((await call(t.app, birch, 'GET', '/partner/v1/roles')).statusCode).toBe(401);
+    const again = await call(t.app, system, 'POST', '/system/v1/users/revoke-access', request);
+    expect(again.statusCode).toBe(404);
   });
 });

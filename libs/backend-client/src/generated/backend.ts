@@ -2439,6 +2439,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/biometrics/transmissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the EFT transfers of a transaction, newest first */
+        get: operations["partnerBiometricsTransmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/v1/files/{id}": {
         parameters: {
             query?: never;
@@ -4111,6 +4128,8 @@ export interface components {
         AgentDownload: {
             /** @description Where the operator downloads the device agent installer. */
             url: string;
+            /** @description Where the browser reaches the device agent on the operator's machine (the API's AGENT_URL, which its Content-Security-Policy allows); http://localhost:8080 unless configured. */
+            agentUrl: string;
             version: string;
         };
         /** @description Starts a recapture of a transaction asked for recapture; the new one points to it. */
@@ -4353,6 +4372,31 @@ export interface components {
             /** Format: date */
             date: string;
             count: number;
+        };
+        EftTransmission: {
+            id: components["schemas"]["Id"];
+            fileName: string;
+            /**
+             * @description The delivery queue's state of this transfer.
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "retrying" | "failed";
+            transmissionResult: components["schemas"]["TransmissionResult"];
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            createdOn: string;
+            /** Format: date-time */
+            updatedOn: string;
+            /** Format: date-time */
+            sentOn: string | null;
+        };
+        /** @description A transaction's transmission result and every EFT transfer queued for it (one per distinct file), newest first: its delivery-queue state, attempts so far and the last error. */
+        EftTransmissionHistory: {
+            id: components["schemas"]["Id"];
+            transmissionResult: components["schemas"]["TransmissionResult"] | null;
+            transmissionError: string | null;
+            transmissions: components["schemas"]["EftTransmission"][];
         };
         /** @description Counts shown on the system dashboard. */
         SystemDashboardFigures: {
@@ -9848,6 +9892,37 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerBiometricsTransmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EftTransmissionHistory"];
+                        message?: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
