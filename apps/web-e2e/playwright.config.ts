@@ -21,6 +21,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Lazily loaded screens on a 2-core CI machine that also runs the API, the agent and Chromium: Playwright's
+  // default 5 s wait for an element is too short there (the axe scan's headings missed it at load 20).
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

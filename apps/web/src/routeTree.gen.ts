@@ -44,6 +44,8 @@ import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/lo
 import { Route as LocationLocationCodePortalAppointmentRouteImport } from './routes/location/$locationCode/_portal/appointment'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
+import { Route as LocationLocationCodePortalReportsRouteImport } from './routes/location/$locationCode/_portal/reports'
+import { Route as LocationLocationCodePortalServicesRouteImport } from './routes/location/$locationCode/_portal/services'
 import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
 import { Route as LocationLocationCodePortalUserRouteImport } from './routes/location/$locationCode/_portal/user'
 import { Route as LocationLocationCodeErrorsSplatRouteImport } from './routes/location/$locationCode/errors/$'
@@ -53,9 +55,11 @@ import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/part
 import { Route as PartnerPartnerCodePortalAppointmentRouteImport } from './routes/partner/$partnerCode/_portal/appointment'
 import { Route as PartnerPartnerCodePortalAuditRouteImport } from './routes/partner/$partnerCode/_portal/audit'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
+import { Route as PartnerPartnerCodePortalReportsRouteImport } from './routes/partner/$partnerCode/_portal/reports'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodePortalUserRouteImport } from './routes/partner/$partnerCode/_portal/user'
 import { Route as PartnerPartnerCodeErrorsSplatRouteImport } from './routes/partner/$partnerCode/errors/$'
+import { Route as SystemAdminCatalogueSectionRouteImport } from './routes/system/_admin/catalogue/$section'
 import { Route as SystemAdminPartnersIndexRouteImport } from './routes/system/_admin/partners/index'
 import { Route as SystemAdminPartnersPartnerIdRouteImport } from './routes/system/_admin/partners/$partnerId'
 import { Route as SystemAdminPartnersNewRouteImport } from './routes/system/_admin/partners/new'
@@ -63,22 +67,32 @@ import { Route as SystemAdminProfileBasicInfoRouteImport } from './routes/system
 import { Route as SystemAdminUsersIndexRouteImport } from './routes/system/_admin/users/index'
 import { Route as SystemAdminUsersUserIdRouteImport } from './routes/system/_admin/users/$userId'
 import { Route as SystemAdminUsersNewRouteImport } from './routes/system/_admin/users/new'
+import { Route as LocationLocationCodePortalBiometricDetailTransactionIdRouteImport } from './routes/location/$locationCode/_portal/biometric-detail/$transactionId'
 import { Route as LocationLocationCodePortalBiometricIndexRouteImport } from './routes/location/$locationCode/_portal/biometric/index'
 import { Route as LocationLocationCodePortalBiometricTransactionIdRouteImport } from './routes/location/$locationCode/_portal/biometric/$transactionId'
+import { Route as PartnerPartnerCodePortalBiometricDetailTransactionIdRouteImport } from './routes/partner/$partnerCode/_portal/biometric-detail/$transactionId'
 import { Route as PartnerPartnerCodePortalBiometricIndexRouteImport } from './routes/partner/$partnerCode/_portal/biometric/index'
 import { Route as PartnerPartnerCodePortalBiometricTransactionIdRouteImport } from './routes/partner/$partnerCode/_portal/biometric/$transactionId'
 import { Route as PartnerPartnerCodePortalCompaniesIndexRouteImport } from './routes/partner/$partnerCode/_portal/companies/index'
 import { Route as PartnerPartnerCodePortalCompaniesCreateRouteImport } from './routes/partner/$partnerCode/_portal/companies/create'
+import { Route as PartnerPartnerCodePortalGroups_prioritizeIndexRouteImport } from './routes/partner/$partnerCode/_portal/groups_prioritize/index'
+import { Route as PartnerPartnerCodePortalGroups_prioritizeCreateRouteImport } from './routes/partner/$partnerCode/_portal/groups_prioritize/create'
 import { Route as PartnerPartnerCodePortalLocationsIndexRouteImport } from './routes/partner/$partnerCode/_portal/locations/index'
 import { Route as PartnerPartnerCodePortalLocationsCreateRouteImport } from './routes/partner/$partnerCode/_portal/locations/create'
 import { Route as PartnerPartnerCodePortalLocationsMapRouteImport } from './routes/partner/$partnerCode/_portal/locations/map'
 import { Route as PartnerPartnerCodePortalRolesIndexRouteImport } from './routes/partner/$partnerCode/_portal/roles/index'
 import { Route as PartnerPartnerCodePortalRolesRoleIdRouteImport } from './routes/partner/$partnerCode/_portal/roles/$roleId'
 import { Route as PartnerPartnerCodePortalRolesNewRouteImport } from './routes/partner/$partnerCode/_portal/roles/new'
+import { Route as PartnerPartnerCodePortalServicesIndexRouteImport } from './routes/partner/$partnerCode/_portal/services/index'
+import { Route as PartnerPartnerCodePortalServicesCreateRouteImport } from './routes/partner/$partnerCode/_portal/services/create'
 import { Route as PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport } from './routes/partner/$partnerCode/_portal/companies/detail/$companyId'
 import { Route as PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport } from './routes/partner/$partnerCode/_portal/companies/modify/$companyId'
+import { Route as PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRouteImport } from './routes/partner/$partnerCode/_portal/groups_prioritize/detail/$groupId'
+import { Route as PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRouteImport } from './routes/partner/$partnerCode/_portal/groups_prioritize/modify/$groupId'
 import { Route as PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport } from './routes/partner/$partnerCode/_portal/locations/detail/$locationId'
 import { Route as PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport } from './routes/partner/$partnerCode/_portal/locations/modify/$locationId'
+import { Route as PartnerPartnerCodePortalServicesDetailServiceIdRouteImport } from './routes/partner/$partnerCode/_portal/services/detail/$serviceId'
+import { Route as PartnerPartnerCodePortalServicesModifyServiceIdRouteImport } from './routes/partner/$partnerCode/_portal/services/modify/$serviceId'
 import { Route as PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRouteImport } from './routes/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
 
 const SplatRoute = SplatRouteImport.update({
@@ -264,6 +278,18 @@ const LocationLocationCodePortalDashboardRoute =
     path: '/dashboard',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
+const LocationLocationCodePortalReportsRoute =
+  LocationLocationCodePortalReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const LocationLocationCodePortalServicesRoute =
+  LocationLocationCodePortalServicesRouteImport.update({
+    id: '/services',
+    path: '/services',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodePortalSettingsRoute =
   LocationLocationCodePortalSettingsRouteImport.update({
     id: '/settings',
@@ -318,6 +344,12 @@ const PartnerPartnerCodePortalDashboardRoute =
     path: '/dashboard',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
+const PartnerPartnerCodePortalReportsRoute =
+  PartnerPartnerCodePortalReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePortalSettingsRoute =
   PartnerPartnerCodePortalSettingsRouteImport.update({
     id: '/settings',
@@ -335,6 +367,12 @@ const PartnerPartnerCodeErrorsSplatRoute =
     id: '/partner/$partnerCode/errors/$',
     path: '/partner/$partnerCode/errors/$',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const SystemAdminCatalogueSectionRoute =
+  SystemAdminCatalogueSectionRouteImport.update({
+    id: '/catalogue/$section',
+    path: '/catalogue/$section',
+    getParentRoute: () => SystemAdminRoute,
   } as any)
 const SystemAdminPartnersIndexRoute =
   SystemAdminPartnersIndexRouteImport.update({
@@ -374,6 +412,12 @@ const SystemAdminUsersNewRoute = SystemAdminUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const LocationLocationCodePortalBiometricDetailTransactionIdRoute =
+  LocationLocationCodePortalBiometricDetailTransactionIdRouteImport.update({
+    id: '/biometric-detail/$transactionId',
+    path: '/biometric-detail/$transactionId',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
 const LocationLocationCodePortalBiometricIndexRoute =
   LocationLocationCodePortalBiometricIndexRouteImport.update({
     id: '/biometric/',
@@ -385,6 +429,12 @@ const LocationLocationCodePortalBiometricTransactionIdRoute =
     id: '/biometric/$transactionId',
     path: '/biometric/$transactionId',
     getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalBiometricDetailTransactionIdRoute =
+  PartnerPartnerCodePortalBiometricDetailTransactionIdRouteImport.update({
+    id: '/biometric-detail/$transactionId',
+    path: '/biometric-detail/$transactionId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePortalBiometricIndexRoute =
   PartnerPartnerCodePortalBiometricIndexRouteImport.update({
@@ -408,6 +458,18 @@ const PartnerPartnerCodePortalCompaniesCreateRoute =
   PartnerPartnerCodePortalCompaniesCreateRouteImport.update({
     id: '/companies/create',
     path: '/companies/create',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalGroups_prioritizeIndexRoute =
+  PartnerPartnerCodePortalGroups_prioritizeIndexRouteImport.update({
+    id: '/groups_prioritize/',
+    path: '/groups_prioritize/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalGroups_prioritizeCreateRoute =
+  PartnerPartnerCodePortalGroups_prioritizeCreateRouteImport.update({
+    id: '/groups_prioritize/create',
+    path: '/groups_prioritize/create',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePortalLocationsIndexRoute =
@@ -446,6 +508,18 @@ const PartnerPartnerCodePortalRolesNewRoute =
     path: '/roles/new',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
+const PartnerPartnerCodePortalServicesIndexRoute =
+  PartnerPartnerCodePortalServicesIndexRouteImport.update({
+    id: '/services/',
+    path: '/services/',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalServicesCreateRoute =
+  PartnerPartnerCodePortalServicesCreateRouteImport.update({
+    id: '/services/create',
+    path: '/services/create',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute =
   PartnerPartnerCodePortalCompaniesDetailCompanyIdRouteImport.update({
     id: '/companies/detail/$companyId',
@@ -458,6 +532,18 @@ const PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute =
     path: '/companies/modify/$companyId',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
+const PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRoute =
+  PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRouteImport.update({
+    id: '/groups_prioritize/detail/$groupId',
+    path: '/groups_prioritize/detail/$groupId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRoute =
+  PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRouteImport.update({
+    id: '/groups_prioritize/modify/$groupId',
+    path: '/groups_prioritize/modify/$groupId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
 const PartnerPartnerCodePortalLocationsDetailLocationIdRoute =
   PartnerPartnerCodePortalLocationsDetailLocationIdRouteImport.update({
     id: '/locations/detail/$locationId',
@@ -468,6 +554,18 @@ const PartnerPartnerCodePortalLocationsModifyLocationIdRoute =
   PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport.update({
     id: '/locations/modify/$locationId',
     path: '/locations/modify/$locationId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalServicesDetailServiceIdRoute =
+  PartnerPartnerCodePortalServicesDetailServiceIdRouteImport.update({
+    id: '/services/detail/$serviceId',
+    path: '/services/detail/$serviceId',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalServicesModifyServiceIdRoute =
+  PartnerPartnerCodePortalServicesModifyServiceIdRouteImport.update({
+    id: '/services/modify/$serviceId',
+    path: '/services/modify/$serviceId',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute =
@@ -513,6 +611,8 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/reports': typeof LocationLocationCodePortalReportsRoute
+  '/location/$locationCode/services': typeof LocationLocationCodePortalServicesRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/user': typeof LocationLocationCodePortalUserRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
@@ -521,9 +621,11 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/reports': typeof PartnerPartnerCodePortalReportsRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/catalogue/$section': typeof SystemAdminCatalogueSectionRoute
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
@@ -533,22 +635,32 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners/': typeof SystemAdminPartnersIndexRoute
   '/system/users/': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/biometric-detail/$transactionId': typeof LocationLocationCodePortalBiometricDetailTransactionIdRoute
   '/location/$locationCode/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/biometric-detail/$transactionId': typeof PartnerPartnerCodePortalBiometricDetailTransactionIdRoute
   '/partner/$partnerCode/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/groups_prioritize/create': typeof PartnerPartnerCodePortalGroups_prioritizeCreateRoute
   '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/partner/$partnerCode/services/create': typeof PartnerPartnerCodePortalServicesCreateRoute
   '/location/$locationCode/biometric/': typeof LocationLocationCodePortalBiometricIndexRoute
   '/partner/$partnerCode/biometric/': typeof PartnerPartnerCodePortalBiometricIndexRoute
   '/partner/$partnerCode/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/groups_prioritize/': typeof PartnerPartnerCodePortalGroups_prioritizeIndexRoute
   '/partner/$partnerCode/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
+  '/partner/$partnerCode/services/': typeof PartnerPartnerCodePortalServicesIndexRoute
   '/partner/$partnerCode/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
   '/partner/$partnerCode/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/groups_prioritize/detail/$groupId': typeof PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRoute
+  '/partner/$partnerCode/groups_prioritize/modify/$groupId': typeof PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRoute
   '/partner/$partnerCode/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
   '/partner/$partnerCode/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
+  '/partner/$partnerCode/services/detail/$serviceId': typeof PartnerPartnerCodePortalServicesDetailServiceIdRoute
+  '/partner/$partnerCode/services/modify/$serviceId': typeof PartnerPartnerCodePortalServicesModifyServiceIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesByTo {
@@ -580,6 +692,8 @@ export interface FileRoutesByTo {
   '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/reports': typeof LocationLocationCodePortalReportsRoute
+  '/location/$locationCode/services': typeof LocationLocationCodePortalServicesRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/user': typeof LocationLocationCodePortalUserRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
@@ -588,9 +702,11 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/reports': typeof PartnerPartnerCodePortalReportsRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/catalogue/$section': typeof SystemAdminCatalogueSectionRoute
   '/system/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
@@ -600,22 +716,32 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalIndexRoute
   '/system/partners': typeof SystemAdminPartnersIndexRoute
   '/system/users': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/biometric-detail/$transactionId': typeof LocationLocationCodePortalBiometricDetailTransactionIdRoute
   '/location/$locationCode/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/biometric-detail/$transactionId': typeof PartnerPartnerCodePortalBiometricDetailTransactionIdRoute
   '/partner/$partnerCode/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/groups_prioritize/create': typeof PartnerPartnerCodePortalGroups_prioritizeCreateRoute
   '/partner/$partnerCode/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/partner/$partnerCode/services/create': typeof PartnerPartnerCodePortalServicesCreateRoute
   '/location/$locationCode/biometric': typeof LocationLocationCodePortalBiometricIndexRoute
   '/partner/$partnerCode/biometric': typeof PartnerPartnerCodePortalBiometricIndexRoute
   '/partner/$partnerCode/companies': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/groups_prioritize': typeof PartnerPartnerCodePortalGroups_prioritizeIndexRoute
   '/partner/$partnerCode/locations': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/roles': typeof PartnerPartnerCodePortalRolesIndexRoute
+  '/partner/$partnerCode/services': typeof PartnerPartnerCodePortalServicesIndexRoute
   '/partner/$partnerCode/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
   '/partner/$partnerCode/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/groups_prioritize/detail/$groupId': typeof PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRoute
+  '/partner/$partnerCode/groups_prioritize/modify/$groupId': typeof PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRoute
   '/partner/$partnerCode/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
   '/partner/$partnerCode/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
+  '/partner/$partnerCode/services/detail/$serviceId': typeof PartnerPartnerCodePortalServicesDetailServiceIdRoute
+  '/partner/$partnerCode/services/modify/$serviceId': typeof PartnerPartnerCodePortalServicesModifyServiceIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRoutesById {
@@ -654,6 +780,8 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/_portal/reports': typeof LocationLocationCodePortalReportsRoute
+  '/location/$locationCode/_portal/services': typeof LocationLocationCodePortalServicesRoute
   '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
   '/location/$locationCode/_portal/user': typeof LocationLocationCodePortalUserRoute
   '/location/$locationCode/errors/$': typeof LocationLocationCodeErrorsSplatRoute
@@ -662,9 +790,11 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/_portal/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/_portal/reports': typeof PartnerPartnerCodePortalReportsRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/_portal/user': typeof PartnerPartnerCodePortalUserRoute
   '/partner/$partnerCode/errors/$': typeof PartnerPartnerCodeErrorsSplatRoute
+  '/system/_admin/catalogue/$section': typeof SystemAdminCatalogueSectionRoute
   '/system/_admin/partners/$partnerId': typeof SystemAdminPartnersPartnerIdRoute
   '/system/_admin/partners/new': typeof SystemAdminPartnersNewRoute
   '/system/_admin/profile/basic-info': typeof SystemAdminProfileBasicInfoRoute
@@ -674,22 +804,32 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal/': typeof PartnerPartnerCodePortalIndexRoute
   '/system/_admin/partners/': typeof SystemAdminPartnersIndexRoute
   '/system/_admin/users/': typeof SystemAdminUsersIndexRoute
+  '/location/$locationCode/_portal/biometric-detail/$transactionId': typeof LocationLocationCodePortalBiometricDetailTransactionIdRoute
   '/location/$locationCode/_portal/biometric/$transactionId': typeof LocationLocationCodePortalBiometricTransactionIdRoute
+  '/partner/$partnerCode/_portal/biometric-detail/$transactionId': typeof PartnerPartnerCodePortalBiometricDetailTransactionIdRoute
   '/partner/$partnerCode/_portal/biometric/$transactionId': typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   '/partner/$partnerCode/_portal/companies/create': typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  '/partner/$partnerCode/_portal/groups_prioritize/create': typeof PartnerPartnerCodePortalGroups_prioritizeCreateRoute
   '/partner/$partnerCode/_portal/locations/create': typeof PartnerPartnerCodePortalLocationsCreateRoute
   '/partner/$partnerCode/_portal/locations/map': typeof PartnerPartnerCodePortalLocationsMapRoute
   '/partner/$partnerCode/_portal/roles/$roleId': typeof PartnerPartnerCodePortalRolesRoleIdRoute
   '/partner/$partnerCode/_portal/roles/new': typeof PartnerPartnerCodePortalRolesNewRoute
+  '/partner/$partnerCode/_portal/services/create': typeof PartnerPartnerCodePortalServicesCreateRoute
   '/location/$locationCode/_portal/biometric/': typeof LocationLocationCodePortalBiometricIndexRoute
   '/partner/$partnerCode/_portal/biometric/': typeof PartnerPartnerCodePortalBiometricIndexRoute
   '/partner/$partnerCode/_portal/companies/': typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  '/partner/$partnerCode/_portal/groups_prioritize/': typeof PartnerPartnerCodePortalGroups_prioritizeIndexRoute
   '/partner/$partnerCode/_portal/locations/': typeof PartnerPartnerCodePortalLocationsIndexRoute
   '/partner/$partnerCode/_portal/roles/': typeof PartnerPartnerCodePortalRolesIndexRoute
+  '/partner/$partnerCode/_portal/services/': typeof PartnerPartnerCodePortalServicesIndexRoute
   '/partner/$partnerCode/_portal/companies/detail/$companyId': typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
   '/partner/$partnerCode/_portal/companies/modify/$companyId': typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  '/partner/$partnerCode/_portal/groups_prioritize/detail/$groupId': typeof PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRoute
+  '/partner/$partnerCode/_portal/groups_prioritize/modify/$groupId': typeof PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRoute
   '/partner/$partnerCode/_portal/locations/detail/$locationId': typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
   '/partner/$partnerCode/_portal/locations/modify/$locationId': typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
+  '/partner/$partnerCode/_portal/services/detail/$serviceId': typeof PartnerPartnerCodePortalServicesDetailServiceIdRoute
+  '/partner/$partnerCode/_portal/services/modify/$serviceId': typeof PartnerPartnerCodePortalServicesModifyServiceIdRoute
   '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': typeof PartnerPartnerCodePartnerIdLocationLocationCodeLocationIdAuthRoute
 }
 export interface FileRouteTypes {
@@ -728,6 +868,8 @@ export interface FileRouteTypes {
     | '/location/$locationCode/appointment'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/reports'
+    | '/location/$locationCode/services'
     | '/location/$locationCode/settings'
     | '/location/$locationCode/user'
     | '/location/$locationCode/errors/$'
@@ -736,9 +878,11 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/appointment'
     | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/reports'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
     | '/partner/$partnerCode/errors/$'
+    | '/system/catalogue/$section'
     | '/system/partners/$partnerId'
     | '/system/partners/new'
     | '/system/profile/basic-info'
@@ -748,22 +892,32 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/'
     | '/system/partners/'
     | '/system/users/'
+    | '/location/$locationCode/biometric-detail/$transactionId'
     | '/location/$locationCode/biometric/$transactionId'
+    | '/partner/$partnerCode/biometric-detail/$transactionId'
     | '/partner/$partnerCode/biometric/$transactionId'
     | '/partner/$partnerCode/companies/create'
+    | '/partner/$partnerCode/groups_prioritize/create'
     | '/partner/$partnerCode/locations/create'
     | '/partner/$partnerCode/locations/map'
     | '/partner/$partnerCode/roles/$roleId'
     | '/partner/$partnerCode/roles/new'
+    | '/partner/$partnerCode/services/create'
     | '/location/$locationCode/biometric/'
     | '/partner/$partnerCode/biometric/'
     | '/partner/$partnerCode/companies/'
+    | '/partner/$partnerCode/groups_prioritize/'
     | '/partner/$partnerCode/locations/'
     | '/partner/$partnerCode/roles/'
+    | '/partner/$partnerCode/services/'
     | '/partner/$partnerCode/companies/detail/$companyId'
     | '/partner/$partnerCode/companies/modify/$companyId'
+    | '/partner/$partnerCode/groups_prioritize/detail/$groupId'
+    | '/partner/$partnerCode/groups_prioritize/modify/$groupId'
     | '/partner/$partnerCode/locations/detail/$locationId'
     | '/partner/$partnerCode/locations/modify/$locationId'
+    | '/partner/$partnerCode/services/detail/$serviceId'
+    | '/partner/$partnerCode/services/modify/$serviceId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -795,6 +949,8 @@ export interface FileRouteTypes {
     | '/location/$locationCode/appointment'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/reports'
+    | '/location/$locationCode/services'
     | '/location/$locationCode/settings'
     | '/location/$locationCode/user'
     | '/location/$locationCode/errors/$'
@@ -803,9 +959,11 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/appointment'
     | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/reports'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
     | '/partner/$partnerCode/errors/$'
+    | '/system/catalogue/$section'
     | '/system/partners/$partnerId'
     | '/system/partners/new'
     | '/system/profile/basic-info'
@@ -815,22 +973,32 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode'
     | '/system/partners'
     | '/system/users'
+    | '/location/$locationCode/biometric-detail/$transactionId'
     | '/location/$locationCode/biometric/$transactionId'
+    | '/partner/$partnerCode/biometric-detail/$transactionId'
     | '/partner/$partnerCode/biometric/$transactionId'
     | '/partner/$partnerCode/companies/create'
+    | '/partner/$partnerCode/groups_prioritize/create'
     | '/partner/$partnerCode/locations/create'
     | '/partner/$partnerCode/locations/map'
     | '/partner/$partnerCode/roles/$roleId'
     | '/partner/$partnerCode/roles/new'
+    | '/partner/$partnerCode/services/create'
     | '/location/$locationCode/biometric'
     | '/partner/$partnerCode/biometric'
     | '/partner/$partnerCode/companies'
+    | '/partner/$partnerCode/groups_prioritize'
     | '/partner/$partnerCode/locations'
     | '/partner/$partnerCode/roles'
+    | '/partner/$partnerCode/services'
     | '/partner/$partnerCode/companies/detail/$companyId'
     | '/partner/$partnerCode/companies/modify/$companyId'
+    | '/partner/$partnerCode/groups_prioritize/detail/$groupId'
+    | '/partner/$partnerCode/groups_prioritize/modify/$groupId'
     | '/partner/$partnerCode/locations/detail/$locationId'
     | '/partner/$partnerCode/locations/modify/$locationId'
+    | '/partner/$partnerCode/services/detail/$serviceId'
+    | '/partner/$partnerCode/services/modify/$serviceId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   id:
     | '__root__'
@@ -868,6 +1036,8 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal/appointment'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
+    | '/location/$locationCode/_portal/reports'
+    | '/location/$locationCode/_portal/services'
     | '/location/$locationCode/_portal/settings'
     | '/location/$locationCode/_portal/user'
     | '/location/$locationCode/errors/$'
@@ -876,9 +1046,11 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal/appointment'
     | '/partner/$partnerCode/_portal/audit'
     | '/partner/$partnerCode/_portal/dashboard'
+    | '/partner/$partnerCode/_portal/reports'
     | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/_portal/user'
     | '/partner/$partnerCode/errors/$'
+    | '/system/_admin/catalogue/$section'
     | '/system/_admin/partners/$partnerId'
     | '/system/_admin/partners/new'
     | '/system/_admin/profile/basic-info'
@@ -888,22 +1060,32 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal/'
     | '/system/_admin/partners/'
     | '/system/_admin/users/'
+    | '/location/$locationCode/_portal/biometric-detail/$transactionId'
     | '/location/$locationCode/_portal/biometric/$transactionId'
+    | '/partner/$partnerCode/_portal/biometric-detail/$transactionId'
     | '/partner/$partnerCode/_portal/biometric/$transactionId'
     | '/partner/$partnerCode/_portal/companies/create'
+    | '/partner/$partnerCode/_portal/groups_prioritize/create'
     | '/partner/$partnerCode/_portal/locations/create'
     | '/partner/$partnerCode/_portal/locations/map'
     | '/partner/$partnerCode/_portal/roles/$roleId'
     | '/partner/$partnerCode/_portal/roles/new'
+    | '/partner/$partnerCode/_portal/services/create'
     | '/location/$locationCode/_portal/biometric/'
     | '/partner/$partnerCode/_portal/biometric/'
     | '/partner/$partnerCode/_portal/companies/'
+    | '/partner/$partnerCode/_portal/groups_prioritize/'
     | '/partner/$partnerCode/_portal/locations/'
     | '/partner/$partnerCode/_portal/roles/'
+    | '/partner/$partnerCode/_portal/services/'
     | '/partner/$partnerCode/_portal/companies/detail/$companyId'
     | '/partner/$partnerCode/_portal/companies/modify/$companyId'
+    | '/partner/$partnerCode/_portal/groups_prioritize/detail/$groupId'
+    | '/partner/$partnerCode/_portal/groups_prioritize/modify/$groupId'
     | '/partner/$partnerCode/_portal/locations/detail/$locationId'
     | '/partner/$partnerCode/_portal/locations/modify/$locationId'
+    | '/partner/$partnerCode/_portal/services/detail/$serviceId'
+    | '/partner/$partnerCode/_portal/services/modify/$serviceId'
     | '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth'
   fileRoutesById: FileRoutesById
 }
@@ -1172,6 +1354,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalDashboardRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/reports': {
+      id: '/location/$locationCode/_portal/reports'
+      path: '/reports'
+      fullPath: '/location/$locationCode/reports'
+      preLoaderRoute: typeof LocationLocationCodePortalReportsRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
+    '/location/$locationCode/_portal/services': {
+      id: '/location/$locationCode/_portal/services'
+      path: '/services'
+      fullPath: '/location/$locationCode/services'
+      preLoaderRoute: typeof LocationLocationCodePortalServicesRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/_portal/settings': {
       id: '/location/$locationCode/_portal/settings'
       path: '/settings'
@@ -1235,6 +1431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodePortalDashboardRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
+    '/partner/$partnerCode/_portal/reports': {
+      id: '/partner/$partnerCode/_portal/reports'
+      path: '/reports'
+      fullPath: '/partner/$partnerCode/reports'
+      preLoaderRoute: typeof PartnerPartnerCodePortalReportsRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/settings': {
       id: '/partner/$partnerCode/_portal/settings'
       path: '/settings'
@@ -1255,6 +1458,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/partner/$partnerCode/errors/$'
       preLoaderRoute: typeof PartnerPartnerCodeErrorsSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/system/_admin/catalogue/$section': {
+      id: '/system/_admin/catalogue/$section'
+      path: '/catalogue/$section'
+      fullPath: '/system/catalogue/$section'
+      preLoaderRoute: typeof SystemAdminCatalogueSectionRouteImport
+      parentRoute: typeof SystemAdminRoute
     }
     '/system/_admin/partners/': {
       id: '/system/_admin/partners/'
@@ -1305,6 +1515,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminUsersNewRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/location/$locationCode/_portal/biometric-detail/$transactionId': {
+      id: '/location/$locationCode/_portal/biometric-detail/$transactionId'
+      path: '/biometric-detail/$transactionId'
+      fullPath: '/location/$locationCode/biometric-detail/$transactionId'
+      preLoaderRoute: typeof LocationLocationCodePortalBiometricDetailTransactionIdRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/_portal/biometric/': {
       id: '/location/$locationCode/_portal/biometric/'
       path: '/biometric'
@@ -1318,6 +1535,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/location/$locationCode/biometric/$transactionId'
       preLoaderRoute: typeof LocationLocationCodePortalBiometricTransactionIdRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/biometric-detail/$transactionId': {
+      id: '/partner/$partnerCode/_portal/biometric-detail/$transactionId'
+      path: '/biometric-detail/$transactionId'
+      fullPath: '/partner/$partnerCode/biometric-detail/$transactionId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalBiometricDetailTransactionIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/_portal/biometric/': {
       id: '/partner/$partnerCode/_portal/biometric/'
@@ -1345,6 +1569,20 @@ declare module '@tanstack/react-router' {
       path: '/companies/create'
       fullPath: '/partner/$partnerCode/companies/create'
       preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesCreateRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/groups_prioritize/': {
+      id: '/partner/$partnerCode/_portal/groups_prioritize/'
+      path: '/groups_prioritize'
+      fullPath: '/partner/$partnerCode/groups_prioritize/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalGroups_prioritizeIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/groups_prioritize/create': {
+      id: '/partner/$partnerCode/_portal/groups_prioritize/create'
+      path: '/groups_prioritize/create'
+      fullPath: '/partner/$partnerCode/groups_prioritize/create'
+      preLoaderRoute: typeof PartnerPartnerCodePortalGroups_prioritizeCreateRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/_portal/locations/': {
@@ -1389,6 +1627,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodePortalRolesNewRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
+    '/partner/$partnerCode/_portal/services/': {
+      id: '/partner/$partnerCode/_portal/services/'
+      path: '/services'
+      fullPath: '/partner/$partnerCode/services/'
+      preLoaderRoute: typeof PartnerPartnerCodePortalServicesIndexRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/services/create': {
+      id: '/partner/$partnerCode/_portal/services/create'
+      path: '/services/create'
+      fullPath: '/partner/$partnerCode/services/create'
+      preLoaderRoute: typeof PartnerPartnerCodePortalServicesCreateRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/companies/detail/$companyId': {
       id: '/partner/$partnerCode/_portal/companies/detail/$companyId'
       path: '/companies/detail/$companyId'
@@ -1403,6 +1655,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
+    '/partner/$partnerCode/_portal/groups_prioritize/detail/$groupId': {
+      id: '/partner/$partnerCode/_portal/groups_prioritize/detail/$groupId'
+      path: '/groups_prioritize/detail/$groupId'
+      fullPath: '/partner/$partnerCode/groups_prioritize/detail/$groupId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/groups_prioritize/modify/$groupId': {
+      id: '/partner/$partnerCode/_portal/groups_prioritize/modify/$groupId'
+      path: '/groups_prioritize/modify/$groupId'
+      fullPath: '/partner/$partnerCode/groups_prioritize/modify/$groupId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
     '/partner/$partnerCode/_portal/locations/detail/$locationId': {
       id: '/partner/$partnerCode/_portal/locations/detail/$locationId'
       path: '/locations/detail/$locationId'
@@ -1415,6 +1681,20 @@ declare module '@tanstack/react-router' {
       path: '/locations/modify/$locationId'
       fullPath: '/partner/$partnerCode/locations/modify/$locationId'
       preLoaderRoute: typeof PartnerPartnerCodePortalLocationsModifyLocationIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/services/detail/$serviceId': {
+      id: '/partner/$partnerCode/_portal/services/detail/$serviceId'
+      path: '/services/detail/$serviceId'
+      fullPath: '/partner/$partnerCode/services/detail/$serviceId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalServicesDetailServiceIdRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/services/modify/$serviceId': {
+      id: '/partner/$partnerCode/_portal/services/modify/$serviceId'
+      path: '/services/modify/$serviceId'
+      fullPath: '/partner/$partnerCode/services/modify/$serviceId'
+      preLoaderRoute: typeof PartnerPartnerCodePortalServicesModifyServiceIdRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/$partnerId/location/$locationCode/$locationId/auth': {
@@ -1466,6 +1746,7 @@ interface SystemAdminRouteChildren {
   SystemAdminMasterDataRoute: typeof SystemAdminMasterDataRoute
   SystemAdminSecurityRoute: typeof SystemAdminSecurityRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
+  SystemAdminCatalogueSectionRoute: typeof SystemAdminCatalogueSectionRoute
   SystemAdminPartnersPartnerIdRoute: typeof SystemAdminPartnersPartnerIdRoute
   SystemAdminPartnersNewRoute: typeof SystemAdminPartnersNewRoute
   SystemAdminProfileBasicInfoRoute: typeof SystemAdminProfileBasicInfoRoute
@@ -1484,6 +1765,7 @@ const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminMasterDataRoute: SystemAdminMasterDataRoute,
   SystemAdminSecurityRoute: SystemAdminSecurityRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
+  SystemAdminCatalogueSectionRoute: SystemAdminCatalogueSectionRoute,
   SystemAdminPartnersPartnerIdRoute: SystemAdminPartnersPartnerIdRoute,
   SystemAdminPartnersNewRoute: SystemAdminPartnersNewRoute,
   SystemAdminProfileBasicInfoRoute: SystemAdminProfileBasicInfoRoute,
@@ -1520,9 +1802,12 @@ interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalAppointmentRoute: typeof LocationLocationCodePortalAppointmentRoute
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
+  LocationLocationCodePortalReportsRoute: typeof LocationLocationCodePortalReportsRoute
+  LocationLocationCodePortalServicesRoute: typeof LocationLocationCodePortalServicesRoute
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
   LocationLocationCodePortalUserRoute: typeof LocationLocationCodePortalUserRoute
   LocationLocationCodePortalIndexRoute: typeof LocationLocationCodePortalIndexRoute
+  LocationLocationCodePortalBiometricDetailTransactionIdRoute: typeof LocationLocationCodePortalBiometricDetailTransactionIdRoute
   LocationLocationCodePortalBiometricTransactionIdRoute: typeof LocationLocationCodePortalBiometricTransactionIdRoute
   LocationLocationCodePortalBiometricIndexRoute: typeof LocationLocationCodePortalBiometricIndexRoute
 }
@@ -1536,10 +1821,16 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
       LocationLocationCodePortalDashboardRoute,
+    LocationLocationCodePortalReportsRoute:
+      LocationLocationCodePortalReportsRoute,
+    LocationLocationCodePortalServicesRoute:
+      LocationLocationCodePortalServicesRoute,
     LocationLocationCodePortalSettingsRoute:
       LocationLocationCodePortalSettingsRoute,
     LocationLocationCodePortalUserRoute: LocationLocationCodePortalUserRoute,
     LocationLocationCodePortalIndexRoute: LocationLocationCodePortalIndexRoute,
+    LocationLocationCodePortalBiometricDetailTransactionIdRoute:
+      LocationLocationCodePortalBiometricDetailTransactionIdRoute,
     LocationLocationCodePortalBiometricTransactionIdRoute:
       LocationLocationCodePortalBiometricTransactionIdRoute,
     LocationLocationCodePortalBiometricIndexRoute:
@@ -1556,23 +1847,33 @@ interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalAppointmentRoute: typeof PartnerPartnerCodePortalAppointmentRoute
   PartnerPartnerCodePortalAuditRoute: typeof PartnerPartnerCodePortalAuditRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
+  PartnerPartnerCodePortalReportsRoute: typeof PartnerPartnerCodePortalReportsRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
   PartnerPartnerCodePortalIndexRoute: typeof PartnerPartnerCodePortalIndexRoute
+  PartnerPartnerCodePortalBiometricDetailTransactionIdRoute: typeof PartnerPartnerCodePortalBiometricDetailTransactionIdRoute
   PartnerPartnerCodePortalBiometricTransactionIdRoute: typeof PartnerPartnerCodePortalBiometricTransactionIdRoute
   PartnerPartnerCodePortalCompaniesCreateRoute: typeof PartnerPartnerCodePortalCompaniesCreateRoute
+  PartnerPartnerCodePortalGroups_prioritizeCreateRoute: typeof PartnerPartnerCodePortalGroups_prioritizeCreateRoute
   PartnerPartnerCodePortalLocationsCreateRoute: typeof PartnerPartnerCodePortalLocationsCreateRoute
   PartnerPartnerCodePortalLocationsMapRoute: typeof PartnerPartnerCodePortalLocationsMapRoute
   PartnerPartnerCodePortalRolesRoleIdRoute: typeof PartnerPartnerCodePortalRolesRoleIdRoute
   PartnerPartnerCodePortalRolesNewRoute: typeof PartnerPartnerCodePortalRolesNewRoute
+  PartnerPartnerCodePortalServicesCreateRoute: typeof PartnerPartnerCodePortalServicesCreateRoute
   PartnerPartnerCodePortalBiometricIndexRoute: typeof PartnerPartnerCodePortalBiometricIndexRoute
   PartnerPartnerCodePortalCompaniesIndexRoute: typeof PartnerPartnerCodePortalCompaniesIndexRoute
+  PartnerPartnerCodePortalGroups_prioritizeIndexRoute: typeof PartnerPartnerCodePortalGroups_prioritizeIndexRoute
   PartnerPartnerCodePortalLocationsIndexRoute: typeof PartnerPartnerCodePortalLocationsIndexRoute
   PartnerPartnerCodePortalRolesIndexRoute: typeof PartnerPartnerCodePortalRolesIndexRoute
+  PartnerPartnerCodePortalServicesIndexRoute: typeof PartnerPartnerCodePortalServicesIndexRoute
   PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute: typeof PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute
   PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute: typeof PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute
+  PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRoute: typeof PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRoute
+  PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRoute: typeof PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRoute
   PartnerPartnerCodePortalLocationsDetailLocationIdRoute: typeof PartnerPartnerCodePortalLocationsDetailLocationIdRoute
   PartnerPartnerCodePortalLocationsModifyLocationIdRoute: typeof PartnerPartnerCodePortalLocationsModifyLocationIdRoute
+  PartnerPartnerCodePortalServicesDetailServiceIdRoute: typeof PartnerPartnerCodePortalServicesDetailServiceIdRoute
+  PartnerPartnerCodePortalServicesModifyServiceIdRoute: typeof PartnerPartnerCodePortalServicesModifyServiceIdRoute
 }
 
 const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildren =
@@ -1583,14 +1884,19 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
     PartnerPartnerCodePortalAuditRoute: PartnerPartnerCodePortalAuditRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
+    PartnerPartnerCodePortalReportsRoute: PartnerPartnerCodePortalReportsRoute,
     PartnerPartnerCodePortalSettingsRoute:
       PartnerPartnerCodePortalSettingsRoute,
     PartnerPartnerCodePortalUserRoute: PartnerPartnerCodePortalUserRoute,
     PartnerPartnerCodePortalIndexRoute: PartnerPartnerCodePortalIndexRoute,
+    PartnerPartnerCodePortalBiometricDetailTransactionIdRoute:
+      PartnerPartnerCodePortalBiometricDetailTransactionIdRoute,
     PartnerPartnerCodePortalBiometricTransactionIdRoute:
       PartnerPartnerCodePortalBiometricTransactionIdRoute,
     PartnerPartnerCodePortalCompaniesCreateRoute:
       PartnerPartnerCodePortalCompaniesCreateRoute,
+    PartnerPartnerCodePortalGroups_prioritizeCreateRoute:
+      PartnerPartnerCodePortalGroups_prioritizeCreateRoute,
     PartnerPartnerCodePortalLocationsCreateRoute:
       PartnerPartnerCodePortalLocationsCreateRoute,
     PartnerPartnerCodePortalLocationsMapRoute:
@@ -1599,22 +1905,36 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
       PartnerPartnerCodePortalRolesRoleIdRoute,
     PartnerPartnerCodePortalRolesNewRoute:
       PartnerPartnerCodePortalRolesNewRoute,
+    PartnerPartnerCodePortalServicesCreateRoute:
+      PartnerPartnerCodePortalServicesCreateRoute,
     PartnerPartnerCodePortalBiometricIndexRoute:
       PartnerPartnerCodePortalBiometricIndexRoute,
     PartnerPartnerCodePortalCompaniesIndexRoute:
       PartnerPartnerCodePortalCompaniesIndexRoute,
+    PartnerPartnerCodePortalGroups_prioritizeIndexRoute:
+      PartnerPartnerCodePortalGroups_prioritizeIndexRoute,
     PartnerPartnerCodePortalLocationsIndexRoute:
       PartnerPartnerCodePortalLocationsIndexRoute,
     PartnerPartnerCodePortalRolesIndexRoute:
       PartnerPartnerCodePortalRolesIndexRoute,
+    PartnerPartnerCodePortalServicesIndexRoute:
+      PartnerPartnerCodePortalServicesIndexRoute,
     PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute:
       PartnerPartnerCodePortalCompaniesDetailCompanyIdRoute,
     PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute:
       PartnerPartnerCodePortalCompaniesModifyCompanyIdRoute,
+    PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRoute:
+      PartnerPartnerCodePortalGroups_prioritizeDetailGroupIdRoute,
+    PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRoute:
+      PartnerPartnerCodePortalGroups_prioritizeModifyGroupIdRoute,
     PartnerPartnerCodePortalLocationsDetailLocationIdRoute:
       PartnerPartnerCodePortalLocationsDetailLocationIdRoute,
     PartnerPartnerCodePortalLocationsModifyLocationIdRoute:
       PartnerPartnerCodePortalLocationsModifyLocationIdRoute,
+    PartnerPartnerCodePortalServicesDetailServiceIdRoute:
+      PartnerPartnerCodePortalServicesDetailServiceIdRoute,
+    PartnerPartnerCodePortalServicesModifyServiceIdRoute:
+      PartnerPartnerCodePortalServicesModifyServiceIdRoute,
   }
 
 const PartnerPartnerCodePortalRouteWithChildren =

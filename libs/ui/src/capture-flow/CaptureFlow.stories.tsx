@@ -21,6 +21,7 @@ import {
   createHttpCaptureAgent,
   createMemoryStorage,
   createStepStorage,
+  fingerprintsPhaseMessage,
   isItemSkipped,
   selectCanForceCapture,
   selectCurrentItem,
@@ -41,6 +42,7 @@ import { PrintTile } from '../print-tile/PrintTile';
 import { isPrintQuality } from '../print-tile/print-quality';
 import { SignaturePad } from '../signature-pad/SignaturePad';
 import { samplePrint } from '../story-support/sample-print';
+import { samplePrintPng } from '../story-support/sample-print-png';
 
 interface CaptureFlowDemoProps {
   input: Omit<CaptureInput, 'resumeStepIndex'>;
@@ -278,7 +280,7 @@ function FingerprintsStep({ context, phase, send, recaptureCode, onRecaptureSele
           }}
           canRecapture={phase === 'review' && recaptureCode !== null}
           busy={phase === 'startingSession' || phase === 'capturing' || phase === 'arming'}
-          status={phaseStatus(phase, label, context)}
+          status={fingerprintsPhaseMessage(phase, label, context)}
           error={context.error?.message ?? null}
         />
       </SimpleGrid>
@@ -339,41 +341,6 @@ function SequenceTile({
   );
 }
 
-function phaseStatus(phase: FingerprintsPhase | null, label: string | null, context: CaptureContext): string {
-  const finger = label ?? 'the finger';
-  switch (phase) {
-    case 'idle':
-      return 'Press Start capture to open a session on the scanner.';
-    case 'startingSession':
-      return 'Opening a session on the device agent.';
-    case 'annotating':
-      return 'Sending the annotations to the agent.';
-    case 'loadingSequence':
-      return 'Loading the capture sequence.';
-    case 'arming':
-      return `Place ${finger} on the scanner.`;
-    case 'armed':
-      return `${finger}: press Capture when ready.`;
-    case 'capturing':
-      return `Capturing ${finger}.`;
-    case 'lowQuality':
-      return selectCanForceCapture(context)
-        ? `Low quality (${context.lastQuality ?? 5}) again: force the capture or try again.`
-        : `Low quality (${context.lastQuality ?? 5}): trying again.`;
-    case 'reconnecting':
-      return 'Reconnecting the scanner.';
-    case 'stopping':
-    case 'paused':
-      return 'Capture stopped.';
-    case 'review':
-      return 'All prints captured.';
-    case 'finishing':
-      return 'Closing the capture.';
-    default:
-      return '';
-  }
-}
-
 interface FlowArgs {
   photographRequired: boolean;
   fingerprintOption: FingerprintOption;
@@ -396,7 +363,7 @@ function CaptureFlowWithFakeAgent({
 }: FlowArgs) {
   const [captured, setCaptured] = useState<readonly string[]>([]);
   const [agent] = useState((): CaptureAgent => {
-    const fake = createFakeAgent({ latencyMs });
+    const fake = createFakeAgent({ latencyMs, renderPrint: samplePrintPng });
     fake.setReachable(agentReachable);
     if (faults) fake.setFaults(faults);
     const http = createHttpCaptureAgent(
@@ -441,8 +408,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// A full ten-print pass is 14 captures of two agent calls each.
-const CAPTURE_TIMEOUT = { timeout: 20_000 };
+// A full ten-print pass is 14 captures of two agent calls each; on a busy shared machine it has taken over 20 s.
+const CAPTURE_TIMEOUT = { timeout: 40_000 };
+
+/**
+ * Fails on a blank or black tile: the picture must have loaded at more than a pixel, be neither near black nor
+ * near white on average, and vary (ridges), as read back from its pixels through a canvas.
+ */
+async function expectRidges(image: HTMLImageElement): Promise<void> {
+  await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+  await expect(image.naturalWidth).toBeGreaterThan(1);
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.drawImage(image, 0, 0);
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+  let sum = 0;
+  let squares = 0;
+  const count = data.length / 4;
+  for (let i = 0; i < data.length; i += 4) {
+    const luminance = 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
+    sum += luminance;
+    squares += luminance * luminance;
+  }
+  const mean = sum / count;
+  const deviation = Math.sqrt(Math.max(0, squares / count - mean * mean));
+  await expect(mean, `${image.alt}: mean grey`).toBeGreaterThan(40);
+  await expect(mean, `${image.alt}: mean grey`).toBeLessThan(240);
+  await expect(deviation, `${image.alt}: contrast`).toBeGreaterThan(20);
+}
 
 export const Interactive: Story = { args: { latencyMs: 300 } };
 
@@ -468,6 +464,9 @@ export const HappyPath: Story = {
       const prints = within(canvas.getByRole('list', { name: 'Prints' }));
       await expect(prints.getAllByRole('listitem')).toHaveLength(14);
       await expect(prints.getAllByText('Q2')).toHaveLength(14);
+      // The tiles show print pictures (a rolled print, a slap), not the black squares of a 1x1 default.
+      await expectRidges(prints.getByRole('img', { name: 'R. INDEX print' }) as HTMLImageElement);
+      await expectRidges(prints.getByRole('img', { name: 'LEFT FOUR FINGER print' }) as HTMLImageElement);
       const hands = within(canvas.getByRole('group', { name: 'Hand diagram' }));
       await expect(hands.getByRole('button', { name: 'R. INDEX' })).toHaveAttribute(
         'data-status',

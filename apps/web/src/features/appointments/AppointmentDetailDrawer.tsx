@@ -20,7 +20,11 @@ import {
   type AppointmentStatus,
 } from '@ridgeline/domain';
 import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { capturePath, NEW_TRANSACTION } from '../capture/capture-paths';
+import { DownloadButton } from '../downloads/DownloadButton';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { partnerClient } from '../session/backend';
 import type { PortalRef } from '../session/session-types';
 import { revealSsn, useAppointment, useUpdateAppointment, type AppointmentDetail } from './api/appointments';
 import { AppointmentStatusBadge } from './AppointmentsScreen';
@@ -53,6 +57,7 @@ function updateBody(detail: AppointmentDetail, status: AppointmentStatus) {
 export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
   const { data, isPending } = useAppointment(portal, id);
   const update = useUpdateAppointment(portal);
+  const navigate = useNavigate();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [revealing, setRevealing] = useState(false);
   const [reason, setReason] = useState('');
@@ -164,7 +169,24 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
                 Cancel Appointment
               </Button>
             )}
+            {current !== 'CANCELLED' && data.id ? (
+              <Button
+                onClick={() =>
+                  void navigate({
+                    href: `${capturePath(portal, NEW_TRANSACTION)}?appointmentId=${data.id ?? ''}`,
+                  })
+                }
+              >
+                Start capture
+              </Button>
+            ) : null}
           </Group>
+          <DownloadButton
+            client={partnerClient(portal)}
+            url={`/partner/v1/appointments/identity-history-summary/${encodeURIComponent(data.id ?? id ?? '')}`}
+            fileName={`identity-history-summary-${data.confirmationNumber ?? data.id}.pdf`}
+            label="Identity history summary"
+          />
           <Title order={3} size="h5">
             Messages
           </Title>

@@ -52,7 +52,7 @@ interface AppointmentsScreenProps {
 /** A location's day: the appointment list with filters and sort in the URL, booking, detail and changes. */
 export function AppointmentsScreen({ portal, locationId, search, onSearch }: AppointmentsScreenProps) {
   const [booking, setBooking] = useState(false);
-  const { data, isPending, isError } = useAppointmentSearch(portal, {
+  const { data, isPending, isError, isPlaceholderData } = useAppointmentSearch(portal, {
     pageNumber: search.page,
     pageSize: search.size,
     sortField: search.sort,
@@ -138,7 +138,8 @@ export function AppointmentsScreen({ portal, locationId, search, onSearch }: App
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody aria-busy={isPending}>
+        {/* Busy also while the previous filters' rows stay on screen until the new ones arrive. */}
+        <Table.Tbody aria-busy={isPending || isPlaceholderData}>
           {isPending && <LoadingRows columns={6} />}
           {data?.data.map((row) => (
             <Table.Tr key={row.id} data-testid="appointment-row">

@@ -45,8 +45,11 @@ export function BookAppointmentModal({
   const openDays = useMemo(() => new Set(open.map((slot) => slot.date)), [open]);
   const dayTimes = open.filter((slot) => slot.date === date);
   const serviceId = service ?? slots.data?.services[0]?.partnerServiceId ?? null;
-  const set = (key: keyof typeof fields) => (event: { currentTarget: { value: string } }) =>
-    setFields((prev) => ({ ...prev, [key]: event.currentTarget.value }));
+  // Read the value now: React clears currentTarget before a state updater runs.
+  const set = (key: keyof typeof fields) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setFields((prev) => ({ ...prev, [key]: value }));
+  };
   const ready =
     where &&
     serviceId &&
@@ -128,6 +131,8 @@ export function BookAppointmentModal({
                 setDate(value);
                 setTime(null);
               }}
+              // Open on the month of the first open day (late in a month it is often the next one).
+              defaultDate={open[0]?.date}
               minDate={open[0]?.date}
               maxDate={slots.data?.lastBookableDate}
               excludeDate={(day) => !openDays.has(day)}

@@ -1,18 +1,36 @@
-import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   BIOMETRIC_STATUS_LABELS,
   FINGER_CODES,
   MISSING_FINGER_LABELS,
   fingerLabel,
+  impressionLabel,
   missingFingerCode,
   type BiometricStatus,
   type FingerCode,
 } from '@ridgeline/domain';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { PortalRef } from '../session/session-types';
 import type { BiometricTransaction } from './api/biometrics';
+import { capturePath } from '../capture/capture-paths';
 import { portalBase } from './BiometricsScreen';
 import { BiometricStatusMenu } from './BiometricStatusMenu';
+import { StartRecaptureButton } from './StartRecaptureButton';
+import { EftTransmissionPanel } from './EftTransmissionPanel';
+import { TransactionDocuments } from './TransactionDocuments';
+import { SendDeviceLogsButton } from '../device-agent/SendDeviceLogsButton';
 
 interface BiometricDetailScreenProps {
   portal: PortalRef;
@@ -35,6 +53,9 @@ export function BiometricDetailScreen({ portal, transaction }: BiometricDetailSc
   const status = transaction.status as BiometricStatus;
   const prints = new Map(transaction.fingerprints.map((print) => [print.code as FingerCode, print]));
   const notes = new Map(transaction.annotations.map((note) => [note.code as FingerCode, note]));
+  const navigate = useNavigate();
+  // The list's recapture reference filter (§3) on this transaction; the list offers its parent filter beside it.
+  const recaptures = `${portalBase(portal)}?recaptureOf=${transaction.id}`;
   return (
     <Stack>
       <Anchor component={Link} to={portalBase(portal)} size="sm">
@@ -48,6 +69,15 @@ export function BiometricDetailScreen({ portal, transaction }: BiometricDetailSc
           <Badge size="lg" variant="light" data-testid="transaction-status">
             {BIOMETRIC_STATUS_LABELS[status]}
           </Badge>
+          {status === 'IN_PROGRESS' ? (
+            <Button size="xs" component={Link} to={capturePath(portal, transaction.id)}>
+              Resume capture
+            </Button>
+          ) : null}
+          {status === 'REQUEST_FOR_RECAPTURE' ? (
+            <StartRecaptureButton portal={portal} id={transaction.id} name={name} size="sm" />
+          ) : null}
+          <SendDeviceLogsButton portal={portal} />
           <BiometricStatusMenu portal={portal} id={transaction.id} status={status} name={name} />
         </Group>
       </Group>
@@ -59,6 +89,19 @@ export function BiometricDetailScreen({ portal, transaction }: BiometricDetailSc
           </Anchor>
         </Text>
       )}
+      {status === 'REQUEST_FOR_RECAPTURE' || status === 'RECAPTURED' ? (
+        <Text size="sm">
+          <Anchor
+            href={recaptures}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate({ href: recaptures });
+            }}
+          >
+            Show its recaptures
+          </Anchor>
+        </Text>
+      ) : null}
       <Table variant="vertical" withTableBorder>
         <Table.Tbody>
           {FIELDS.map(([field, label]) => (
@@ -69,6 +112,8 @@ export function BiometricDetailScreen({ portal, transaction }: BiometricDetailSc
           ))}
         </Table.Tbody>
       </Table>
+      <EftTransmissionPanel portal={portal} transaction={transaction} />
+      <TransactionDocuments portal={portal} transaction={transaction} />
       <Title order={2} size="h3">
         Fingerprints ({transaction.fingerprints.length})
       </Title>
@@ -80,7 +125,7 @@ export function BiometricDetailScreen({ portal, transaction }: BiometricDetailSc
           return (
             <Card key={code} withBorder padding="xs" aria-label={fingerLabel(code)}>
               <Text size="xs" fw={600}>
-                {code.endsWith('_FLAT') ? `${fingerLabel(code)} (flat)` : fingerLabel(code)}
+                {impressionLabel(code)}
               </Text>
               {print?.bitmapUrl ? (
                 <Image src={print.bitmapUrl} alt={`Print of ${fingerLabel(code)}`} h={90} fit="contain" />

@@ -32,7 +32,7 @@ export function BiometricStatusMenu({ portal, id, status, name }: BiometricStatu
           variant="light"
           rightSection={<IconChevronDown size={14} />}
           disabled={allowed.size === 0 || change.isPending}
-          aria-label={`Change the status of ${name}`}
+          aria-label={`Change status of ${name}`}
         >
           Change status
         </Button>

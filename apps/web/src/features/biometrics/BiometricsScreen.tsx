@@ -1,16 +1,30 @@
-import { Anchor, Badge, Checkbox, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { SendDeviceLogsButton } from '../device-agent/SendDeviceLogsButton';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  Stack,
+  Table,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { BIOMETRIC_STATUS_FILTERS, BIOMETRIC_STATUS_LABELS, type BiometricStatus } from '@ridgeline/domain';
 import { Link } from '@tanstack/react-router';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ListFooter } from '../lists/ListFooter';
 import { ListState, LoadingRows } from '../lists/ListRows';
 import type { ListSearch } from '../lists/list-search';
 import { SortHeader } from '../lists/SortHeader';
 import type { PortalRef } from '../session/session-types';
+import { capturePath, NEW_TRANSACTION } from '../capture/capture-paths';
 import { useBiometricSearch } from './api/biometrics';
 import type { BiometricListSearch } from './biometric-search';
 import { BiometricStatusMenu } from './BiometricStatusMenu';
+import { StartRecaptureButton } from './StartRecaptureButton';
 
 interface BiometricsScreenProps {
   portal: PortalRef;
@@ -44,9 +58,17 @@ export function BiometricsScreen({ portal, search, onSearch }: BiometricsScreenP
     search.recaptureOf !== '';
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Biometric
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Biometric
+        </Title>
+        <Group>
+          <SendDeviceLogsButton portal={portal} />
+          <Button component={Link} to={capturePath(portal, NEW_TRANSACTION)}>
+            New capture
+          </Button>
+        </Group>
+      </Group>
       <Group wrap="wrap" align="end">
         <TextInput
           aria-label="Search transactions"
@@ -82,6 +104,18 @@ export function BiometricsScreen({ portal, search, onSearch }: BiometricsScreenP
           checked={search.withParent}
           onChange={(event) => onSearch({ withParent: event.currentTarget.checked, page: 1 })}
         />
+        {search.recaptureOf ? (
+          // Set by a record's "Show its recaptures": the recapture reference filter of §3, shown so it can go.
+          <Button
+            variant="light"
+            size="xs"
+            rightSection={<IconX size={14} />}
+            aria-label="Remove the filter Recaptures of one transaction"
+            onClick={() => onSearch({ recaptureOf: '', page: 1 })}
+          >
+            Recaptures of one transaction
+          </Button>
+        ) : null}
       </Group>
       <Table striped highlightOnHover>
         <Table.Thead>
@@ -117,12 +151,22 @@ export function BiometricsScreen({ portal, search, onSearch }: BiometricsScreenP
                 </Table.Td>
                 <Table.Td>{new Date(row.createdOn).toLocaleDateString()}</Table.Td>
                 <Table.Td>
-                  <BiometricStatusMenu
-                    portal={portal}
-                    id={row.id}
-                    status={row.status as BiometricStatus}
-                    name={name}
-                  />
+                  <Group gap="xs" wrap="nowrap">
+                    {row.status === 'IN_PROGRESS' ? (
+                      <Anchor component={Link} to={capturePath(portal, row.id)} size="sm">
+                        Resume capture
+                      </Anchor>
+                    ) : null}
+                    {row.status === 'REQUEST_FOR_RECAPTURE' ? (
+                      <StartRecaptureButton portal={portal} id={row.id} name={name} />
+                    ) : null}
+                    <BiometricStatusMenu
+                      portal={portal}
+                      id={row.id}
+                      status={row.status as BiometricStatus}
+                      name={name}
+                    />
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );

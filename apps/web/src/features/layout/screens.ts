@@ -1,7 +1,10 @@
-import type { LinkProps } from '@tanstack/react-router';
 import {
   IconBuildingStore,
+  IconCreditCard,
   IconDashboard,
+  IconFileText,
+  IconId,
+  IconListDetails,
   IconHistory,
   IconDatabase,
   IconMailForward,
@@ -34,13 +37,26 @@ export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
     '/appointment',
     '/audit',
     '/biometric',
+    '/services',
+    '/groups_prioritize',
+    '/reports',
   ],
-  location: ['/dashboard', '/basic-info', '/settings', '/user', '/appointment', '/biometric'],
+  location: [
+    '/dashboard',
+    '/basic-info',
+    '/settings',
+    '/user',
+    '/appointment',
+    '/biometric',
+    '/services',
+    '/reports',
+  ],
 };
 
 export interface AdminSidebarEntry {
   label: string;
-  to: NonNullable<LinkProps['to']>;
+  /** An address of a built screen (route paths, or a filled-in one such as /system/catalogue/oris). */
+  to: string;
   icon: Icon;
   /** The entry is active on every address under this prefix. */
   activePrefix: string;
@@ -51,6 +67,25 @@ export const ADMIN_SIDEBAR: readonly AdminSidebarEntry[] = [
   { label: 'Dashboard', to: '/system/dashboard', icon: IconDashboard, activePrefix: '/system/dashboard' },
   { label: 'Partners', to: '/system/partners', icon: IconBuildingStore, activePrefix: '/system/partners' },
   { label: 'Users', to: '/system/users', icon: IconUsers, activePrefix: '/system/users' },
+  {
+    label: 'Services',
+    to: '/system/catalogue/services',
+    icon: IconListDetails,
+    activePrefix: '/system/catalogue/services',
+  },
+  { label: 'ORIs', to: '/system/catalogue/oris', icon: IconId, activePrefix: '/system/catalogue/oris' },
+  {
+    label: 'Payment Modes',
+    to: '/system/catalogue/payment-modes',
+    icon: IconCreditCard,
+    activePrefix: '/system/catalogue/payment-modes',
+  },
+  {
+    label: 'Terms',
+    to: '/system/catalogue/terms',
+    icon: IconFileText,
+    activePrefix: '/system/catalogue/terms',
+  },
   {
     label: 'Master Data',
     to: '/system/master-data',

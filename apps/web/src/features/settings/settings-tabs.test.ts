@@ -7,10 +7,12 @@ describe('the settings tabs', () => {
       'appointment',
       'biometric',
       'printer',
+      'security',
       'smtp',
       'smsc',
       'eft-sftp',
     ]);
+    expect(tabsFor('partner').map((tab) => tab.value)).toContain('security');
     expect(tabsFor('location').map((tab) => tab.value)).toEqual(['appointment', 'biometric', 'eft-sftp']);
   });
 

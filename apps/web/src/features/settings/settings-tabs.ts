@@ -37,6 +37,12 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     scopes: ['system', 'partner'],
     Panel: lazy(() => import('./printer/PrinterSettingsPanel')),
   },
+  {
+    value: 'security',
+    label: 'Security',
+    scopes: ['system', 'partner'],
+    Panel: lazy(() => import('./security/SecuritySettingsPanel')),
+  },
   // The delivery panels (issue 14) live with their feature; the partner and location variants come later.
   {
     value: 'smtp',

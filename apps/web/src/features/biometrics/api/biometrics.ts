@@ -13,6 +13,7 @@ export const biometricKeys = {
   all: base,
   list: (portal: PortalRef, search: BiometricListSearch) => [...base(portal), 'list', search] as const,
   detail: (portal: PortalRef, id: string) => [...base(portal), 'detail', id] as const,
+  transmissions: (portal: PortalRef, id: string) => [...base(portal), 'transmissions', id] as const,
 };
 
 export const useBiometricSearch = (portal: PortalRef, search: BiometricListSearch) =>
@@ -44,6 +45,25 @@ export function useChangeBiometricStatus(portal: PortalRef) {
           body: { status },
         }),
       ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: biometricKeys.all(portal) }),
+  });
+}
+
+/**
+ * Starts the recapture of a transaction asked for recapture (POST /biometrics/recapture-reference): the API creates
+ * the recapture transaction, or answers the open one, and the capture screens take it from there.
+ */
+export function useStartRecapture(portal: PortalRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (parentId: string) =>
+      (
+        await unwrap(
+          partnerClient(portal).POST('/partner/v1/biometrics/recapture-reference', {
+            body: { recaptureReferenceId: parentId },
+          }),
+        )
+      ).data.id,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: biometricKeys.all(portal) }),
   });
 }

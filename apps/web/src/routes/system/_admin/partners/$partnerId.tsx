@@ -7,6 +7,8 @@ import { partnerQueryOptions, useSavePartner } from '../../../../features/partne
 import { PartnerForm } from '../../../../features/partners/PartnerForm';
 
 export const Route = createFileRoute('/system/_admin/partners/$partnerId')({
+  // The loader and its API client load with the page, not with the first screen.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(partnerQueryOptions(params.partnerId)),
   component: EditPartner,

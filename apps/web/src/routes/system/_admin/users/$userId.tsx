@@ -9,6 +9,8 @@ import {
 import { SystemUserForm } from '../../../../features/system-users/SystemUserForm';
 
 export const Route = createFileRoute('/system/_admin/users/$userId')({
+  // The loader and its API client load with the page, not with the first screen.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(systemUserQueryOptions(params.userId)),
   component: EditSystemUser,

@@ -4,6 +4,8 @@ import { biometricQueryOptions } from '../../../../../features/biometrics/api/bi
 import { BiometricDetailScreen } from '../../../../../features/biometrics/BiometricDetailScreen';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/biometric/$transactionId')({
+  // The loader and its API client load with the page, not with the first screen.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(
       biometricQueryOptions({ kind: 'partner', code: params.partnerCode }, params.transactionId),

@@ -13,6 +13,8 @@ const browserTimeZone = () => {
 };
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/create')({
+  // The loader and its API client load with the page, not with the first screen.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(mapSettingsQueryOptions({ kind: 'partner', code: params.partnerCode })),
   component: function CreateLocation() {

@@ -4,6 +4,8 @@ import { LocationsMapScreen } from '../../../../../features/locations/LocationsM
 import { mapSettingsQueryOptions } from '../../../../../features/maps/map-settings';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/map')({
+  // The loader and its API client load with the page, not with the first screen.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) => {
     const portal = { kind: 'partner', code: params.partnerCode } as const;
     return Promise.all([

@@ -11,6 +11,8 @@ import { RoleForm } from '../../../../../features/roles/RoleForm';
 import { usePartnerSession } from '../../../../../features/session/use-session';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/roles/$roleId')({
+  // The loader and its API client load with the page, not with the first screen.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) => {
     const portal = { kind: 'partner', code: params.partnerCode } as const;
     return Promise.all([

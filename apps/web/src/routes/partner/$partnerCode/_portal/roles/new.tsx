@@ -8,6 +8,8 @@ import { RoleForm } from '../../../../../features/roles/RoleForm';
 import { usePartnerSession } from '../../../../../features/session/use-session';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/roles/new')({
+  // The loader and its API client load with the page, not with the first screen.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(
       permissionCatalogueQueryOptions({ kind: 'partner', code: params.partnerCode }),

@@ -3,6 +3,8 @@ import { companyQueryOptions } from '../../../../../../features/companies/api/co
 import { CompanyDetail } from '../../../../../../features/companies/CompanyDetail';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/detail/$companyId')({
+  // The loader and its API client load with the page, not with the first screen.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(
       companyQueryOptions({ kind: 'partner', code: params.partnerCode }, params.companyId),

@@ -6,6 +6,8 @@ import { CompanyForm } from '../../../../../../features/companies/CompanyForm';
 import { notifyFailure, notifySuccess } from '../../../../../../features/forms/toasts';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/modify/$companyId')({
+  // The loader and its API client load with the page, not with the first screen.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(
       companyQueryOptions({ kind: 'partner', code: params.partnerCode }, params.companyId),

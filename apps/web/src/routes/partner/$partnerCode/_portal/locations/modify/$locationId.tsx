@@ -7,6 +7,8 @@ import { LocationForm } from '../../../../../../features/locations/LocationForm'
 import { mapSettingsQueryOptions } from '../../../../../../features/maps/map-settings';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/modify/$locationId')({
+  // The loader and its API client load with the page, not with the first screen.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient }, params }) => {
     const portal = { kind: 'partner', code: params.partnerCode } as const;
     return Promise.all([

@@ -1,0 +1,99 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { E2E_AGENT_PORT } from '../../playwright.config';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { DEMO } from './demo-users';
+import { fillSignIn } from './sign-in';
+
+/** The capture steps the capture journeys share (issue 16): the operator, the screens and the agent simulator. */
+
+export const AGENT = `http://localhost:${E2E_AGENT_PORT}`;
+
+/** Six sessions share two cores: each screen (a lazy chunk) may take seconds to appear. */
+export const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Capturing fourteen impressions with the simulator takes a while on a shared machine. */
+export const CAPTURE_TIMEOUT = { timeout: 120_000 };
+
+/** Chromium with its fake camera, allowed without asking: the Photo step's getUserMedia. */
+export const FAKE_CAMERA_LAUNCH = {
+  executablePath: chromiumPath(),
+  args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+};
+
+export async function enterDowntownAsOperator(page: Page) {
+  await page.goto('/auth/login');
+  await fillSignIn(page, DEMO.locationOperator.email, DEMO.locationOperator.password);
+  await page.getByRole('button', { name: 'Enter Acme Downtown Live Scan Center' }).click();
+  await expect(page).toHaveURL(/\/location\/acme-downtown\/dashboard$/);
+}
+
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A zigzag stroke across the named signature pad. */
+export async function sign(page: Page, label: string) {
+  const pad = page.getByRole('img', { name: label });
+  const box = await pad.boundingBox();
+  if (!box) throw new Error(`${label} has no box`);
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + 40 + step * 25, box.y + box.height / 2 + (step % 2 ? -30 : 30), {
+      steps: 4,
+    });
+  }
+  await page.mouse.up();
+}
+
+/** Transaction Detail: the biometric service and an ORI that requires a photograph, verified. */
+export async function transactionDetail(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Transaction Detail' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Device details' })).toBeVisible();
+  await choose(page, 'Service', 'FBI Background Check (channeler)');
+  await page.getByRole('textbox', { name: 'ORI' }).fill('CA0349500');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('ori-verification')).toContainText('requires a photograph');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Applicant' })).toBeVisible();
+  await expect(page).toHaveURL(/\/location\/acme-downtown\/biometric-detail\/[0-9a-f-]{36}$/);
+}
+
+/** Applicant: a US citizen with every required field of §5 besides the name (Next is the caller's). */
+export async function fillApplicant(page: Page) {
+  await choose(page, 'Resident status', 'US Citizen');
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('1988-03-14');
+  await page.getByRole('textbox', { name: 'Place of birth' }).fill('CA');
+  await choose(page, 'Gender', 'Female');
+  await choose(page, 'Race', 'White');
+  await choose(page, 'Eye color', 'Brown');
+  await choose(page, 'Hair color', 'Black');
+  await choose(page, 'Height (feet)', '5');
+  await choose(page, 'Height (inches)', '7');
+  await page.getByRole('textbox', { name: 'Weight (lb)' }).fill('140');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Market Street');
+  await page.getByRole('textbox', { name: 'City' }).fill('San Francisco');
+  await choose(page, 'State', 'California');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('94105');
+  await page.getByRole('textbox', { name: 'Reason fingerprinted' }).fill('EMPLOYMENT');
+}
+
+/** Photo from Chromium's fake camera, then on to Annotations. */
+export async function takePhoto(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Photo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Take photo' })).toBeEnabled({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Take photo' }).click();
+  await expect(page.getByRole('img', { name: 'Applicant photograph' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Annotations' })).toBeVisible();
+}
+
+/** Signature: the applicant and the officer sign, then on to Confirmation. */
+export async function signTwice(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Signature' })).toBeVisible(CAPTURE_TIMEOUT);
+  await sign(page, 'Applicant signature');
+  await sign(page, 'Officer signature');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('capture-confirmation')).toBeVisible();
+}

@@ -1,0 +1,112 @@
+import { Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { catalogueServiceFormSchema, FINGERPRINT_OPTIONS, SERVICE_TYPE_OPTIONS } from '@ridgeline/domain';
+import { SubmitRow } from '../forms/SubmitRow';
+import { useDomainForm } from '../forms/use-domain-form';
+import { EditableListScreen } from '../lists/EditableListScreen';
+import { StatusBadge } from '../lists/ListTable';
+import type { ListSearch } from '../lists/list-search';
+import { serviceTypeLabel } from '../services/service-type-label';
+import {
+  useCatalogueServices,
+  useSaveCatalogueService,
+  type CatalogueService,
+  type CatalogueServiceInput,
+} from './api/system-catalogue';
+
+interface Props {
+  search: ListSearch;
+  onSearch(next: Partial<ListSearch>): void;
+}
+
+/** The system catalogue: the FBI products (FBIBGCHECK, FBIBGCHECK1, ...) partners may sell; add and edit in a dialog. */
+export function CatalogueServicesScreen({ search, onSearch }: Props) {
+  const page = useCatalogueServices(search);
+  const save = useSaveCatalogueService();
+  return (
+    <EditableListScreen<CatalogueService, CatalogueServiceInput>
+      title="Services"
+      noun="Service"
+      searchLabel="Search services"
+      search={search}
+      onSearch={onSearch}
+      page={page}
+      columns={[
+        { label: 'Title', sortField: 'title', cell: (service) => service.title },
+        { label: 'Product code', sortField: 'productCode', cell: (service) => service.productCode },
+        { label: 'Type', sortField: 'serviceType', cell: (service) => serviceTypeLabel(service.serviceType) },
+        {
+          label: 'Prints',
+          cell: (service) =>
+            FINGERPRINT_OPTIONS.find((o) => o.value === service.fingerprintOption)?.label ?? '',
+        },
+        { label: 'Status', sortField: 'active', cell: (service) => <StatusBadge active={service.active} /> },
+      ]}
+      rowName={(service) => service.title}
+      empty={{ filtered: 'No service matches the search.', none: 'No catalogue services yet.' }}
+      save={save.mutateAsync}
+      form={(row, onSubmit) => <CatalogueServiceForm service={row} onSubmit={onSubmit} />}
+    />
+  );
+}
+
+function CatalogueServiceForm({
+  service,
+  onSubmit,
+}: {
+  service?: CatalogueService;
+  onSubmit(body: CatalogueServiceInput): Promise<unknown>;
+}) {
+  const {
+    form,
+    submitting,
+    onSubmit: submit,
+  } = useDomainForm(catalogueServiceFormSchema, {
+    title: service?.title ?? '',
+    productCode: service?.productCode ?? '',
+    serviceType: service?.serviceType ?? '',
+    description: service?.description ?? '',
+    fingerprintOption: service?.fingerprintOption ?? 'FLAT_AND_ROLL',
+    active: service?.active ?? true,
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={submit((values) =>
+        onSubmit({
+          title: values.title.trim(),
+          productCode: values.productCode.trim(),
+          serviceType: values.serviceType as CatalogueServiceInput['serviceType'],
+          description: values.description.trim() === '' ? null : values.description.trim(),
+          fingerprintOption: values.fingerprintOption as CatalogueServiceInput['fingerprintOption'],
+          active: values.active,
+        }),
+      )}
+    >
+      <Stack>
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <TextInput
+          label="Product code"
+          description="FBIBGCHECK, FBIBGCHECK1 or another code"
+          required
+          {...form.getInputProps('productCode')}
+        />
+        <Select
+          label="Service type"
+          required
+          allowDeselect={false}
+          data={SERVICE_TYPE_OPTIONS.map((option) => ({ ...option }))}
+          {...form.getInputProps('serviceType')}
+        />
+        <Select
+          label="Fingerprints"
+          allowDeselect={false}
+          data={FINGERPRINT_OPTIONS.map((option) => ({ ...option }))}
+          {...form.getInputProps('fingerprintOption')}
+        />
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+        <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <SubmitRow submitting={submitting} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { EditModal } from '../forms/EditModal';
+import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { ListTable, type ListColumn } from './ListTable';
+import { ListToolbar } from './ListToolbar';
+import type { ListSearch } from './list-search';
+
+interface EditableListScreenProps<Row extends { id: string }, Input> {
+  title: string;
+  /** The thing's name in the buttons and dialog titles: "Add ORI", "Edit ORI", "ORI saved successfully". */
+  noun: string;
+  searchLabel: string;
+  search: ListSearch;
+  onSearch(next: Partial<ListSearch>): void;
+  page: { data?: { data: Row[]; totalRecords: number }; isPending: boolean; isError: boolean };
+  /** The columns before the Edit button's. */
+  columns: ListColumn<Row>[];
+  /** How a row's Edit button names it for screen readers: "Edit CA0349500". */
+  rowName(row: Row): string;
+  empty: { filtered: string; none: string };
+  save(input: { id?: string; body: Input }): Promise<{ message?: string }>;
+  /** The add-or-edit form of a row (none when adding); it calls `onSubmit` with the body to save. */
+  form(row: Row | undefined, onSubmit: (body: Input) => Promise<unknown>): ReactNode;
+}
+
+/**
+ * A searchable, sortable, paged list whose rows are added and edited in a dialog (the system catalogue's services
+ * and ORIs): the toast tells the server's answer, and the dialog closes only once the row is saved.
+ */
+export function EditableListScreen<Row extends { id: string }, Input>(
+  props: EditableListScreenProps<Row, Input>,
+) {
+  const { noun, page, search, onSearch } = props;
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const columns: ListColumn<Row>[] = [
+    ...props.columns,
+    {
+      label: 'Actions',
+      cell: (row) => (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Edit ${props.rowName(row)}`}
+          onClick={() => setEditing(row)}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          Add {noun}
+        </Button>
+      </Group>
+      <ListToolbar search={search} onChange={onSearch} label={props.searchLabel} />
+      <ListTable
+        columns={columns}
+        rows={page.data?.data}
+        rowKey={(row) => row.id}
+        total={page.data?.totalRecords}
+        pending={page.isPending}
+        error={page.isError}
+        search={search}
+        onSearch={onSearch}
+        empty={props.empty}
+      />
+      <EditModal editing={editing} noun={noun} onClose={() => setEditing(null)}>
+        {(row) =>
+          props.form(row, (body) =>
+            props.save({ id: row?.id, body }).then((result) => {
+              notifySuccess(result.message ?? `${noun} saved successfully`);
+              setEditing(null);
+            }, notifyFailure),
+          )
+        }
+      </EditModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Anchor, Avatar, Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { formatCurrency } from '@ridgeline/domain';
+import { ListTable, StatusBadge, type ListColumn } from '../lists/ListTable';
+import { ListToolbar } from '../lists/ListToolbar';
+import type { ListSearch } from '../lists/list-search';
+import { useCan } from '../locations/use-can';
+import type { PortalRef } from '../session/session-types';
+import { useServices, type PartnerService } from './api/partner-services';
+import { serviceTypeLabel } from './service-type-label';
+
+interface ServicesScreenProps {
+  portal: PortalRef;
+  search: ListSearch;
+  onSearch(next: Partial<ListSearch>): void;
+}
+
+/** The partner's services: search, status, sort and paging kept in the URL; amounts with §9's K/M/B suffixes. */
+export function ServicesScreen({ portal, search, onSearch }: ServicesScreenProps) {
+  const { data, isPending, isError } = useServices(portal, search);
+  const can = useCan(portal);
+  const base = `/partner/${encodeURIComponent(portal.code)}/services`;
+  const columns: ListColumn<PartnerService>[] = [
+    {
+      label: 'Name',
+      sortField: 'displayName',
+      cell: (service) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={service.serviceImage} alt="" size="sm" radius="sm">
+            <IconReceipt size={16} aria-hidden />
+          </Avatar>
+          <Anchor component={Link} to={`${base}/detail/${service.id}`}>
+            {service.displayName}
+          </Anchor>
+        </Group>
+      ),
+    },
+    { label: 'Type', sortField: 'serviceType', cell: (service) => serviceTypeLabel(service.serviceType) },
+    { label: 'Rate', sortField: 'rate', cell: (service) => formatCurrency(service.rate) },
+    { label: 'Tax', cell: (service) => `${service.taxPercentage}%` },
+    { label: 'Cards', cell: (service) => service.quantityOfFingerPrintCard },
+    { label: 'Status', sortField: 'active', cell: (service) => <StatusBadge active={service.active} /> },
+  ];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Services
+        </Title>
+        {can('services:create') && (
+          <Button component={Link} to={`${base}/create`} leftSection={<IconPlus size={16} />}>
+            Add Service
+          </Button>
+        )}
+      </Group>
+      <ListToolbar search={search} onChange={onSearch} label="Search services" />
+      <ListTable
+        columns={columns}
+        rows={data?.data}
+        rowKey={(service) => service.id}
+        total={data?.totalRecords}
+        pending={isPending}
+        error={isError}
+        search={search}
+        onSearch={onSearch}
+        empty={{ filtered: 'No service matches the search.', none: 'No services yet.' }}
+      />
+    </Stack>
+  );
+}
