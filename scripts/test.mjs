@@ -18,6 +18,7 @@ const ok = await runSteps([
   {
     name: 'API tests on PostgreSQL',
     when: !!postgresUrl,
+    alongside: 'pg',
     command: 'npx vitest run --root apps/api',
     env: { DATABASE_URL: postgresUrl },
   },

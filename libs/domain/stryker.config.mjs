@@ -2,7 +2,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts' },
+  vitest: { configFile: 'vitest.stryker.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/index.ts'],
   coverageAnalysis: 'perTest',

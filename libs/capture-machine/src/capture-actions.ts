@@ -158,6 +158,10 @@ export const captureActions = {
         }
       : {},
   ),
+  // A new choice loads the sequence again, so it holds only the chosen impressions.
+  choosePrints: assign(({ event }) =>
+    event.type === 'capture.choose' ? { chosenCodes: [...new Set(event.codes)], sequence: [] } : {},
+  ),
   buildCompletion: assign(({ context, event }) =>
     event.type === 'capture.complete'
       ? {

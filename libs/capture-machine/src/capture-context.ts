@@ -45,6 +45,7 @@ export function initialCaptureContext(input: CaptureInput): CaptureContext {
     recaptureCode: null,
     prints: {},
     recaptured: [],
+    chosenCodes: input.choosePrints ? [] : null,
     lastQuality: null,
     error: null,
     agentReachable: true,

@@ -42,6 +42,11 @@ export const captureGuards = {
   forceAvailable: ({ context }: GuardArgs) => context.settings.forceCaptureCounter >= FORCE_CAPTURE_AFTER,
   inSequence: ({ context, event }: GuardArgs) =>
     event.type === 'capture.recapture' && context.sequence.some((item) => item.finger === event.code),
+  /** Only a recapture transaction chooses its impressions (a first capture takes the whole sequence). */
+  canChoose: ({ context, event }: GuardArgs) =>
+    event.type === 'capture.choose' && context.chosenCodes !== null,
+  /** A recapture starts once at least one impression is chosen; a first capture takes them all. */
+  hasChoice: ({ context }: GuardArgs) => context.chosenCodes === null || context.chosenCodes.length > 0,
   nothingToLose: ({ context }: GuardArgs) =>
     context.stepIndex === 0 &&
     context.session === null &&

@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, waitFor } from 'xstate';
 import { NAVIGATION_STEP_STORAGE_KEY } from '@ridgeline/domain';
 import type { CaptureRequest } from '@ridgeline/device-agent-client';
 import { selectSteps } from './capture-selectors';
+import { initialCaptureContext } from './capture-context';
+import { createCaptureActor } from './create-capture-actor';
+import { fingerprintsPhaseMessage } from './fingerprints-phase-message';
+import { createFakeAgent } from './fake-agent/create-fake-agent';
 import { createMemoryStorage } from './step-storage';
-import { startWithFakeAgent, until, walkToFingerprints, type CaptureTestActor } from './test-harness';
+import {
+  BASE_INPUT,
+  startWithFakeAgent,
+  until,
+  walkToFingerprints,
+  type CaptureTestActor,
+} from './test-harness';
 
 const FP = 'active.flow.fingerprints';
 
@@ -34,6 +44,24 @@ describe('capture steps', () => {
     expect(storage.getItem(NAVIGATION_STEP_STORAGE_KEY)).toBe('3');
   });
 
+  it('resumes a stored photo step at the photo when a photograph is required', () => {
+    const storage = createMemoryStorage();
+    storage.setItem(NAVIGATION_STEP_STORAGE_KEY, '2');
+    const { actor } = startWithFakeAgent({ storage, input: { photographRequired: true } });
+    expect(actor.getSnapshot().context.stepIndex).toBe(2);
+  });
+
+  it('starts at the first step when handed a stored step that is no step at all', () => {
+    for (const resumeStepIndex of [-1, 7, 2.5, Number.NaN]) {
+      expect(
+        initialCaptureContext({ ...BASE_INPUT, resumeStepIndex }).stepIndex,
+        String(resumeStepIndex),
+      ).toBe(0);
+    }
+    expect(initialCaptureContext({ ...BASE_INPUT, resumeStepIndex: 0 }).stepIndex).toBe(0);
+    expect(initialCaptureContext({ ...BASE_INPUT, resumeStepIndex: 6 }).stepIndex).toBe(6);
+  });
+
   it('skips the photo step and refuses to go to it when no photograph is required', () => {
     const { actor } = startWithFakeAgent({ input: { photographRequired: false } });
     actor.send({ type: 'step.next' });
@@ -43,6 +71,16 @@ describe('capture steps', () => {
     expect(actor.getSnapshot().context.stepIndex).toBe(3);
     actor.send({ type: 'step.back' });
     expect(actor.getSnapshot().context.stepIndex).toBe(1);
+  });
+
+  it('ignores a step.goto to no step at all (negative, past the last, not whole)', () => {
+    const { actor } = startWithFakeAgent();
+    actor.send({ type: 'step.next' });
+    for (const index of [-1, 7, 0.5]) {
+      actor.send({ type: 'step.goto', index });
+      expect(actor.getSnapshot().context.stepIndex).toBe(1);
+      expect(actor.getSnapshot().matches({ active: { flow: 'applicant' } })).toBe(true);
+    }
   });
 
   it('disables every step after the furthest one reached', () => {
@@ -156,6 +194,16 @@ describe('device session', () => {
     expect(actor.getSnapshot().context.prints.RIGHT_MIDDLE_ROLL).toBeUndefined();
   });
 
+  it('asks the agent to stop the scanner (POST /stop-capture) when the operator stops a capture', async () => {
+    const { actor, fake } = startWithFakeAgent({ agent: { latencyMs: 2 } });
+    await startCapture(actor);
+    await waitFor(actor, (snapshot) => snapshot.context.currentIndex === 1);
+    actor.send({ type: 'capture.stop' });
+    await until(actor, `${FP}.paused`);
+    const stops = fake.calls.filter((call) => call.path === '/stop-capture');
+    expect(stops.map((call) => call.method)).toEqual(['POST']);
+  });
+
   it('does not start capturing when a finger is marked before the operator starts', async () => {
     const { actor, fake } = startWithFakeAgent();
     await startCapture(actor);
@@ -210,6 +258,50 @@ describe('device session', () => {
     expect(snapshot.context.prints.RIGHT_THUMB_ROLL).toMatchObject({ forced: true, quality: 5 });
     expect(snapshot.context.settings).toMatchObject({ forceCapture: false, forceCaptureCounter: 0 });
     expect(captureRequests(fake.calls)[3]).toMatchObject({ finger: 'RIGHT_THUMB_ROLL', forceCapture: true });
+  });
+
+  it('tries a low-quality print again only after 1000 ms on the clock the actor was given', async () => {
+    const fake = createFakeAgent();
+    const clock = new SimulatedClock();
+    // No lowQualityRetryMs: the product's own delay.
+    const actor = createCaptureActor({
+      input: BASE_INPUT,
+      storage: createMemoryStorage(),
+      agent: { baseUrl: fake.baseUrl, fetch: (input, init) => fake.fetch(input, init) },
+      clock,
+    });
+    actor.start();
+    fake.setFaults({ lowQuality: true });
+    await startCapture(actor);
+    await until(actor, `${FP}.lowQuality`);
+    expect(captureRequests(fake.calls)).toHaveLength(1);
+    clock.increment(999);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(captureRequests(fake.calls)).toHaveLength(1);
+    clock.increment(1);
+    await vi.waitFor(() => expect(captureRequests(fake.calls)).toHaveLength(2));
+  });
+
+  it("treats a slap with one poor print as low quality and reports that print's score", async () => {
+    const { actor, fake } = startWithFakeAgent({ input: { fingerprintOption: 'FLAT' } });
+    const agentFetch = fake.fetch;
+    let slaps = 0;
+    // The first four-finger capture comes back with four prints, one of them poor (5 is the worst score).
+    fake.fetch = async (input, init) => {
+      const response = await agentFetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/capture') || slaps++ > 0) return response;
+      const body = (await response.json()) as { fingerprints: { id: string; quality: number }[] };
+      const [print] = body.fingerprints;
+      if (!print) throw new Error('the fake agent answered a capture without a print');
+      body.fingerprints = [2, 5, 2, 2].map((quality, n) => ({ ...print, id: `${print.id}-${n}`, quality }));
+      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+    };
+    await startCapture(actor);
+    const { context } = await until(actor, `${FP}.lowQuality`);
+    expect(context.lastQuality).toBe(5);
+    expect(context.prints.RIGHT_FOUR_FINGER).toBeUndefined();
+    expect(fingerprintsPhaseMessage('lowQuality', 'R. SLAP', context)).toBe('Low quality (5): trying again.');
   });
 
   it('refuses force capture before the third low-quality print', async () => {
@@ -294,12 +386,70 @@ describe('device session', () => {
   });
 });
 
+describe('recapture transaction', () => {
+  it('waits for a choice, then captures only the chosen impressions in the agent order', async () => {
+    const { actor, fake } = startWithFakeAgent({ input: { choosePrints: true } });
+    await startCapture(actor);
+    expect(actor.getSnapshot().matches({ active: { flow: { fingerprints: 'idle' } } })).toBe(true);
+    expect(fake.calls).toHaveLength(0);
+    actor.send({
+      type: 'capture.choose',
+      codes: ['LEFT_THUMB_FLAT', 'RIGHT_INDEX_ROLL', 'RIGHT_INDEX_ROLL'],
+    });
+    actor.send({ type: 'capture.start' });
+    await until(actor, `${FP}.review`);
+    const { context } = actor.getSnapshot();
+    expect(context.chosenCodes).toEqual(['LEFT_THUMB_FLAT', 'RIGHT_INDEX_ROLL']);
+    expect(context.sequence.map((item) => item.finger)).toEqual(['RIGHT_INDEX_ROLL', 'LEFT_THUMB_FLAT']);
+    expect(Object.keys(context.prints).sort()).toEqual(['LEFT_THUMB_FLAT', 'RIGHT_INDEX_ROLL']);
+    expect(captureRequests(fake.calls).map((r) => [r.finger, r.signal, r.captureCompleted])).toEqual([
+      ['RIGHT_INDEX_ROLL', 'START', false],
+      ['LEFT_THUMB_FLAT', 'NEXT', true],
+    ]);
+  });
+
+  it('takes a new choice after the prints are cleared', async () => {
+    const { actor } = startWithFakeAgent({ input: { choosePrints: true } });
+    await startCapture(actor);
+    actor.send({ type: 'capture.choose', codes: ['RIGHT_THUMB_ROLL'] });
+    actor.send({ type: 'capture.start' });
+    await until(actor, `${FP}.review`);
+    actor.send({ type: 'capture.clear' });
+    await until(actor, `${FP}.idle`);
+    actor.send({ type: 'capture.choose', codes: ['LEFT_FOUR_FINGER'] });
+    actor.send({ type: 'capture.start' });
+    await until(actor, `${FP}.review`);
+    expect(Object.keys(actor.getSnapshot().context.prints)).toEqual(['LEFT_FOUR_FINGER']);
+  });
+
+  it('ignores a choice in a first capture, which takes the whole sequence', async () => {
+    const { actor } = startWithFakeAgent({ input: { fingerprintOption: 'FLAT' } });
+    walkToFingerprints(actor);
+    actor.send({ type: 'capture.choose', codes: ['LEFT_THUMB_FLAT'] });
+    actor.send({ type: 'capture.start' });
+    await until(actor, `${FP}.review`);
+    expect(actor.getSnapshot().context.chosenCodes).toBeNull();
+    expect(Object.keys(actor.getSnapshot().context.prints)).toHaveLength(4);
+  });
+});
+
 describe('leave dialog', () => {
   it('leaves at once from the first step when nothing was done', () => {
     const { actor } = startWithFakeAgent();
     actor.send({ type: 'leave.request' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output?.outcome).toBe('exited');
+  });
+
+  it('asks to confirm at the first step once a step was done there, even with no device session', async () => {
+    const { actor } = startWithFakeAgent();
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().context.stepIndex).toBe(0);
+    actor.send({ type: 'leave.request' });
+    expect(actor.getSnapshot().status).toBe('active');
+    await until(actor, 'active.dialog.confirming');
+    expect(actor.getSnapshot().context.dialog?.variant).toBe('confirm');
   });
 
   it('asks to confirm mid-capture and goes on capturing after Cancel', async () => {

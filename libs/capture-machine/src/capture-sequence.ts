@@ -19,6 +19,14 @@ export function captureTypesFor(option: FingerprintOption): CaptureType[] {
   return option === 'FLAT' ? ['FLAT'] : ['ROLL', 'FLAT'];
 }
 
+/** The items of the chosen impressions, in the agent's order; every item when nothing restricts the capture. */
+export function chosenItems(
+  sequence: readonly CaptureItem[],
+  chosen: readonly AgentFingerCode[] | null,
+): CaptureItem[] {
+  return chosen === null ? [...sequence] : sequence.filter((item) => chosen.includes(item.finger));
+}
+
 export function handOfItem(item: CaptureItem): Hand {
   return item.hand === 'LEFT' ? 'leftHand' : 'rightHand';
 }

@@ -34,6 +34,11 @@ export interface CaptureInput {
    * partner's, else the system's setting); the defaults of §4 when absent.
    */
   settings?: CaptureSettings;
+  /**
+   * A recapture transaction: the operator chooses the impressions to take again (`capture.choose`) before the
+   * capture starts, and the sequence holds only those; the parent keeps the others.
+   */
+  choosePrints?: boolean;
 }
 
 export interface PrintSummary {
@@ -75,6 +80,8 @@ export interface CaptureContext {
   prints: Partial<Record<AgentFingerCode, PrintSummary>>;
   /** Codes taken again after the first pass, in order. */
   recaptured: AgentFingerCode[];
+  /** The impressions a recapture transaction takes again; null takes the whole sequence (a first capture). */
+  chosenCodes: AgentFingerCode[] | null;
   lastQuality: number | null;
   error: CaptureError | null;
   agentReachable: boolean;
@@ -99,6 +106,7 @@ export type CaptureEvent =
   | { type: 'capture.stop' }
   | { type: 'capture.resume' }
   | { type: 'capture.recapture'; code: AgentFingerCode }
+  | { type: 'capture.choose'; codes: AgentFingerCode[] }
   | { type: 'capture.clear' }
   | { type: 'capture.autoCapture'; enabled: boolean }
   | { type: 'capture.complete'; payload?: Omit<CompletionPayloadInput, 'id' | 'status'> }

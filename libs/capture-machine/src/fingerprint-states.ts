@@ -1,11 +1,11 @@
-import { assign } from 'xstate';
+import { and, assign } from 'xstate';
 import { fingerStateReducer, isRefusedQuality } from '@ridgeline/domain';
 import { annotationsOf } from './annotations';
 import { storeResult } from './capture-actions';
 import { LOW_QUALITY_SCORE } from './capture-constants';
 import { captureRequest } from './capture-context';
 import { isIgnoredCaptureFailure, isLowQualityFailure } from './capture-error';
-import { captureTypesFor } from './capture-sequence';
+import { captureTypesFor, chosenItems } from './capture-sequence';
 import { captureSetup } from './capture-setup';
 import type { CaptureContext, CaptureResult } from './capture-types';
 
@@ -64,7 +64,11 @@ export const fingerprintsState = captureSetup.createStateConfig({
   states: {
     idle: {
       on: {
-        'capture.start': [{ guard: 'hasSession', target: 'preparing' }, { target: 'startingSession' }],
+        'capture.start': [
+          { guard: and(['hasChoice', 'hasSession']), target: 'preparing' },
+          { guard: 'hasChoice', target: 'startingSession' },
+        ],
+        'capture.choose': { guard: 'canChoose', actions: 'choosePrints' },
         // Until the operator starts or resumes, marks only change the hands; they go out with the start.
         'finger.mark': { actions: ['markFinger', 'reopenFingerprints'] },
         'finger.clear': { actions: ['clearFinger', 'reopenFingerprints'] },
@@ -118,7 +122,9 @@ export const fingerprintsState = captureSetup.createStateConfig({
         }),
         onDone: {
           target: 'nextItem',
-          actions: assign({ sequence: ({ event }) => event.output }),
+          actions: assign({
+            sequence: ({ context, event }) => chosenItems(event.output, context.chosenCodes),
+          }),
         },
         onError: failureTransitions,
       },

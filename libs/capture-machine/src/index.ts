@@ -40,6 +40,7 @@ export {
 export { annotationsOf } from './annotations';
 export { selectCanForceCapture, selectCurrentItem, selectSteps } from './capture-selectors';
 export { FINGERPRINTS_PHASES, selectFingerprintsPhase, type FingerprintsPhase } from './fingerprints-phase';
+export { fingerprintsPhaseMessage } from './fingerprints-phase-message';
 export {
   createFakeAgent,
   type FakeAgent,

@@ -57,7 +57,7 @@ export {
 } from './finger-codes/finger-codes';
 export { BOTH_THUMBS_POSITION, FINGER_POSITIONS, fingerPosition } from './finger-codes/finger-position';
 export { IMPRESSION_TYPES, impressionType, type ImpressionType } from './finger-codes/impression-type';
-export { FINGER_LABELS, fingerLabel } from './finger-codes/finger-label';
+export { FINGER_LABELS, fingerLabel, impressionLabel } from './finger-codes/finger-label';
 export {
   FINGERS_PER_HAND,
   FINGER_NAMES,
@@ -173,6 +173,12 @@ export {
   type ServiceType,
   type TransmissionResult,
 } from './statuses/options';
+export {
+  EFT_TRANSMISSION_LABELS,
+  eftSending,
+  type EftSending,
+  type EftTransmissionState,
+} from './statuses/eft-sending';
 
 // Validation (spec §5)
 export {
@@ -413,6 +419,8 @@ export {
   FD258_CARD_MM,
   PRINTER_ADJUSTMENT_LIMIT,
   PRINTER_OFFSET_LIMIT_MM,
+  PRINTER_SILENT_MESSAGE,
+  PRINT_BY_IMAGE_TIMEOUT_MS,
   defaultPrinterConfig,
   printedCardArea,
   printerConfigSchema,
@@ -425,6 +433,7 @@ export {
   defaultBiometricSetting,
   type BiometricSetting,
 } from './settings/biometric-setting';
+export { securitySettingSchema, type SecuritySetting } from './settings/security-setting';
 export {
   effectiveSetting,
   type EffectiveSetting,
@@ -483,9 +492,41 @@ export {
   type OriType,
 } from './catalogue/ori-number';
 export {
+  CARD_QUANTITY_MAX,
+  MONEY_MAX,
+  amountField,
+  blankAsNull,
+  blankAsZero,
+  catalogueServiceFormSchema,
+  groupFormSchema,
+  locationRateSchema,
+  oriFormSchema,
+  partnerServiceFormSchema,
+  paymentModeFormSchema,
+  type NumberFieldValue,
+  type PartnerServiceFormInput,
+} from './catalogue/catalogue-schemas';
+export {
   EFT_TRANSACTION_TYPES,
   TOT_OF_PRODUCT,
   eftTransactionType,
   isEftTransactionType,
   type EftTransactionType,
 } from './biometrics/eft-transaction-type';
+
+// The Applicant step of the capture (spec §3, §5, §9; issue 16)
+export {
+  APPLICANT_EYE_COLORS,
+  APPLICANT_GENDERS,
+  APPLICANT_HAIR_COLORS,
+  APPLICANT_MESSAGES,
+  APPLICANT_RACES,
+  applicantFormSchema,
+  type ApplicantFormInput,
+} from './validation/applicant-schema';
+export {
+  applicantFormValues,
+  applicantRequest,
+  type ApplicantFormValues,
+  type StoredApplicant,
+} from './formats/applicant-form-payload';

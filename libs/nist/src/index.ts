@@ -34,5 +34,13 @@ export { buildEbtsTransaction, toNistDate } from './ebts/build-ebts-transaction'
 export { validateEbts } from './ebts/validate-ebts';
 export { photoColorSpace } from './ebts/photo-color-space';
 export { encodeEbtsTransaction } from './ebts/encode-ebts-transaction';
-export { decodeWsq, encodeWsq, readPgm, readWsqInfo, writePgm } from './wsq';
-export type { GrayImage, WsqDecodeOptions, WsqEncodeOptions, WsqFrameHeader, WsqImage, WsqInfo } from './wsq';
+export { checkWsq, decodeWsq, encodeWsq, readPgm, readWsqInfo, writePgm } from './wsq';
+export type {
+  GrayImage,
+  WsqCheck,
+  WsqDecodeOptions,
+  WsqEncodeOptions,
+  WsqFrameHeader,
+  WsqImage,
+  WsqInfo,
+} from './wsq';

@@ -98,6 +98,7 @@ function observe(snapshot: SnapshotFrom<CaptureMachine>, storedSteps: number[], 
     prints: Object.fromEntries(Object.entries(context.prints).map(([code, print]) => [code, print?.id])),
     forced: context.sequence.filter((item) => context.prints[item.finger]?.forced).map((item) => item.finger),
     recaptured: context.recaptured,
+    chosen: context.chosenCodes,
     current: context.currentIndex === null ? null : (context.sequence[context.currentIndex]?.finger ?? null),
     recapture: context.recaptureCode,
     counter: context.settings.forceCaptureCounter,
@@ -159,6 +160,7 @@ function expected(state: RefState) {
     prints: state.prints,
     forced: state.forced,
     recaptured: state.recaptured,
+    chosen: state.chosen,
     current: state.current,
     recapture: state.recapture,
     counter: state.counter,
@@ -232,6 +234,7 @@ function startMachine(config: ModelConfig) {
       photographRequired: config.input.photographRequired,
       agentDownloadUrl: 'https://downloads.example.test/agent',
       resumeStepIndex: config.input.resumeStep,
+      choosePrints: config.input.choosePrints,
     },
     clock,
     inspect: (inspection) => {
@@ -261,6 +264,9 @@ function startMachine(config: ModelConfig) {
         return;
       case 'capture.recapture':
         actor.send({ type: 'capture.recapture', code: event.code as never });
+        return;
+      case 'capture.choose':
+        actor.send({ type: 'capture.choose', codes: event.codes as never });
         return;
       case 'photo.set':
         actor.send({ type: 'photo.set', image: PHOTO });

@@ -119,9 +119,28 @@ export const MODEL_CONFIGS: ModelConfig[] = [
       { type: 'capture.recapture', code: 'LEFT_INDEX_ROLL' },
       { type: 'capture.clear' },
       { type: 'step.next' },
+      // A first capture takes the whole sequence: a choice changes nothing.
+      { type: 'capture.choose', codes: ['RIGHT_THUMB_ROLL'] },
     ],
     expand: (state, depth) => inFingerprints(state) && depth <= 11,
     minStates: 40,
+  },
+  {
+    name: 'a recapture takes only the chosen prints',
+    input: { photographRequired: true, resumeStep: 4, choosePrints: true },
+    events: [
+      ...CLEAN_PASS,
+      { type: 'capture.choose', codes: [] },
+      { type: 'capture.choose', codes: ['LEFT_THUMB_FLAT', 'RIGHT_THUMB_ROLL', 'LEFT_THUMB_FLAT'] },
+      { type: 'capture.choose', codes: ['LEFT_FOUR_FINGER'] },
+      { type: 'capture.choose', codes: ['LEFT_INDEX_ROLL'] },
+      { type: 'capture.recapture', code: 'RIGHT_THUMB_ROLL' },
+      { type: 'finger.mark' },
+      { type: 'capture.clear' },
+      { type: 'step.next' },
+    ],
+    expand: (state, depth) => inFingerprints(state) && depth <= 10,
+    minStates: 30,
   },
   {
     name: 'leave dialog',

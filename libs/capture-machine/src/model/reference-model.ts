@@ -81,6 +81,8 @@ export interface RefState {
   /** Items whose kept print was accepted through force capture, in sequence order. */
   forced: ItemCode[];
   recaptured: ItemCode[];
+  /** A recapture transaction's chosen impressions (null: a first capture, the whole sequence). */
+  chosen: string[] | null;
   current: ItemCode | null;
   recapture: ItemCode | null;
   counter: number;
@@ -124,6 +126,7 @@ export type RefEvent =
   | { type: 'capture.stop' }
   | { type: 'capture.resume' }
   | { type: 'capture.recapture'; code: string }
+  | { type: 'capture.choose'; codes: string[] }
   | { type: 'capture.clear' }
   | { type: 'capture.autoCapture'; enabled: boolean }
   | { type: 'capture.complete' }
@@ -148,6 +151,8 @@ export const TRANSACTION_ID = 'T-MODEL';
 export interface RefInput {
   photographRequired: boolean;
   resumeStep?: number;
+  /** A recapture transaction: only the impressions the operator chooses are captured. */
+  choosePrints?: boolean;
 }
 
 export function initialState(input: RefInput): RefState {
@@ -173,6 +178,7 @@ export function initialState(input: RefInput): RefState {
     prints: {},
     forced: [],
     recaptured: [],
+    chosen: input.choosePrints ? [] : null,
     current: null,
     recapture: null,
     counter: 0,
@@ -219,10 +225,14 @@ const itemOf = (code: ItemCode) => REFERENCE_SEQUENCE.find((item) => item.code =
 const isSkipped = (state: RefState, code: ItemCode) =>
   itemOf(code).covers.every((finger) => finger === 'leftHand.thumb' && state.leftThumbMarked);
 
-const pendingItems = (state: RefState): ItemCode[] =>
+/** The sequence as loaded: a recapture's holds only its chosen impressions. */
+const sequenceOf = (state: RefState): ItemCode[] =>
   REFERENCE_SEQUENCE.map((item) => item.code).filter(
-    (code) => !isSkipped(state, code) && state.prints[code] === undefined,
+    (code) => state.chosen === null || state.chosen.includes(code),
   );
+
+const pendingItems = (state: RefState): ItemCode[] =>
+  sequenceOf(state).filter((code) => !isSkipped(state, code) && state.prints[code] === undefined);
 
 export const printId = (code: string, quality: number) => `print-${code}-q${quality}`;
 
@@ -538,7 +548,13 @@ function fingerprintsStep(next: Step, event: RefEvent): boolean {
 
   switch (place) {
     case 'idle':
-      if (event.type === 'capture.start') next.enter(s.session ? 'preparing' : 'startingSession');
+      // A recapture starts once something is chosen; a new choice loads the sequence again.
+      if (event.type === 'capture.choose') {
+        if (s.chosen !== null) next.set({ chosen: [...new Set(event.codes)], sequenceLoaded: false });
+        return true;
+      }
+      if (event.type === 'capture.start' && (s.chosen === null || s.chosen.length > 0))
+        next.enter(s.session ? 'preparing' : 'startingSession');
       return event.type === 'capture.start';
     case 'startingSession':
       if (event.type === 'agent.ok') {
@@ -552,7 +568,8 @@ function fingerprintsStep(next: Step, event: RefEvent): boolean {
       return event.type === 'agent.ok' || event.type === 'agent.fail';
     case 'loadingSequence':
       if (event.type === 'agent.ok') {
-        next.set({ sequenceLoaded: true });
+        // A sequence left empty by the choice counts as not loaded: the next start loads it again.
+        next.set({ sequenceLoaded: sequenceOf(s).length > 0 });
         next.enter('nextItem');
       } else if (event.type === 'agent.fail') next.fail(event.error);
       return event.type === 'agent.ok' || event.type === 'agent.fail';
@@ -623,7 +640,7 @@ function fingerprintsStep(next: Step, event: RefEvent): boolean {
         next.set({ at: 'fingerprints.clearing' });
         next.call('clearFingerprints', { sessionId: SESSION_ID });
       } else if (event.type === 'capture.recapture') {
-        if (!REFERENCE_SEQUENCE.some((item) => item.code === event.code)) return true;
+        if (!sequenceOf(s).some((code) => code === event.code)) return true;
         next.set({ recapture: event.code as ItemCode, counter: 0, force: false });
         next.enter('nextItem');
       } else if (event.type === 'step.next') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINGER_CODES, isFingerCode, isRolledFingerCode } from './finger-codes';
 import { BOTH_THUMBS_POSITION, fingerPosition } from './finger-position';
-import { fingerLabel } from './finger-label';
+import { fingerLabel, impressionLabel } from './finger-label';
 import {
   FINGER_NAMES,
   FOUR_FINGER_GROUP,
@@ -93,5 +93,11 @@ describe('finger labels', () => {
 
   it('label a stamped thumb like its rolled print', () => {
     expect(fingerLabel('LEFT_THUMB_FLAT')).toBe(fingerLabel('LEFT_THUMB_ROLL'));
+  });
+
+  it('tell a plain thumb from its rolled print where both are listed', () => {
+    expect(impressionLabel('LEFT_THUMB_FLAT')).toBe('L. THUMB (flat)');
+    expect(impressionLabel('LEFT_THUMB_ROLL')).toBe('L. THUMB');
+    expect(impressionLabel('RIGHT_FOUR_FINGER')).toBe('RIGHT FOUR FINGER');
   });
 });

@@ -21,3 +21,8 @@ export const FINGER_LABELS: Readonly<Record<FingerCode, string>> = {
 export function fingerLabel(code: FingerCode): string {
   return FINGER_LABELS[code];
 }
+
+/** An impression's name where rolled and plain prints sit side by side: a plain thumb says `(flat)`. */
+export function impressionLabel(code: FingerCode): string {
+  return code.endsWith('_FLAT') ? `${FINGER_LABELS[code]} (flat)` : FINGER_LABELS[code];
+}

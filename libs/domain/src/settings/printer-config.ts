@@ -20,6 +20,11 @@ export function defaultPrinterConfig(): PrinterConfig {
   return { leftOffset: '0', topOffset: '0', printBlack: '0', printWhite: '0', sharpness: '0', gamma: '0' };
 }
 
+/** Spec §9: the print-by-image timeout; a printer that has not taken the job by then is reported as silent. */
+export const PRINT_BY_IMAGE_TIMEOUT_MS = 1000;
+export const PRINTER_SILENT_MESSAGE =
+  'The printer did not answer within 1 second. Check that it is switched on, connected and has cards, then print again.';
+
 /** Offsets beyond a quarter of the FD-258 card's 203 mm would push the prints off the card. */
 export const PRINTER_OFFSET_LIMIT_MM = 50;
 /** The adjustments are percentages around the printer's own value. */

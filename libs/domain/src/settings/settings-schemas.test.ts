@@ -8,6 +8,7 @@ import { formErrors } from '../validation/form-errors';
 import { biometricSettingSchema, captureSettingsFor, defaultBiometricSetting } from './biometric-setting';
 import { effectiveSetting } from './effective-setting';
 import { defaultPrinterConfig, printedCardArea, printerConfigSchema } from './printer-config';
+import { securitySettingSchema } from './security-setting';
 
 function openWeek() {
   const settings = defaultAppointmentSettings();
@@ -143,5 +144,15 @@ describe('appointment settings', () => {
       'timeoffs.1.to': 'To must be after From',
       'timeoffs.2.to': 'To must be a date (YYYY-MM-DD) with an optional time (HH:mm)',
     });
+  });
+});
+
+describe('securitySettingSchema', () => {
+  it('takes on or off and names the field otherwise', () => {
+    expect(v.safeParse(securitySettingSchema, { requireSecondFactor: true }).success).toBe(true);
+    expect(v.safeParse(securitySettingSchema, { requireSecondFactor: false }).success).toBe(true);
+    const bad = v.safeParse(securitySettingSchema, { requireSecondFactor: 'yes' });
+    expect(bad.success).toBe(false);
+    expect(bad.issues?.[0]?.message).toBe('Require a second factor must be on or off');
   });
 });

@@ -54,6 +54,50 @@ describe('readAn2k refuses, naming the place', () => {
     expect(failure(`1.002:0502${GS}1.001:20${FS}`).message).toBe('record must start with field 1.001 LEN');
   });
 
+  it('a LEN that does not end with GS, is shorter than its own fields or longer than the input', () => {
+    expect(failure(`1.001:20${RS}1.002:0502${FS}`)).toMatchObject({
+      message: 'LEN field must end with GS',
+      offset: 8,
+      record: 1,
+    });
+    expect(failure(`1.001:8${GS}1.002:0502${FS}`)).toMatchObject({
+      message: "LEN 8 is shorter than the record's own fields",
+      offset: 6,
+      record: 1,
+    });
+    const short = `1.001:99${GS}1.002:0502${FS}`;
+    expect(failure(short)).toMatchObject({
+      message: `LEN 99 runs past the end of the input (${short.length} bytes left)`,
+      offset: 6,
+      record: 1,
+    });
+  });
+
+  it('a LEN past the end of the input in a record after the first, by one byte or more', () => {
+    const head = type1(`1.003:1${US}1${RS}2${US}00`);
+    const record = `2.001:40${GS}2.002:00${FS}`;
+    expect(failure(`${head}${record}`)).toMatchObject({
+      message: `LEN 40 runs past the end of the input (${record.length} bytes left)`,
+      offset: head.length + 6,
+      record: 2,
+    });
+    const binaryHead = type1(`1.003:1${US}1${RS}4${US}01`);
+    const header = '\x00\x00\x00\x15' + '\x01'.repeat(16);
+    expect(failure(`${binaryHead}${header}`)).toMatchObject({
+      message: 'Type-4 LEN 21 runs past the end of the input (20 bytes left)',
+      offset: binaryHead.length,
+      record: 2,
+    });
+  });
+
+  it('a record whose last byte is not FS', () => {
+    expect(failure(`1.001:19${GS}1.002:0502${GS}x`)).toMatchObject({
+      message: 'record is not terminated by FS',
+      offset: 18,
+      record: 1,
+    });
+  });
+
   it('a record whose FS comes before its declared length', () => {
     const record = `1.001:30${GS}1.002:0502${FS}`;
     const input = record + 'x'.repeat(30 - record.length - 1) + FS;
@@ -67,6 +111,16 @@ describe('readAn2k refuses, naming the place', () => {
     expect(failure(type1(`2.002:00`)).message).toBe('field 2.002 does not belong to a Type-1 record');
   });
 
+  it('a record of another type than 1.003 CNT declares for it', () => {
+    const head = type1(`1.003:1${US}1${RS}2${US}00`);
+    const record = `14.001:18${GS}14.002:00${FS}`;
+    expect(failure(`${head}${record}`)).toMatchObject({
+      message: 'record is Type-14, expected Type-2',
+      offset: head.length,
+      record: 2,
+    });
+  });
+
   it('a Type-1 without CNT, or with a CNT that does not add up', () => {
     expect(failure(type1(`1.002:0502`))).toMatchObject({
       message: 'Type-1 has no 1.003 CNT field',
@@ -78,9 +132,11 @@ describe('readAn2k refuses, naming the place', () => {
       '1.003 CNT declares 2 records but lists 1',
     );
     expect(failure(type1(`1.003:1${US}x`)).message).toBe('1.003 CNT declares x records but lists 0');
-    expect(failure(type1(`1.003:1${US}1${RS}X${US}00`)).message).toBe(
-      '1.003 CNT subfield 2 has no record type',
-    );
+    for (const type of ['X', '2X', 'X2', '1000']) {
+      expect(failure(type1(`1.003:1${US}1${RS}${type}${US}00`)).message).toBe(
+        '1.003 CNT subfield 2 has no record type',
+      );
+    }
   });
 
   it('input that ends before a declared record, or goes on after the last', () => {
@@ -104,5 +160,11 @@ describe('readAn2k refuses, naming the place', () => {
     });
     const header = '\x00\x00\x00\x0a' + '\x01'.repeat(14);
     expect(failure(`${head}${header}`).message).toBe('Type-4 LEN 10 is shorter than its 18-byte header');
+    const long = '\x00\x00\x00\x64' + '\x01'.repeat(16);
+    expect(failure(`${head}${long}`)).toMatchObject({
+      message: 'Type-4 LEN 100 runs past the end of the input (20 bytes left)',
+      offset: head.length,
+      record: 2,
+    });
   });
 });

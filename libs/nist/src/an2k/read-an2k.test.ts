@@ -139,3 +139,12 @@ describe('writeAn2k on the NIST samples', () => {
     ).toEqual(formatAn2kText(an2kTextLines(transaction)).split('\n').slice(1));
   });
 });
+
+describe('formatAn2kText', () => {
+  it('names binary data as an2k2txt does, by the side file fld_R_F.tmp', () => {
+    const line = { record: 3, field: 14, subfield: 1, item: 1, recordType: 14, fieldNumber: 999 };
+    expect(formatAn2kText([{ ...line, binary: Uint8Array.of(1, 2) }])).toBe(
+      '3.14.1.1 [14.999]=fld_3_14.tmp\x1f\n',
+    );
+  });
+});

@@ -41,6 +41,25 @@ describe('writeAn2k refuses what it cannot write faithfully', () => {
     expect(readAn2k(writeAn2k({ records: [type1(['\x1b\x20'])] })).records).toHaveLength(1);
   });
 
+  it('a character beyond one byte, named by its four-digit code point', () => {
+    expect(() => writeAn2k({ records: [type1(['0\u0100'])] })).toThrow(
+      new RangeError('1.002 must hold one-byte characters only (found U+0100)'),
+    );
+  });
+
+  it('a field whose own tag names another field or is not a tag', () => {
+    for (const tag of ['1.003', '2.002', 'x1.002', '1.002x']) {
+      const record: NistTaggedRecord = {
+        encoding: 'tagged',
+        type: 1,
+        fields: [{ kind: 'text', number: 2, tag, subfields: [['0502']] }],
+      };
+      expect(() => writeAn2k({ records: [record] })).toThrow(
+        new RangeError(`tag ${tag} does not name field 1.002`),
+      );
+    }
+  });
+
   it('binary header values that do not fit their bytes, and an FGP without six positions', () => {
     expect(() => writeAn2k({ records: [type1(), type4({ idc: 256 })] })).toThrow(
       new RangeError('Type-4 IDC 256 does not fit in 1 byte(s)'),
@@ -59,5 +78,26 @@ describe('writeAn2k refuses what it cannot write faithfully', () => {
     );
     const widest = readAn2k(writeAn2k({ records: [type1(), type4({ hll: 65535, idc: 255 })] }));
     expect(widest.records[1]).toMatchObject({ hll: 65535, idc: 255 });
+  });
+});
+
+describe('writeAn2k lists the records in 1.003 CNT', () => {
+  it('with each record type and its IDC as two digits, binary records included', () => {
+    const type2: NistTaggedRecord = {
+      encoding: 'tagged',
+      type: 2,
+      fields: [{ kind: 'text', number: 2, subfields: [['07']] }],
+    };
+    const read = readAn2k(writeAn2k({ records: [type1(), type4({ idc: 3 }), type2] }));
+    expect((read.records[0] as NistTaggedRecord).fields.find((field) => field.number === 3)).toEqual({
+      kind: 'text',
+      number: 3,
+      tag: '1.003',
+      subfields: [
+        ['1', '2'],
+        ['4', '03'],
+        ['2', '07'],
+      ],
+    });
   });
 });

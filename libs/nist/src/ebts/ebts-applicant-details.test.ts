@@ -168,6 +168,19 @@ describe('10.012 CSP and 10.013 SAP of the applicant photo', () => {
   });
 });
 
+describe('10.012 CSP of a one-channel photo', () => {
+  it('refuses a colour space for a greyscale image', () => {
+    const transaction = buildEbtsTransaction({
+      ...applicantDescription('FAUF'),
+      photo: { image: pngHeader(0), width: 16, height: 16, compression: 'PNG', colorSpace: 'SRGB' },
+    });
+    const record = transaction.records.indexOf(photoOf(transaction)!) + 1;
+    expect(messages(transaction)).toEqual([
+      `10.012 CSP must be GRAY for this one-channel image, not SRGB (record ${record})`,
+    ]);
+  });
+});
+
 describe('Type-2 fields the four applicant TOTs require (EBTS 9.1 verification file)', () => {
   it.each<EbtsTot>(['FAUF', 'NFUF', 'MAP', 'DOCE'])(
     '%s requires 2.073 CRI and leaves 2.041 RES optional',

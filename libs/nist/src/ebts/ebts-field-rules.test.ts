@@ -91,3 +91,25 @@ describe('EBTS field rules refuse, naming the field', () => {
     );
   });
 });
+
+describe('EBTS field rules on values of the wrong shape', () => {
+  it('an agency identifier that is not nine letters or digits', () => {
+    expect(messages(withField(1, 7, text(['WVIAFIS0'])))).toEqual(['1.007 DAI must be 9 letters or digits']);
+    expect(messages(withField(1, 8, text(['va0000000'])))).toEqual(['1.008 ORI must be 9 letters or digits']);
+  });
+
+  it('a place of birth that is not a two-character code, and a resolution not written NN.NN', () => {
+    expect(messages(withField(2, 20, text(['NYC'])))).toEqual(['2.020 POB must be a 2-character code']);
+    expect(messages(withField(1, 11, text(['19.69'], ['19.69'])))).toEqual([
+      '1.011 NSR must have at most 1 subfield(s)',
+    ]);
+    expect(messages(withField(1, 12, text(['19.7'])))).toEqual(['1.012 NTR must be NN.NN']);
+  });
+
+  it('a date not written YYYYMMDD, or before 1900', () => {
+    for (const value of ['1984-02-29', '840229', '198402291', '18991231']) {
+      expect(messages(withField(2, 22, text([value])))).toEqual(['2.022 DOB must be a date YYYYMMDD']);
+    }
+    expect(messages(withField(2, 22, text(['19000101'])))).toEqual([]);
+  });
+});

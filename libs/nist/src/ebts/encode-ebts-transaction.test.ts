@@ -9,8 +9,6 @@ import { EbtsValidationError } from './ebts-problem';
 import { applicantDescription } from './ebts-test-description';
 import { encodeEbtsTransaction } from './encode-ebts-transaction';
 import { validateEbts } from './validate-ebts';
-import { decodeWsq } from '../wsq/decode-wsq';
-import { encodeWsq } from '../wsq/encode-wsq';
 
 /** The model as the builder makes it: no tags (the writer picks 3-digit ones) and no LEN (the writer computes it). */
 function withoutWriterFields(transaction: NistTransaction): NistTransaction {
@@ -256,43 +254,50 @@ describe('encodeEbtsTransaction', () => {
     );
   });
 
+  it('writes 2.005 RET Y when the prints are to be retained, and 1.013 DOM with its version', () => {
+    const readBack = readAn2k(
+      encodeEbtsTransaction({
+        ...applicantDescription('FAUF'),
+        retain: true,
+        domain: { name: 'NORAM', version: 'EBTS9.1' },
+      }),
+    );
+    const [type1, type2] = readBack.records as [NistTaggedRecord, NistTaggedRecord];
+    expect(type2.fields.find((field) => field.number === 5)).toMatchObject({ subfields: [['Y']] });
+    expect(type1.fields.find((field) => field.number === 13)).toMatchObject({
+      subfields: [['NORAM', 'EBTS9.1']],
+    });
+  });
+
+  it('needs no 14.018 AMP when all ten fingers are printed', () => {
+    const base = applicantDescription('FAUF');
+    const tenth = { ...base.prints[0]!, position: 10 as const };
+    const readBack = readAn2k(
+      encodeEbtsTransaction({ ...base, prints: [...base.prints, tenth], missingFingers: undefined }),
+    );
+    const amp = readBack.records.filter(
+      (record) =>
+        record.encoding === 'tagged' &&
+        record.type === 14 &&
+        record.fields.some((field) => field.number === 18),
+    );
+    expect(amp).toEqual([]);
+  });
+
+  it('writes 10.012 CSP RGB for photo bytes whose colour space cannot be read', () => {
+    const base = applicantDescription('FAUF');
+    const readBack = readAn2k(
+      encodeEbtsTransaction({ ...base, photo: { ...base.photo!, colorSpace: undefined } }),
+    );
+    const photo = readBack.records.find((record) => record.type === 10) as NistTaggedRecord;
+    expect(photo.fields.find((field) => field.number === 12)).toMatchObject({ subfields: [['RGB']] });
+  });
+
   it('refuses a missing-finger annotation no image can carry', () => {
     const base = applicantDescription('FAUF');
     const description = { ...base, prints: base.prints.filter((print) => print.position !== 14) };
     expect(() => encodeEbtsTransaction(description)).toThrow(
       /14\.018 AMP for finger 10 needs a slap or thumb image/,
     );
-  });
-});
-
-describe('EBTS prints compressed with the WSQ encoder', () => {
-  it('carry WSQ20 images that decode to the size given in 14.006 HLL and 14.007 VLL', () => {
-    const [width, height] = [320, 288];
-    const pixels = Uint8Array.from({ length: width * height }, (_, i) => {
-      const x = (i % width) - width / 2;
-      const y = Math.floor(i / width) - height / 2;
-      return Math.round(128 + 100 * Math.sin(Math.hypot(x, y) / 2.5));
-    });
-    const wsq = encodeWsq(pixels, width, height, { ppi: 500 });
-    const base = applicantDescription('FAUF');
-    const description = {
-      ...base,
-      prints: base.prints.map((print) => ({ ...print, image: wsq, width, height })),
-    };
-    const prints = readAn2k(encodeEbtsTransaction(description)).records.filter(
-      (record): record is NistTaggedRecord => record.encoding === 'tagged' && record.type === 14,
-    );
-    expect(prints).toHaveLength(12);
-    for (const print of prints) {
-      const field = (number: number) => print.fields.find((candidate) => candidate.number === number);
-      const text = (number: number): string | undefined => {
-        const found = field(number);
-        return found?.kind === 'text' ? found.subfields[0]?.[0] : undefined;
-      };
-      const data = field(999);
-      const image = decodeWsq(data?.kind === 'binary' ? data.data : new Uint8Array());
-      expect([String(image.width), String(image.height)]).toEqual([text(6), text(7)]);
-      expect(field(11)).toMatchObject({ subfields: [['WSQ20']] });
-    }
   });
 });

@@ -302,6 +302,36 @@ function codedLength(subbands: readonly Subband[], q: Float64Array): number {
  * Throws NistFormatError, with the byte offset, for anything malformed.
  */
 export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): WsqImage {
+  const parsed = parseWsq(bytes, options);
+  const pixels = reconstruct(parsed.frame, parsed.subbands, parsed.quant, parsed.coeffs, parsed.filters);
+  return {
+    width: parsed.frame.width,
+    height: parsed.frame.height,
+    pixels,
+    ppi: parsed.ppi,
+    comments: parsed.comments,
+  };
+}
+
+export interface WsqCheck {
+  width: number;
+  height: number;
+  ppi: number | undefined;
+  comments: string[];
+}
+
+/**
+ * Checks a WSQ file as decodeWsq does, every table and every Huffman-coded coefficient of every block, and
+ * stops before the pixels: dequantising and the inverse wavelet transform cannot fail on coefficients that
+ * decoded, and they are most of a decode's time. For a server that must refuse a bad print but needs no pixels.
+ * Throws NistFormatError exactly where decodeWsq would.
+ */
+export function checkWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): WsqCheck {
+  const { frame, ppi, comments } = parseWsq(bytes, options);
+  return { width: frame.width, height: frame.height, ppi, comments };
+}
+
+function parseWsq(bytes: Uint8Array, options: WsqDecodeOptions) {
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   const r = new Reader(bytes);
   if (bytes.length < 2 || r.u16() !== WSQ_MARKER.SOI)
@@ -405,8 +435,7 @@ export function decodeWsq(bytes: Uint8Array, options: WsqDecodeOptions = {}): Ws
   if (ipc !== coeffs.length) {
     throw new NistFormatError(`entropy data holds ${ipc} of ${coeffs.length} coefficients`, bytes.length);
   }
-  const pixels = reconstruct(frame, subbands, quant, coeffs, filters);
-  return { width: frame.width, height: frame.height, pixels, ppi: ppiFromComments(comments), comments };
+  return { frame, subbands, quant, coeffs, filters, ppi: ppiFromComments(comments), comments };
 }
 
 export interface WsqInfo extends WsqFrameHeader {

@@ -1,6 +1,8 @@
 export {
+  checkWsq,
   decodeWsq,
   readWsqInfo,
+  type WsqCheck,
   type WsqDecodeOptions,
   type WsqFrameHeader,
   type WsqImage,
