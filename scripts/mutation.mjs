@@ -1,7 +1,9 @@
-// `npm run mutation [-- name...]`: StrykerJS over the four mutation-tested parts, one after another (the machine
-// is shared, so each run uses one test process), then the four scores against their targets. Kept out of
-// `npm test`: a full run takes far longer than CI should. Surviving equivalent mutants are listed in
-// docs/mutation-testing.md.
+// `npm run mutation [-- name...] [-- --full]`: StrykerJS over the four mutation-tested parts, one after another (the
+// machine is shared, so each run uses one test process), then the four scores against their targets. Kept out of
+// `npm test`: a full run takes far longer than CI should. Each part runs incrementally from the result file kept in
+// git (reports/mutation/<part>/stryker-incremental.json): only mutants whose code or tests changed are tested again,
+// and the score still counts every mutant. `--full` (Stryker's `--force`) tests every mutant afresh. Surviving
+// equivalent mutants are listed in docs/mutation-testing.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -29,7 +31,9 @@ export function mutationScore(report) {
   return { ...counts, score: total === 0 ? Number.NaN : (100 * counts.detected) / total };
 }
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const full = args.includes('--full');
+const only = args.filter((arg) => arg !== '--full');
 const selected = only.length > 0 ? TARGETS.filter((part) => only.includes(part.name)) : TARGETS;
 if (selected.length === 0) {
   console.error(`Unknown part; choose from ${TARGETS.map((part) => part.name).join(', ')}`);
@@ -40,7 +44,7 @@ const results = [];
 for (const part of selected) {
   const started = Date.now();
   console.log(`\n== mutation testing ${part.name} (${part.dir}) ==`);
-  const run = spawnSync('npx', ['stryker', 'run', part.config], {
+  const run = spawnSync('npx', ['stryker', 'run', part.config, ...(full ? ['--force'] : [])], {
     cwd: join(root, part.dir),
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: '0' },
