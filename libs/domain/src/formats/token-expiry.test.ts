@@ -48,3 +48,38 @@ describe('token expiry', () => {
     expect(decodeJwtPayload(jwt({ name: 'Zoë Ångström', exp: 1 }))).toEqual({ name: 'Zoë Ångström', exp: 1 });
   });
 });
+
+describe('JWT payload decoding', () => {
+  const payload = (json: string) => decodeJwtPayload(`x.${base64Url(json)}.y`);
+
+  it('reads a payload written with the padded standard alphabet as well as base64url', () => {
+    // '{"q":"??>"}' encodes to characters 62 and 63 of the alphabet: '-' and '_' in base64url, '+' and '/' in base64.
+    const url = base64Url('{"q":"??>"}');
+    expect(url).toMatch(/[-_]/);
+    const standard = url.replace(/-/g, '+').replace(/_/g, '/');
+    expect(decodeJwtPayload(`x.${standard}.y`)).toEqual({ q: '??>' });
+    // One byte past a multiple of three: two padding characters.
+    const padded = `${base64Url('{"a":1}')}==`;
+    expect(padded.endsWith('Q==')).toBe(true);
+    expect(decodeJwtPayload(`x.${padded}.y`)).toEqual({ a: 1 });
+  });
+
+  it('refuses padding anywhere but at the end, and a length no bytes can have', () => {
+    const url = base64Url('{"a":123}');
+    expect(decodeJwtPayload(`x.${url.slice(0, 4)}=${url.slice(4)}.y`)).toBeNull();
+    // 12 characters are the nine bytes; a 13th is a length (4n + 1) no base64 text has.
+    expect(url).toHaveLength(12);
+    expect(decodeJwtPayload(`x.${url}.y`)).toEqual({ a: 123 });
+    expect(decodeJwtPayload(`x.${url}A.y`)).toBeNull();
+  });
+
+  it('answers null, not another value, for JSON that is not an object', () => {
+    for (const json of ['null', '[1,2]', '7', '"text"', 'true']) expect(payload(json)).toBeNull();
+    expect(payload('{"exp":')).toBeNull();
+    expect(decodeJwtPayload('only-one-part')).toBeNull();
+  });
+
+  it('counts an exp too large for a number (Infinity after parsing) as expired', () => {
+    expect(isTokenExpired(`x.${base64Url('{"exp":1e400}')}.y`, NOW)).toBe(true);
+  });
+});
