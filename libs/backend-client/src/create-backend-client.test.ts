@@ -7,7 +7,7 @@ import {
   createUserPortalClient,
   type BackendClientOptions,
 } from './create-backend-client';
-import { NETWORK_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from './messages';
+import { NETWORK_ERROR_MESSAGE, NOT_FOUND_MESSAGE, SESSION_ENDED_MESSAGE } from './messages';
 import { createMemoryXsrfStorage, XSRF_HEADER } from './session';
 import { failingFetch, hangUntilAborted, json, recordingFetch } from './test-fetch';
 import { toFormData } from './to-form-data';
@@ -194,6 +194,65 @@ describe('401 handling per area', () => {
     });
     await client.GET('/partner/v1/roles');
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('a client whose every call needs a session', () => {
+  function portalClient(token: string | null) {
+    const recorder = recordingFetch(() => json({ data: [] }));
+    const events = createUnauthorizedEvents();
+    const heard = vi.fn();
+    events.on('partner', heard);
+    const client = createPartnerClient({
+      baseUrl: BASE,
+      session: { getToken: () => token },
+      xsrf: createMemoryXsrfStorage(),
+      events,
+      requireToken: true,
+      fetch: recorder.fetch,
+    });
+    return { client, heard, requests: recorder.requests };
+  }
+
+  it('sends nothing once the token is gone and answers with a 401 of its own', async () => {
+    const { client, heard, requests } = portalClient(null);
+    const response = await client.GET('/partner/v1/roles');
+    expect(requests).toHaveLength(0);
+    expect(response.response.status).toBe(401);
+    expect(response.error).toEqual({ code: 401, message: SESSION_ENDED_MESSAGE, description: '' });
+    // The session is already over: nothing is reported to end it again.
+    expect(heard).not.toHaveBeenCalled();
+    await expect(client.fetchUrl('/partner/v1/roles')).resolves.toHaveProperty('status', 401);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('still sends a call that carries its own Authorization header, and calls while the token is there', async () => {
+    const { client, requests } = portalClient(null);
+    await client.POST('/partner/v1/auths/logout', { headers: { Authorization: 'Bearer taken-before' } });
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer taken-before');
+    const signedIn = portalClient('portal-token');
+    await signedIn.client.GET('/partner/v1/roles');
+    expect(signedIn.requests[0]?.headers.get('Authorization')).toBe('Bearer portal-token');
+  });
+
+  it('leaves other hosts alone: fetchUrl of a foreign URL goes out bare', async () => {
+    const { client, requests } = portalClient(null);
+    await client.fetchUrl('https://images.example/logo.png');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('is off by default: an area with sign-in calls sends them without a token', async () => {
+    const recorder = recordingFetch(() => json({ data: [] }));
+    const client = createPartnerClient({
+      baseUrl: BASE,
+      session: { getToken: () => null },
+      xsrf: createMemoryXsrfStorage(),
+      events: createUnauthorizedEvents(),
+      fetch: recorder.fetch,
+    });
+    await client.GET('/partner/v1/roles');
+    expect(recorder.requests).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   applySessionHeaders,
   networkError,
   observeResponse,
+  sessionEndedResponse,
   sessionMiddleware,
   type SessionContext,
 } from './session-middleware';
@@ -16,6 +17,11 @@ export interface BackendClientOptions {
   session: SessionStore;
   xsrf: XsrfStorage;
   events: UnauthorizedEvents;
+  /**
+   * Every call needs the session's token (a partner or location portal's client): with none, a call is answered
+   * locally with a 401 and never sent. Off for areas whose sign-in and password-reset calls go without one.
+   */
+  requireToken?: boolean;
   /** Tests pass their own; defaults to the global fetch at call time. */
   fetch?: typeof globalThis.fetch;
 }
@@ -43,6 +49,7 @@ export function createBackendClient<A extends BackendArea>(
     session: options.session,
     xsrf: options.xsrf,
     events: options.events,
+    requireToken: options.requireToken ?? false,
   };
   const client = createClient<AreaPaths<A>>({
     baseUrl,
@@ -54,6 +61,8 @@ export function createBackendClient<A extends BackendArea>(
     const ownApi = isRelative(url) || (baseUrl !== '' && url.startsWith(`${baseUrl}/`));
     const request = new Request(isRelative(url) ? `${baseUrl}${url}` : url, init);
     if (ownApi) applySessionHeaders(request.headers, context);
+    const ended = ownApi ? sessionEndedResponse(request, context) : undefined;
+    if (ended) return ended;
     let response: Response;
     try {
       response = await currentFetch()(request);

@@ -24,6 +24,7 @@ export {
   NETWORK_ERROR_MESSAGE,
   NO_RESPONSE_CODE,
   NOT_FOUND_MESSAGE,
+  SESSION_ENDED_MESSAGE,
 } from './messages';
 export { createMemoryXsrfStorage, XSRF_HEADER, type SessionStore, type XsrfStorage } from './session';
 export { toFormData } from './to-form-data';

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, normaliseErrorBody } from './api-error';
 import type { BackendArea } from './areas';
-import { NETWORK_ERROR_MESSAGE, NO_RESPONSE_CODE } from './messages';
+import { NETWORK_ERROR_MESSAGE, NO_RESPONSE_CODE, SESSION_ENDED_MESSAGE } from './messages';
 import { XSRF_HEADER, type SessionStore, type XsrfStorage } from './session';
 import type { UnauthorizedEvents } from './unauthorized-events';
 
@@ -10,6 +10,8 @@ export interface SessionContext {
   session: SessionStore;
   xsrf: XsrfStorage;
   events: UnauthorizedEvents;
+  /** Every call of this client needs a token: without one, nothing is sent (see `sessionEndedResponse`). */
+  requireToken: boolean;
 }
 
 export function applySessionHeaders(headers: Headers, context: SessionContext): void {
@@ -17,6 +19,19 @@ export function applySessionHeaders(headers: Headers, context: SessionContext): 
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const xsrf = context.xsrf.get();
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
+}
+
+/**
+ * The local answer to a call that needs a session when none is left (a screen that mounts, or a chunk that
+ * loads, after logout): a 401 in the error shape, built here, so the server never sees a request it must refuse.
+ * The caller may still pass its own Authorization header (logout revokes a token it took before clearing it).
+ */
+export function sessionEndedResponse(request: Request, context: SessionContext): Response | undefined {
+  if (!context.requireToken || request.headers.has('Authorization')) return undefined;
+  return new Response(JSON.stringify({ code: 401, message: SESSION_ENDED_MESSAGE, description: '' }), {
+    status: 401,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** Keeps the XSRF token fresh and reports a 401 for this area; errors too carry a fresh token. */
@@ -59,7 +74,7 @@ export function sessionMiddleware(context: SessionContext): Middleware {
   return {
     onRequest({ request }) {
       applySessionHeaders(request.headers, context);
-      return request;
+      return sessionEndedResponse(request, context) ?? request;
     },
     async onResponse({ request, response }) {
       observeResponse(request, response, context);

@@ -62,7 +62,11 @@ export function partnerSignInClient(): BackendClient<'partner'> {
   return partnerSignIn;
 }
 
-/** The client of one partner or location portal; a 401 ends that portal's session only. */
+/**
+ * The client of one partner or location portal; a 401 ends that portal's session only. Every portal call needs
+ * the portal's token, so one made after the session ended (a lazily loaded chart that mounts after logout) is
+ * answered locally and never reaches the server.
+ */
 export function partnerClient(ref: PortalRef): BackendClient<'partner'> {
   const key = portalStorageKey(ref);
   let client = partners.get(key);
@@ -71,6 +75,7 @@ export function partnerClient(ref: PortalRef): BackendClient<'partner'> {
       session: { getToken: () => sessions.partnerToken(ref) },
       xsrf,
       baseUrl,
+      requireToken: true,
       events: reportAs(() => sessions.clearPartner(ref)),
     });
     partners.set(key, client);
