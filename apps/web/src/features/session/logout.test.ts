@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../../test/fake-token';
+import { partnerClient } from './backend';
 import { sessions } from './browser-session';
 import { endAreaSession } from './end-area-session';
 import { logout } from './logout';
@@ -87,7 +88,6 @@ describe('logout', () => {
   });
 
   it('sends nothing more from a portal screen once the session has ended', async () => {
-    const { partnerClient } = await import('./backend');
     await logout('userPortal', portal);
     const late = await partnerClient(portal).GET('/partner/v1/roles');
     expect(late.response.status).toBe(401);
