@@ -175,5 +175,39 @@ export default [
     files: ['libs/nist/src/wsq/**/*.ts', 'apps/agent-sim/src/prints/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Every loading state is announced the same way (LoadingIndicator: a labelled status region). Mantine's bare
+    // Loader is a span that may not carry a label, which once failed the accessibility scan by timing alone.
+    files: ['apps/web/src/**/*.tsx', 'libs/ui/src/**/*.tsx'],
+    ignores: [
+      'libs/ui/src/loading-indicator/LoadingIndicator.tsx',
+      // A decorative spinner in the preview, hidden from assistive technology: the status line below it speaks.
+      'libs/ui/src/capture-panel/CapturePanel.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Loader|Skeleton|Center|Box|Group|Stack)$/]:not(:has(JSXAttribute[name.name=/^(role|component)$/])) > JSXAttribute[name.name='aria-label']",
+          message:
+            'A label on an element without a role is not announced (aria-prohibited-attr): give it a role, or use LoadingIndicator / LoadingBlock from @ridgeline/ui.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Loader'],
+              message:
+                'Use LoadingIndicator (or PageLoader) from @ridgeline/ui: a status region with its label.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   eslintConfigPrettier,
 ];

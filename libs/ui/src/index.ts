@@ -1,5 +1,7 @@
 export { ridgelineTheme } from './theme/theme';
 export { PageLoader, type PageLoaderProps } from './page-loader/PageLoader';
+export { LoadingIndicator, type LoadingIndicatorProps } from './loading-indicator/LoadingIndicator';
+export { LoadingBlock, type LoadingBlockProps } from './loading-indicator/LoadingBlock';
 export { CaptureStepBar, type CaptureStepBarProps } from './capture-step-bar/CaptureStepBar';
 export { HandDiagram, type HandDiagramProps } from './hand-diagram/HandDiagram';
 export { HandDiagramLegend } from './hand-diagram/HandDiagramLegend';

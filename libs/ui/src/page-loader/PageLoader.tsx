@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { LoadingIndicator } from '../loading-indicator/LoadingIndicator';
 
 export interface PageLoaderProps {
   /** What is loading, read out by screen readers. */
@@ -8,8 +9,8 @@ export interface PageLoaderProps {
 /** The spinner shown while a lazily loaded page or its data arrives. */
 export function PageLoader({ label = 'Loading' }: PageLoaderProps) {
   return (
-    <Center mih="60vh" role="status" aria-label={label} aria-live="polite">
-      <Loader type="dots" />
+    <Center mih="60vh">
+      <LoadingIndicator type="dots" label={label} />
     </Center>
   );
 }

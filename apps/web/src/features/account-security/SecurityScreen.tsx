@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   Modal,
   PasswordInput,
   Stack,
@@ -14,6 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { passwordConfirmationSchema, type PasswordConfirmationInput } from '@ridgeline/domain';
 import { errorDetail, errorMessage } from '../forms/error-message';
@@ -66,7 +66,7 @@ function SecondFactorCard({ area }: { area: SessionArea }) {
         <Title order={2} size="h3" id="second-factor-title">
           Second factor
         </Title>
-        {status.isPending ? <Loader aria-label="Loading" /> : null}
+        {status.isPending ? <LoadingIndicator label="Loading your second factor" /> : null}
         {status.error ? <Alert color="red">{errorMessage(status.error)}</Alert> : null}
         {status.data ? (
           <Group gap="sm">
@@ -195,7 +195,7 @@ function SessionsCard({ area }: { area: SessionArea }) {
         <Title order={2} size="h3" id="sessions-title">
           Active sessions
         </Title>
-        {sessions.isPending ? <Loader aria-label="Loading" /> : null}
+        {sessions.isPending ? <LoadingIndicator label="Loading your sessions" /> : null}
         {sessions.error ? <Alert color="red">{errorMessage(sessions.error)}</Alert> : null}
         {sessions.data && sessions.data.length === 0 ? <Text size="sm">No active sessions.</Text> : null}
         {sessions.data && sessions.data.length > 0 ? (

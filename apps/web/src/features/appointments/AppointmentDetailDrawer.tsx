@@ -1,16 +1,5 @@
-import {
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Drawer, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import {
   APPOINTMENT_STATUS_LABELS,
   SSN_REVEAL_REASON_MIN,
@@ -100,7 +89,7 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
         </Title>
       }
     >
-      {isPending && <Loader aria-label="Loading appointment" />}
+      {isPending && <LoadingIndicator label="Loading appointment" />}
       {data && (
         <Stack>
           <Group justify="space-between">

@@ -6,7 +6,6 @@ import {
   Center,
   Code,
   Group,
-  Loader,
   Pagination,
   SimpleGrid,
   Stack,
@@ -15,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@ridgeline/backend-client';
 import { errorMessage } from '../forms/error-message';
@@ -135,8 +135,8 @@ export function AuditTrailScreen({ scope, search, onSearchChange }: AuditTrailSc
           {errorMessage(error)}
         </Alert>
       ) : isPending ? (
-        <Center py="xl" aria-label="Loading the audit trail">
-          <Loader />
+        <Center py="xl">
+          <LoadingIndicator label="Loading the audit trail" />
         </Center>
       ) : rows.length === 0 ? (
         <Text c="dimmed" py="xl" ta="center">

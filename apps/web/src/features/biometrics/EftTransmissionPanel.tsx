@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import {
   EFT_TRANSMISSION_LABELS,
   eftSending,
@@ -65,7 +66,7 @@ export function EftTransmissionPanel({
             >
               {result ? EFT_TRANSMISSION_LABELS[result] : 'Not sent'}
             </Badge>
-            {result === 'QUEUED' && <Loader size="xs" aria-label="Transfer in progress" />}
+            {result === 'QUEUED' && <LoadingIndicator size="xs" label="Transfer in progress" />}
           </Group>
           <Button
             leftSection={<IconSend size={16} />}
@@ -101,7 +102,7 @@ export function EftTransmissionPanel({
             {errorMessage(history.error)}
           </Text>
         ) : history.isPending ? (
-          <Loader size="sm" aria-label="Loading the transfers" />
+          <LoadingIndicator size="sm" label="Loading the transfers" />
         ) : transfers.length === 0 ? (
           <Text size="sm" c="dimmed">
             No transfer yet.

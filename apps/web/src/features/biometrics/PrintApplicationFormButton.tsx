@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import { getPrinters } from '@ridgeline/device-agent-client';
 import { defaultPrinterConfig, type PrinterConfig } from '@ridgeline/domain';
 import { IconPrinter } from '@tabler/icons-react';
@@ -78,7 +79,7 @@ export function PrintApplicationFormButton({
         <Stack>
           {printers.isPending ? (
             <Group gap="xs">
-              <Loader size="sm" />
+              <LoadingIndicator size="sm" label="Loading printers" />
               <Text size="sm">Asking the device agent for its printers…</Text>
             </Group>
           ) : printers.isError ? (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -11,7 +11,7 @@ import {
   selectSteps,
 } from '@ridgeline/capture-machine';
 import { CAPTURE_STEPS, captureSettingsFor, type BiometricSetting } from '@ridgeline/domain';
-import { CaptureStepBar, LeaveCaptureDialog } from '@ridgeline/ui';
+import { CaptureStepBar, LeaveCaptureDialog, LoadingIndicator } from '@ridgeline/ui';
 import { biometricQueryOptions } from '../biometrics/api/biometrics';
 import type { PortalRef } from '../session/session-types';
 import { agentClient } from './agent';
@@ -59,7 +59,7 @@ export function CaptureScreen({ portal, transactionId, appointmentId }: CaptureS
   const setting = useBiometricSetting(portal);
   const refreshTransaction = useRefreshTransaction(portal);
   if (!setting.data || (!isNew && !transaction.data)) {
-    return <Loader aria-label="Loading the capture" />;
+    return <LoadingIndicator label="Loading the capture" />;
   }
   const record = isNew ? null : (transaction.data ?? null);
   const photographRequired = record?.oriRequiresPhotograph ?? false;
@@ -181,7 +181,7 @@ function CaptureSession(props: CaptureSessionProps) {
     if (blocker.status === 'blocked') blocker.reset();
   };
 
-  if (done) return <Loader aria-label="Closing the capture" />;
+  if (done) return <LoadingIndicator label="Closing the capture" />;
   const { context } = state;
   const Screen = STEP_SCREENS[context.stepIndex] ?? STEP_SCREENS[0];
   const step = CAPTURE_STEPS[context.stepIndex];
@@ -206,7 +206,7 @@ function CaptureSession(props: CaptureSessionProps) {
         onStepSelect={(index) => send({ type: 'step.goto', index })}
       />
       <Card withBorder padding="lg" component="section" aria-label={step?.name}>
-        <Suspense fallback={<Loader aria-label="Loading the step" />}>
+        <Suspense fallback={<LoadingIndicator label="Loading the step" />}>
           <Screen
             portal={portal}
             transaction={transaction}

@@ -1,4 +1,5 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import { lazy, Suspense } from 'react';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
@@ -22,7 +23,7 @@ export function PortalDashboard({ portal }: { portal: PortalRef }) {
       {name ? <Text c="dimmed">{name}</Text> : null}
       {data.length > 0 ? <DashboardFigures figures={data} /> : <Text>Nothing to count here yet.</Text>}
       {can('appointments:list') && (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the appointment charts" />}>
+        <Suspense fallback={<LoadingIndicator size="sm" label="Loading the appointment charts" />}>
           <AppointmentCharts portal={portal} />
         </Suspense>
       )}

@@ -4,7 +4,6 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Pagination,
   Select,
   Stack,
@@ -15,6 +14,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@ridgeline/domain';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { useRetryDelivery } from './api/retry-delivery';
@@ -95,8 +95,8 @@ export function DeliveriesScreen({ search, onSearchChange }: DeliveriesScreenPro
         />
       </Group>
       {isPending ? (
-        <Center py="xl" aria-label="Loading deliveries">
-          <Loader />
+        <Center py="xl">
+          <LoadingIndicator label="Loading deliveries" />
         </Center>
       ) : rows.length === 0 ? (
         <Text c="dimmed" py="xl" ta="center">

@@ -1,4 +1,5 @@
-import { Alert, Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import { acceptInvitationSchema } from '@ridgeline/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AuthCard } from '../auth/AuthCard';
@@ -27,7 +28,7 @@ export function AcceptInvitationScreen({ token }: { token: string }) {
   if (!invitation.data) {
     return (
       <AuthCard title="Invitation">
-        <Loader aria-label="Loading the invitation" />
+        <LoadingIndicator label="Loading the invitation" />
       </AuthCard>
     );
   }

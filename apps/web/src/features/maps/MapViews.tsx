@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { LoadingBlock } from '@ridgeline/ui';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { MapSettings } from './map-settings';
 import { MapUnavailable } from './MapUnavailable';
@@ -30,7 +30,7 @@ export function PinMapView({ settings, ...props }: WithSettings<PinMapProps>) {
   const key = settings.googleMapsApiKey;
   return (
     <MapBoundary>
-      <Suspense fallback={<Skeleton h={props.height ?? 320} aria-label="Loading the map" />}>
+      <Suspense fallback={<LoadingBlock height={props.height ?? 320} label="Loading the map" />}>
         {key ? (
           <GooglePin {...props} apiKey={key} />
         ) : (
@@ -45,7 +45,7 @@ export function LocationsMapView({ settings, ...props }: WithSettings<LocationsM
   const key = settings.googleMapsApiKey;
   return (
     <MapBoundary>
-      <Suspense fallback={<Skeleton h={props.height ?? 520} aria-label="Loading the map" />}>
+      <Suspense fallback={<LoadingBlock height={props.height ?? 520} label="Loading the map" />}>
         {key ? (
           <GoogleLocations {...props} apiKey={key} />
         ) : (

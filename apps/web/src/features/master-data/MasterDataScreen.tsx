@@ -4,7 +4,6 @@ import {
   Group,
   Modal,
   Select,
-  Skeleton,
   Stack,
   Table,
   Tabs,
@@ -12,6 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { LoadingBlock } from '@ridgeline/ui';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
@@ -166,7 +166,7 @@ export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
 /** The grouped list every form reads: active entries only, by category. */
 function GroupedLists() {
   const grouped = useGroupedList(GROUPED);
-  if (grouped.isPending) return <Skeleton height={120} aria-label="Loading the grouped lists" />;
+  if (grouped.isPending) return <LoadingBlock height={120} label="Loading the grouped lists" />;
   if (grouped.isError) return <Text c="red.8">Something Went Wrong</Text>;
   return (
     <Accordion multiple variant="separated">

@@ -1,4 +1,5 @@
-import { Alert, Button, Code, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import { totpCodeSchema, type TotpCodeInput } from '@ridgeline/domain';
 import { useDomainForm } from '../forms/use-domain-form';
 import { QrCode } from './QrCode';
@@ -22,7 +23,7 @@ export function EnrolmentPanel({ enrolment, error, errorDetail, onConfirm, onCan
         {error}
       </Alert>
     ) : (
-      <Loader aria-label="Preparing your second factor" />
+      <LoadingIndicator label="Preparing your second factor" />
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Loader } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 
 // The QR code library loads with the enrolment screens only, not with the sign-in page's first bundle.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
@@ -7,7 +7,7 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default:
 /** The otpauth:// address as a QR code for an authenticator app. */
 export function QrCode({ value }: { value: string }) {
   return (
-    <Suspense fallback={<Loader size="sm" aria-label="Loading the QR code" />}>
+    <Suspense fallback={<LoadingIndicator size="sm" label="Loading the QR code" />}>
       <QRCodeSVG
         value={value}
         size={176}

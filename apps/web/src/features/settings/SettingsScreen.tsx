@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Center, Stack, Tabs, Title } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import { activeTab, tabsFor } from './settings-tabs';
 import type { SettingsScope } from './settings-scope';
 
@@ -46,7 +47,7 @@ export function SettingsScreen({ scope, tab, onTabChange, toolbar }: SettingsScr
             <Suspense
               fallback={
                 <Center py="xl">
-                  <Loader aria-label="Loading settings" />
+                  <LoadingIndicator label="Loading settings" />
                 </Center>
               }
             >
