@@ -11,7 +11,7 @@ import {
   type SecuritySetting,
 } from '../auth/second-factor';
 import { userById } from '../auth/second-factor.routes';
-import { forbidden, notFound } from '../http/api-failure';
+import { notFound } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
 import { saveSystemSetting, saveTenantSetting } from '../settings-store/settings-repository';
 import { accountsNearInactivity } from './inactive-accounts';
@@ -55,9 +55,7 @@ export async function securitySettingsRoutes(app: FastifyInstance, context: Auth
     '/partner/v1/setting/security',
     async (request, _reply, access) => {
       const { user } = requireAuth(request);
-      const { partnerId, locationId } = access.scope;
-      if (locationId)
-        throw forbidden('The security setting is the partner’s: sign in to the partner to change it');
+      const { partnerId } = access.scope;
       const after = { requireSecondFactor: request.body.requireSecondFactor };
       await db.transaction(async (tx) => {
         const before = await partnerSecuritySetting(tx as unknown as typeof db, partnerId);

@@ -1,8 +1,10 @@
 import { fromWireAppointmentStatus, maskSsn, type WireAppointmentStatus } from '@ridgeline/domain';
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appointments, locations } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -105,50 +107,38 @@ export function searchConditions(scope: TenantScope, search: AppointmentSearch):
   return conditions;
 }
 
-function searchOrder(search: AppointmentSearch): SQL[] {
-  const direction = search.sortOrder === 'ASC' ? asc : desc;
-  if (search.sortField === 'createdOn')
-    return [direction(appointments.createdOn), direction(appointments.id)];
-  return [
-    direction(appointments.appointmentDate),
-    direction(appointments.startTime),
-    direction(appointments.id),
-  ];
-}
+// Newest first unless asked otherwise; the id, in the same direction, keeps equal dates in a stable order.
+const APPOINTMENT_SORT = sortTable(
+  {
+    appointmentDate: [appointments.appointmentDate, appointments.startTime, appointments.id],
+    createdOn: [appointments.createdOn, appointments.id],
+  },
+  { fallback: 'appointmentDate', defaultOrder: 'DESC' },
+);
 
 /** §3 appointment search: status, free text, a date or a window, a location, sort and paging. */
 export async function searchAppointments(db: Db, scope: TenantScope, search: AppointmentSearch) {
-  const pageNumber = search.pageNumber ?? 1;
-  const pageSize = search.pageSize ?? 10;
   const where = and(...searchConditions(scope, search));
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(appointments)
-    .where(where);
   // The page is chosen from appointments alone and joined to its locations afterwards: joined before the limit,
   // the planner (which sees one location through row-level security) looped over every location of the partner.
-  const page = await db
-    .select()
-    .from(appointments)
-    .where(where)
-    .orderBy(...searchOrder(search))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  const titles = new Map<string, string>();
-  const locationIds = [...new Set(page.map((row) => row.locationId))];
-  if (locationIds.length > 0) {
-    const found = await db
-      .select({ id: locations.id, title: locations.title })
-      .from(locations)
-      .where(inArray(locations.id, locationIds));
-    for (const location of found) titles.set(location.id, location.title);
-  }
-  return {
-    data: page.map((row) => appointmentOut(row, titles.get(row.locationId) ?? '')),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  return searchRows(
+    db,
+    appointments,
+    search,
+    { where, orderBy: APPOINTMENT_SORT.order(search) },
+    async (page) => {
+      const titles = new Map<string, string>();
+      const locationIds = [...new Set(page.map((row) => row.locationId))];
+      if (locationIds.length > 0) {
+        const found = await db
+          .select({ id: locations.id, title: locations.title })
+          .from(locations)
+          .where(inArray(locations.id, locationIds));
+        for (const location of found) titles.set(location.id, location.title);
+      }
+      return page.map((row) => appointmentOut(row, titles.get(row.locationId) ?? ''));
+    },
+  );
 }
 
 export async function findAppointment(db: Db, scope: TenantScope, id: string) {

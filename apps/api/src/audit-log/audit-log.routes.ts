@@ -2,8 +2,9 @@ import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/auth-context';
 import { auditLog, users } from '../db/schema';
-import { forbidden } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
+import { COUNT_ROWS, searchPage } from '../search/search-page';
+import { likePattern } from '../search/search-filters';
 
 interface AuditLogSearch {
   pageNumber?: number;
@@ -24,7 +25,7 @@ const typedPartnerId = (value: unknown): string | null =>
 
 /** One page of the trail; `tenant` limits it to one partner's rows (the partner area's own trail). */
 async function searchAuditLog(db: AuthContext['db'], criteria: AuditLogSearch, tenant: string | null) {
-  const { pageNumber = 1, pageSize = 10, action, actorId, partnerId, searchParameter, from, to } = criteria;
+  const { action, actorId, partnerId, searchParameter, from, to } = criteria;
   const conditions: SQL[] = [];
   // The partner's own rows (its changes, sign-ins to it); row-level security limits a partner session the same way.
   if (tenant) conditions.push(eq(auditLog.partnerId, tenant));
@@ -33,7 +34,7 @@ async function searchAuditLog(db: AuthContext['db'], criteria: AuditLogSearch, t
   if (partnerId) conditions.push(eq(auditLog.partnerId, partnerId));
   if (searchParameter) {
     // Typed text matches literally: % and _ are not wildcards here.
-    const pattern = `%${searchParameter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(searchParameter);
     conditions.push(
       or(
         ilike(auditLog.action, pattern),
@@ -47,36 +48,39 @@ async function searchAuditLog(db: AuthContext['db'], criteria: AuditLogSearch, t
   if (from) conditions.push(gte(auditLog.at, new Date(from)));
   if (to) conditions.push(lte(auditLog.at, new Date(to)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
-    .where(where);
-  const rows = await db
-    .select({ entry: auditLog, email: users.email })
-    .from(auditLog)
-    .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map(({ entry, email }) => ({
-      id: String(entry.id),
-      occurredOn: entry.at.toISOString(),
-      area: entry.area,
-      actorId: email ? entry.actor : null,
-      actorEmail: email ?? entry.actor,
-      partnerId: entry.partnerId ?? typedPartnerId(entry.details?.['partnerId']),
-      action: entry.action,
-      entityType: entry.entityType ?? 'user',
-      entityId: entry.entityType ? entry.entityId : email ? entry.actor : null,
-      details: { ...entry.details, outcome: entry.outcome, ip: entry.ip },
-    })),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  return searchPage(
+    criteria,
+    {
+      count: () =>
+        db
+          .select(COUNT_ROWS)
+          .from(auditLog)
+          .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
+          .where(where),
+      rows: ({ limit, offset }) =>
+        db
+          .select({ entry: auditLog, email: users.email })
+          .from(auditLog)
+          .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) =>
+      rows.map(({ entry, email }) => ({
+        id: String(entry.id),
+        occurredOn: entry.at.toISOString(),
+        area: entry.area,
+        actorId: email ? entry.actor : null,
+        actorEmail: email ?? entry.actor,
+        partnerId: entry.partnerId ?? typedPartnerId(entry.details?.['partnerId']),
+        action: entry.action,
+        entityType: entry.entityType ?? 'user',
+        entityId: entry.entityType ? entry.entityId : email ? entry.actor : null,
+        details: { ...entry.details, outcome: entry.outcome, ip: entry.ip },
+      })),
+  );
 }
 
 export async function auditLogRoutes(app: FastifyInstance, { db }: AuthContext) {
@@ -84,15 +88,13 @@ export async function auditLogRoutes(app: FastifyInstance, { db }: AuthContext) 
     searchAuditLog(db, request.body, null),
   );
 
-  // A partner's administrators read their own partner's trail (partner-level sessions: the trail is the partner's).
+  // A partner's administrators read their own partner's trail (x-session: partner-level: the trail is the partner's).
   contractRoute<AuditLogSearch>(
     app,
     'POST',
     '/partner/v1/audit-logs/search',
     async (request, _reply, access) => {
-      const { partnerId, locationId } = access.scope;
-      if (locationId) throw forbidden('The audit trail is read at partner level: sign in to the partner');
-      return searchAuditLog(db, { ...request.body, partnerId: undefined }, partnerId);
+      return searchAuditLog(db, { ...request.body, partnerId: undefined }, access.scope.partnerId);
     },
   );
 }

@@ -8,7 +8,9 @@ import {
   services,
 } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
-import { likePattern } from '../partners/partner-repository';
+import { COUNT_ROWS, searchPage } from '../search/search-page';
+import { sortTable } from '../search/sort-table';
+import { likePattern } from '../search/search-filters';
 
 export type TransactionRow = typeof biometricTransactions.$inferSelect;
 export type FingerprintRow = typeof biometricFingerprints.$inferSelect;
@@ -75,7 +77,10 @@ export async function fingerprintsOf(
     .orderBy(asc(biometricFingerprints.createdAt), asc(biometricFingerprints.code));
 }
 
-const SORT_COLUMNS = { createdOn: t.createdAt, lastName: t.lastName, status: t.status } as const;
+const TRANSACTION_SORT = sortTable(
+  { createdOn: t.createdAt, lastName: t.lastName, status: t.status },
+  { fallback: 'createdOn', defaultOrder: 'DESC' },
+);
 
 /** The filters of the biometric list (spec §3), each one optional; all within the session's scope. */
 function filters(scope: TenantScope, search: BiometricSearch): SQL[] {
@@ -118,8 +123,6 @@ function filters(scope: TenantScope, search: BiometricSearch): SQL[] {
  * for a recapture (or by its reference) shows the original beside it.
  */
 export async function searchTransactions(db: Db, scope: TenantScope, search: BiometricSearch) {
-  const pageNumber = search.pageNumber ?? 1;
-  const pageSize = search.pageSize ?? 10;
   let where = and(...filters(scope, search)) as SQL;
   if (search.includeRecaptureParent) {
     const children = db
@@ -128,43 +131,38 @@ export async function searchTransactions(db: Db, scope: TenantScope, search: Bio
       .where(and(where, sql`${t.recaptureReferenceId} is not null`));
     where = and(inScope(scope), or(where, inArray(t.id, children))) as SQL;
   }
-  const column = SORT_COLUMNS[search.sortField ?? 'createdOn'] ?? t.createdAt;
-  const order = search.sortOrder === 'ASC' ? asc(column) : desc(column);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(t)
-    .where(where);
-  const rows = await db
-    .select({
-      id: t.id,
-      status: t.status,
-      firstName: t.firstName,
-      lastName: t.lastName,
-      email: t.email,
-      locationId: t.locationId,
-      locationTitle: locations.title,
-      serviceDisplayName: sql<string | null>`coalesce(${partnerServices.displayName}, ${services.title})`,
-      residentStatus: t.residentStatus,
-      recaptureReferenceId: t.recaptureReferenceId,
-      transactionControlNumber: t.transactionControlNumber,
-      transmissionResult: t.transmissionResult,
-      createdAt: t.createdAt,
-    })
-    .from(t)
-    .leftJoin(locations, eq(locations.id, t.locationId))
-    .leftJoin(partnerServices, eq(partnerServices.id, t.partnerServiceId))
-    .leftJoin(services, eq(services.id, t.serviceId))
-    .where(where)
-    .orderBy(order, desc(t.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map(({ createdAt, ...row }) => ({
-      ...row,
-      createdOn: createdAt.toISOString(),
-    })),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  return searchPage(
+    search,
+    {
+      count: () => db.select(COUNT_ROWS).from(t).where(where),
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            id: t.id,
+            status: t.status,
+            firstName: t.firstName,
+            lastName: t.lastName,
+            email: t.email,
+            locationId: t.locationId,
+            locationTitle: locations.title,
+            serviceDisplayName: sql<
+              string | null
+            >`coalesce(${partnerServices.displayName}, ${services.title})`,
+            residentStatus: t.residentStatus,
+            recaptureReferenceId: t.recaptureReferenceId,
+            transactionControlNumber: t.transactionControlNumber,
+            transmissionResult: t.transmissionResult,
+            createdAt: t.createdAt,
+          })
+          .from(t)
+          .leftJoin(locations, eq(locations.id, t.locationId))
+          .leftJoin(partnerServices, eq(partnerServices.id, t.partnerServiceId))
+          .leftJoin(services, eq(services.id, t.serviceId))
+          .where(where)
+          .orderBy(...TRANSACTION_SORT.order(search), desc(t.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map(({ createdAt, ...row }) => ({ ...row, createdOn: createdAt.toISOString() })),
+  );
 }

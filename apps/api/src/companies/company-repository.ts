@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies } from '../db/schema';
 import type { AddressValue, ContactPersonValue } from '../db/schema/tenants';
-import type { PartnerScope } from '../locations/location-repository';
-import { likePattern } from '../partners/partner-repository';
+import type { TenantScope } from '../http/contract-route';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -52,54 +54,35 @@ export function companyValues(input: CompanyInput) {
 }
 
 /** Companies belong to the partner: its locations' sessions see the same list. */
-const scoped = (scope: PartnerScope): SQL => eq(companies.partnerId, scope.partnerId);
+const scoped = (scope: TenantScope): SQL => eq(companies.partnerId, scope.partnerId);
 
-const SORT_COLUMNS = {
-  name: companies.name,
-  code: companies.code,
-  email: companies.email,
-  active: companies.active,
-  createdOn: companies.createdAt,
-} as const;
+const COMPANY_SORT = sortTable(
+  {
+    name: companies.name,
+    code: companies.code,
+    email: companies.email,
+    active: companies.active,
+    createdOn: companies.createdAt,
+  },
+  { fallback: 'name' },
+);
 
-export async function searchCompanies(db: Db, scope: PartnerScope, search: CompanySearch) {
-  const pageNumber = search.pageNumber ?? 1;
-  const pageSize = search.pageSize ?? 10;
-  const conditions = [scoped(scope)];
-  const text = search.searchParameter?.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    const match = or(
-      ilike(companies.name, pattern),
-      ilike(companies.code, pattern),
-      ilike(companies.email, pattern),
-    );
-    if (match) conditions.push(match);
-  }
-  if (search.active !== undefined) conditions.push(eq(companies.active, search.active));
-  const column = SORT_COLUMNS[(search.sortField ?? 'name') as keyof typeof SORT_COLUMNS] ?? companies.name;
-  const order = search.sortOrder === 'DESC' ? desc(column) : asc(column);
-  const where = and(...conditions);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(companies)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(companies)
-    .where(where)
-    .orderBy(order, asc(companies.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map(companyOut),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+export async function searchCompanies(db: Db, scope: TenantScope, search: CompanySearch) {
+  const where = and(
+    scoped(scope),
+    textMatch(search.searchParameter, [companies.name, companies.code, companies.email]),
+    equalsWhenGiven(companies.active, search.active),
+  );
+  return searchRows(
+    db,
+    companies,
+    search,
+    { where, orderBy: [...COMPANY_SORT.order(search), asc(companies.id)] },
+    (rows) => rows.map(companyOut),
+  );
 }
 
-export async function findCompany(db: Db, scope: PartnerScope, id: string) {
+export async function findCompany(db: Db, scope: TenantScope, id: string) {
   const [row] = await db
     .select()
     .from(companies)
@@ -107,7 +90,7 @@ export async function findCompany(db: Db, scope: PartnerScope, id: string) {
   return row;
 }
 
-export async function selectableCompanies(db: Db, scope: PartnerScope) {
+export async function selectableCompanies(db: Db, scope: TenantScope) {
   return db
     .select({ id: companies.id, title: companies.name, active: companies.active })
     .from(companies)

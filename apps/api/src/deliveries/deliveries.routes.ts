@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { deliveries } from '../db/schema';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { textMatch } from '../search/search-filters';
 import type { DeliveryService } from './delivery-service';
 
 interface DeliverySearch {
@@ -36,47 +39,35 @@ export function deliveryView(row: DeliveryRow) {
   };
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const SORT_COLUMNS = {
-  createdOn: deliveries.createdAt,
-  recipient: deliveries.recipient,
-  status: deliveries.status,
-} as const;
+const DELIVERY_SORT = sortTable(
+  { createdOn: deliveries.createdAt, recipient: deliveries.recipient, status: deliveries.status },
+  { fallback: 'createdOn', defaultOrder: 'DESC' },
+);
 
 /** Lists the deliveries of one scope (null: every delivery, for system administrators). */
 export async function searchDeliveries(db: Db, partnerId: string | null, search: DeliverySearch) {
-  const { pageNumber = 1, pageSize = 20, status, channel, sortBy = 'createdOn', sortOrder = 'DESC' } = search;
+  const { status, channel } = search;
   const conditions: SQL[] = [];
   if (partnerId !== null) conditions.push(eq(deliveries.partnerId, partnerId));
   if (status) conditions.push(eq(deliveries.status, status));
   if (channel) conditions.push(eq(deliveries.channel, channel));
-  const text = search.search?.trim();
-  if (text) {
-    const pattern = `%${escapeLike(text)}%`;
-    conditions.push(or(ilike(deliveries.recipient, pattern), ilike(deliveries.subject, pattern))!);
-  }
+  const match = textMatch(search.search, [deliveries.recipient, deliveries.subject]);
+  if (match) conditions.push(match);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(deliveries)
-    .where(where);
-  const order = sortOrder === 'ASC' ? asc : desc;
-  const rows = await db
-    .select()
-    .from(deliveries)
-    .where(where)
-    .orderBy(order(SORT_COLUMNS[sortBy]), desc(deliveries.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map(deliveryView),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  return searchRows(
+    db,
+    deliveries,
+    search,
+    {
+      where,
+      orderBy: [
+        ...DELIVERY_SORT.order({ sortField: search.sortBy, sortOrder: search.sortOrder }),
+        desc(deliveries.id),
+      ],
+      defaultPageSize: 20,
+    },
+    (rows) => rows.map(deliveryView),
+  );
 }
 
 export const deliveryNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Delivery not found');

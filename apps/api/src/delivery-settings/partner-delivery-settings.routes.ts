@@ -23,18 +23,6 @@ function partnerOf(request: FastifyRequest) {
   return { session, partnerId: session.partnerId };
 }
 
-function partnerOnly(request: FastifyRequest) {
-  const { session, partnerId } = partnerOf(request);
-  if (session.locationId) {
-    throw new ApiFailure(
-      403,
-      ERROR_CODES.noAccess,
-      "A location session changes its own location's settings only",
-    );
-  }
-  return { session, partnerId };
-}
-
 /**
  * The partner's own mail server (which then wins for its mail) and EFT SFTP server, and a location's own SFTP
  * server, which overrides the partner's and the system's for that location's files.
@@ -50,7 +38,7 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
   });
 
   contractRoute<SmtpInput>(app, 'POST', '/partner/v1/setting/smtp', async (request) => {
-    const { partnerId } = partnerOnly(request);
+    const { partnerId } = partnerOf(request);
     const input = request.body;
     if (input.host.trim() === '')
       throw new ApiFailure(400, ERROR_CODES.validation, 'host is required', 'host');
@@ -79,7 +67,7 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
   });
 
   contractRoute<SftpInput>(app, 'PUT', '/partner/v1/setting/eft-sftp', async (request) => {
-    const { partnerId } = partnerOnly(request);
+    const { partnerId } = partnerOf(request);
     return {
       data: sftpView(await saveSftp(context, { level: 'partner', partnerId }, request.body)),
       message: 'EFT SFTP server saved',

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { groupServices, partnerServices, serviceGroups } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
-import { likePattern } from '../partners/partner-repository';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
 export type GroupRow = typeof serviceGroups.$inferSelect;
 type PartnerOnly = Pick<TenantScope, 'partnerId'>;
@@ -55,45 +57,30 @@ export async function groupsOut(db: Db, scope: PartnerOnly, rows: GroupRow[]) {
   return rows.map((row) => groupOut(row, ids.get(row.id) ?? []));
 }
 
-const GROUP_SORT = {
-  order: serviceGroups.position,
-  name: serviceGroups.name,
-  active: serviceGroups.active,
-  createdOn: serviceGroups.createdAt,
-} as const;
+const GROUP_SORT = sortTable(
+  {
+    order: serviceGroups.position,
+    name: serviceGroups.name,
+    active: serviceGroups.active,
+    createdOn: serviceGroups.createdAt,
+  },
+  { fallback: 'order' },
+);
 
 /** Groups of the partner, by priority unless another sort is asked for. */
 export async function searchGroups(db: Db, scope: PartnerOnly, search: GroupSearch) {
-  const pageNumber = search.pageNumber ?? 1;
-  const pageSize = search.pageSize ?? 10;
-  const conditions: SQL[] = [eq(serviceGroups.partnerId, scope.partnerId)];
-  const text = search.searchParameter?.trim();
-  if (text) conditions.push(ilike(serviceGroups.name, likePattern(text)));
-  if (search.active !== undefined) conditions.push(eq(serviceGroups.active, search.active));
-  const column =
-    GROUP_SORT[(search.sortField ?? 'order') as keyof typeof GROUP_SORT] ?? serviceGroups.position;
-  const where = and(...conditions);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(serviceGroups)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(serviceGroups)
-    .where(where)
-    .orderBy(
-      search.sortOrder === 'DESC' ? desc(column) : asc(column),
-      asc(serviceGroups.createdAt),
-      asc(serviceGroups.id),
-    )
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: await groupsOut(db, scope, rows),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  const where = and(
+    eq(serviceGroups.partnerId, scope.partnerId),
+    textMatch(search.searchParameter, [serviceGroups.name]),
+    equalsWhenGiven(serviceGroups.active, search.active),
+  );
+  return searchRows(
+    db,
+    serviceGroups,
+    search,
+    { where, orderBy: [...GROUP_SORT.order(search), asc(serviceGroups.createdAt), asc(serviceGroups.id)] },
+    (rows) => groupsOut(db, scope, rows),
+  );
 }
 
 /** Every group of the partner in priority order. */

@@ -7,7 +7,7 @@ import { discardBlobs, storeFile } from '../files/file-store';
 import { brandingFileUrl } from '../files/file-urls';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
-import { badRequest, forbidden, notFound } from '../http/api-failure';
+import { badRequest, notFound } from '../http/api-failure';
 import { contractRoute, type TenantScope } from '../http/contract-route';
 import { partnerServicesByIds } from '../services/service-repository';
 import {
@@ -55,10 +55,6 @@ async function setGroupServices(tx: Db, partnerId: string, groupId: string, serv
     );
 }
 
-function requirePartnerLevel(scope: TenantScope): void {
-  if (scope.locationId) throw forbidden('This is open to partner-level users only');
-}
-
 /** Groups of the partner's services, their services and their priority (the order customers see them in). */
 export async function groupsRoutes(app: FastifyInstance, context: TenantContext) {
   const { db } = context;
@@ -91,7 +87,6 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
   );
 
   async function save(request: FastifyRequest, scope: TenantScope, id: string | null, path: string) {
-    requirePartnerLevel(scope);
     const upload = await readUpload<GroupInput>(request, id ? 'PUT' : 'POST', path, { image: 'image' });
     const input = upload.data;
     const written: string[] = [];
@@ -172,7 +167,6 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
   /** Deleting a group that still holds services is refused: its services would silently drop out of sight. */
   contractRoute<{ ids: string[] }>(app, 'DELETE', '/partner/v1/groups', async (request, _reply, access) => {
     const { scope } = access;
-    requirePartnerLevel(scope);
     await db.transaction(async (tx) => {
       const rows: GroupRow[] = [];
       for (const id of new Set(request.body.ids)) {
@@ -221,7 +215,6 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
     '/partner/v1/groups/order',
     async (request, _reply, access) => {
       const { scope } = access;
-      requirePartnerLevel(scope);
       const { groupIds } = request.body;
       if (new Set(groupIds).size !== groupIds.length) throw badRequest('groupIds lists a group twice');
       const ordered = await db.transaction(async (tx) => {

@@ -11,6 +11,9 @@
  *   (systemBearer, partnerBearer, userPortalBearer; none = public) and its `x-permission` says who: `public`,
  *   `signed-in` (any signed-in user of the area) or a `module:action` code of the catalogue in libs/domain
  *   (partner area only). An operation without a valid declaration is refused when the app starts.
+ * - `x-session: partner-level` (partner area only) closes an operation to location sessions: partner-level work
+ *   (creating locations, the partner's services, groups, roles and settings, its audit trail). A location session
+ *   gets 403 after the permission check, as it would lacking the permission.
  * - Partner area: on every call the caller's current grant and role are read again (once per request); a session
  *   whose grant, role, partner or location is gone gets 403, and so does a caller whose role lacks the permission.
  *   The handler then runs in one transaction under row-level security (db/request-transaction.ts): every query
@@ -85,11 +88,24 @@ const AREA_OF_SCHEME: Record<string, Area> = {
   userPortalBearer: 'user-portal',
 };
 
+/** The values of `x-session`: which sessions of the partner area may call an operation (absent: any). */
+export const SESSION_DECLARATIONS = ['partner-level'] as const;
+export type SessionDeclaration = (typeof SESSION_DECLARATIONS)[number];
+
 export interface AccessDeclaration {
   /** Null for a public operation. */
   area: Area | null;
   permission: 'public' | 'signed-in' | PermissionCode;
+  /** `partner-level`: location sessions are refused. Absent when any session of the area may call it. */
+  session?: SessionDeclaration;
 }
+
+/** What a location session calling a partner-level operation answers (403 4033, like a missing permission). */
+export const partnerLevelOnly = () =>
+  forbidden(
+    'This is open to partner-level users only',
+    'Sign in to the partner itself, not one of its locations',
+  );
 
 /** The declaration of one contract operation, checked; throws with the reason when it is missing or invalid. */
 export function accessDeclaration(method: string, openapiPath: string): AccessDeclaration {
@@ -98,6 +114,20 @@ export function accessDeclaration(method: string, openapiPath: string): AccessDe
 
 /** The same check on an operation as read from the contract (tests feed it broken ones). */
 export function declarationOf(operation: ContractOperation): AccessDeclaration {
+  const declaration = permissionDeclaration(operation);
+  if (operation.session === undefined) return declaration;
+  const where = `${operation.method} ${operation.path} (${operation.operationId})`;
+  const session = SESSION_DECLARATIONS.find((known) => known === operation.session);
+  if (!session) {
+    throw new Error(
+      `${where} declares x-session ${String(operation.session)}; known: ${SESSION_DECLARATIONS.join(', ')}`,
+    );
+  }
+  if (declaration.area !== 'partner') throw new Error(`${where}: x-session exists in the partner area only`);
+  return { ...declaration, session };
+}
+
+function permissionDeclaration(operation: ContractOperation): AccessDeclaration {
   const where = `${operation.method} ${operation.path} (${operation.operationId})`;
   const { permission } = operation;
   if (!permission) throw new Error(`${where} declares no x-permission in openapi/`);
@@ -176,6 +206,9 @@ export function contractRoute<
 ): void {
   const declaration = accessDeclaration(method, openapiPath);
   const { operationId } = contractOperation(method, openapiPath);
+  if (declaration.session && options.allowedBeforePasswordChange) {
+    throw new Error(`${method} ${openapiPath}: an x-session operation cannot skip the session checks`);
+  }
   const auth: RouteAuth | undefined = declaration.area
     ? { area: declaration.area, allowedBeforePasswordChange: options.allowedBeforePasswordChange ?? false }
     : undefined;
@@ -202,6 +235,7 @@ export function contractRoute<
           `This call needs ${declaration.permission}`,
         );
       }
+      if (declaration.session === 'partner-level' && session.locationId) throw partnerLevelOnly();
       request.partnerAccess = {
         scope: { partnerId: session.partnerId, locationId: session.locationId },
         permissions: grant.permissions,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { locations } from '../db/schema';
 import type {
@@ -7,15 +7,12 @@ import type {
   DayScheduleValue,
   NotificationInfoValue,
 } from '../db/schema/tenants';
-import { likePattern } from '../partners/partner-repository';
+import type { TenantScope } from '../http/contract-route';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
 export type LocationRow = typeof locations.$inferSelect;
-
-/** The tenant scope of a partner-area request, from its session only: a location session sees its location. */
-export interface PartnerScope {
-  partnerId: string;
-  locationId: string | null;
-}
 
 export interface LocationInput {
   code: string;
@@ -67,64 +64,45 @@ export function locationOut(row: LocationRow) {
 }
 
 /** Every query of this repository goes through the scope: the partner, and the location of a location session. */
-export function scopeConditions(scope: PartnerScope): SQL[] {
+export function scopeConditions(scope: TenantScope): SQL[] {
   const conditions = [eq(locations.partnerId, scope.partnerId)];
   if (scope.locationId) conditions.push(eq(locations.id, scope.locationId));
   return conditions;
 }
 
-const SORT_COLUMNS = {
-  title: locations.title,
-  displayName: locations.displayName,
-  code: locations.code,
-  city: locations.city,
-  active: locations.active,
-  createdOn: locations.createdAt,
-} as const;
+const LOCATION_SORT = sortTable(
+  {
+    title: locations.title,
+    displayName: locations.displayName,
+    code: locations.code,
+    city: locations.city,
+    active: locations.active,
+    createdOn: locations.createdAt,
+  },
+  { fallback: 'title' },
+);
 
-export async function searchLocations(db: Db, scope: PartnerScope, search: LocationSearch) {
-  const pageNumber = search.pageNumber ?? 1;
-  const pageSize = search.pageSize ?? 10;
-  const conditions = scopeConditions(scope);
-  const text = search.searchParameter?.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    const match = or(
-      ilike(locations.title, pattern),
-      ilike(locations.displayName, pattern),
-      ilike(locations.code, pattern),
-      ilike(locations.city, pattern),
-    );
-    if (match) conditions.push(match);
-  }
-  if (search.active !== undefined) conditions.push(eq(locations.active, search.active));
-  const column = SORT_COLUMNS[(search.sortField ?? 'title') as keyof typeof SORT_COLUMNS] ?? locations.title;
-  const order = search.sortOrder === 'DESC' ? desc(column) : asc(column);
-  const where = and(...conditions);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(locations)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(locations)
-    .where(where)
-    .orderBy(order, asc(locations.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map(locationOut),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+export async function searchLocations(db: Db, scope: TenantScope, search: LocationSearch) {
+  const where = and(
+    ...scopeConditions(scope),
+    textMatch(search.searchParameter, [
+      locations.title,
+      locations.displayName,
+      locations.code,
+      locations.city,
+    ]),
+    equalsWhenGiven(locations.active, search.active),
+  );
+  return searchRows(
+    db,
+    locations,
+    search,
+    { where, orderBy: [...LOCATION_SORT.order(search), asc(locations.id)] },
+    (rows) => rows.map(locationOut),
+  );
 }
 
-export async function findLocation(
-  db: Db,
-  scope: PartnerScope,
-  id: string,
-): Promise<LocationRow | undefined> {
+export async function findLocation(db: Db, scope: TenantScope, id: string): Promise<LocationRow | undefined> {
   const [row] = await db
     .select()
     .from(locations)
@@ -132,7 +110,7 @@ export async function findLocation(
   return row;
 }
 
-export async function selectableLocations(db: Db, scope: PartnerScope) {
+export async function selectableLocations(db: Db, scope: TenantScope) {
   const rows = await db
     .select({
       id: locations.id,

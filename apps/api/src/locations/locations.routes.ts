@@ -8,7 +8,7 @@ import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
-import { contractRoute } from '../http/contract-route';
+import { contractRoute, type TenantScope } from '../http/contract-route';
 import {
   findLocation,
   findLocationByCode,
@@ -17,9 +17,7 @@ import {
   selectableLocations,
   type LocationInput,
   type LocationSearch,
-  type PartnerScope,
 } from './location-repository';
-import { requirePartnerLevel } from './partner-scope';
 
 const locationNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Location not found');
 const codeTaken = () => badRequest('code is already used by another location');
@@ -74,7 +72,7 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
     },
   );
 
-  async function save(request: FastifyRequest, scope: PartnerScope, id: string | null, path: string) {
+  async function save(request: FastifyRequest, scope: TenantScope, id: string | null, path: string) {
     const upload = await readUpload<LocationInput>(request, id ? 'PUT' : 'POST', path, { image: 'image' });
     if (!isIanaTimeZone(upload.data.timeZone)) throw badRequest('timeZone must be an IANA time zone');
     const values = columnsOf(upload.data);
@@ -117,9 +115,7 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
   }
 
   contractRoute(app, 'POST', '/partner/v1/locations', async (request, _reply, access) => {
-    const scope = access.scope;
-    requirePartnerLevel(scope);
-    const row = await save(request, scope, null, '/partner/v1/locations');
+    const row = await save(request, access.scope, null, '/partner/v1/locations');
     return { data: locationOut(row), message: 'Location created successfully' };
   });
 

@@ -1,5 +1,5 @@
 import { selectableCountries } from '@ridgeline/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { masterData } from '../db/schema';
@@ -7,7 +7,9 @@ import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
-import { likePattern } from '../partners/partner-repository';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { equalsWhenGiven, textMatch } from '../search/search-filters';
 import { CITIZENSHIP, MASTER_DATA_CATEGORIES } from './master-data-seed';
 
 type Row = typeof masterData.$inferSelect;
@@ -60,6 +62,11 @@ async function groupedList(db: Db, categories: string[]) {
   return result;
 }
 
+const MASTER_DATA_SORT = sortTable(
+  { code: masterData.code, data: masterData.data, category: masterData.category },
+  { fallback: 'data' },
+);
+
 /** Code lists: categories, search, upsert (system area) and the grouped list both areas' forms read. */
 export async function masterDataRoutes(app: FastifyInstance, context: TenantContext) {
   contractRoute(app, 'GET', '/system/v1/master-data/category', async () => {
@@ -73,32 +80,18 @@ export async function masterDataRoutes(app: FastifyInstance, context: TenantCont
 
   contractRoute<Search>(app, 'POST', '/system/v1/master-data/search', async (request) => {
     const search = request.body;
-    const pageNumber = search.pageNumber ?? 1;
-    const pageSize = search.pageSize ?? 10;
-    const conditions: SQL[] = [];
-    if (search.category) conditions.push(eq(masterData.category, search.category));
-    if (search.active !== undefined) conditions.push(eq(masterData.active, search.active));
-    const text = search.searchParameter?.trim();
-    if (text) {
-      const match = or(ilike(masterData.code, likePattern(text)), ilike(masterData.data, likePattern(text)));
-      if (match) conditions.push(match);
-    }
-    const columns = { code: masterData.code, data: masterData.data, category: masterData.category } as const;
-    const column = columns[(search.sortField ?? 'data') as keyof typeof columns] ?? masterData.data;
-    const order = search.sortOrder === 'DESC' ? desc(column) : asc(column);
-    const where = and(...conditions);
-    const [total] = await context.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(masterData)
-      .where(where);
-    const rows = await context.db
-      .select()
-      .from(masterData)
-      .where(where)
-      .orderBy(order, asc(masterData.id))
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize);
-    return { data: rows.map(out), totalRecords: total?.n ?? 0, limit: pageSize, currentPage: pageNumber };
+    const where = and(
+      equalsWhenGiven(masterData.category, search.category || undefined),
+      equalsWhenGiven(masterData.active, search.active),
+      textMatch(search.searchParameter, [masterData.code, masterData.data]),
+    );
+    return searchRows(
+      context.db,
+      masterData,
+      search,
+      { where, orderBy: [...MASTER_DATA_SORT.order(search), asc(masterData.id)] },
+      (rows) => rows.map(out),
+    );
   });
 
   contractRoute<Input>(app, 'POST', '/system/v1/master-data', async (request) => {

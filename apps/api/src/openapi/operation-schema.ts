@@ -221,6 +221,8 @@ export interface ContractOperation {
   permission: string | undefined;
   /** The names of the operation's security schemes; empty for a public operation. */
   security: string[];
+  /** `x-session`: which sessions of the area may call it (`partner-level`); undefined when any may. */
+  session?: unknown;
 }
 
 function describeOperation(method: string, path: string, operation: JsonObject): ContractOperation {
@@ -231,12 +233,14 @@ function describeOperation(method: string, path: string, operation: JsonObject):
       ? root
       : [];
   const permission = operation['x-permission'];
+  const session = operation['x-session'];
   return {
     method: method.toUpperCase(),
     path,
     operationId: String(operation['operationId'] ?? `${method} ${path}`),
     permission: typeof permission === 'string' ? permission : undefined,
     security: security.filter(isObject).flatMap((requirement) => Object.keys(requirement)),
+    ...(session !== undefined ? { session } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { oriServices, oris } from '../db/schema';
-import { likePattern } from '../partners/partner-repository';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
 export type OriRow = typeof oris.$inferSelect;
 
@@ -48,44 +50,26 @@ async function withServices(db: Db, rows: OriRow[]) {
   return rows.map((row) => oriOut(row, ids.get(row.id) ?? []));
 }
 
-const ORI_SORT = {
-  oriNumber: oris.oriNumber,
-  title: oris.title,
-  oriType: oris.oriType,
-  active: oris.active,
-  requiresPhotograph: oris.requiresPhotograph,
-  createdOn: oris.createdAt,
-} as const;
+const ORI_SORT = sortTable(
+  {
+    oriNumber: oris.oriNumber,
+    title: oris.title,
+    oriType: oris.oriType,
+    active: oris.active,
+    requiresPhotograph: oris.requiresPhotograph,
+    createdOn: oris.createdAt,
+  },
+  { fallback: 'oriNumber' },
+);
 
 export async function searchOris(db: Db, search: OriSearch) {
-  const pageNumber = search.pageNumber ?? 1;
-  const pageSize = search.pageSize ?? 10;
-  const conditions: SQL[] = [];
-  const text = search.searchParameter?.trim();
-  if (text) {
-    const match = or(ilike(oris.oriNumber, likePattern(text)), ilike(oris.title, likePattern(text)));
-    if (match) conditions.push(match);
-  }
-  if (search.active !== undefined) conditions.push(eq(oris.active, search.active));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const column = ORI_SORT[(search.sortField ?? 'oriNumber') as keyof typeof ORI_SORT] ?? oris.oriNumber;
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(oris)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(oris)
-    .where(where)
-    .orderBy(search.sortOrder === 'DESC' ? desc(column) : asc(column), asc(oris.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: await withServices(db, rows),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  const where = and(
+    textMatch(search.searchParameter, [oris.oriNumber, oris.title]),
+    equalsWhenGiven(oris.active, search.active),
+  );
+  return searchRows(db, oris, search, { where, orderBy: [...ORI_SORT.order(search), asc(oris.id)] }, (rows) =>
+    withServices(db, rows),
+  );
 }
 
 export async function findOri(db: Db, id: string): Promise<OriRow | undefined> {

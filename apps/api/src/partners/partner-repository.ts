@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { partners } from '../db/schema';
 import type { AddressValue, ContactPersonValue } from '../db/schema/tenants';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -40,53 +43,30 @@ export function partnerOut(row: PartnerRow) {
   };
 }
 
-const SORT_COLUMNS = {
-  legalName: partners.legalName,
-  code: partners.code,
-  email: partners.email,
-  active: partners.active,
-  createdOn: partners.createdAt,
-} as const;
-
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+const PARTNER_SORT = sortTable(
+  {
+    legalName: partners.legalName,
+    code: partners.code,
+    email: partners.email,
+    active: partners.active,
+    createdOn: partners.createdAt,
+  },
+  { fallback: 'legalName' },
+);
 
 /** Partners are the tenants themselves: only the system area searches them, so there is no tenant scope here. */
 export async function searchPartners(db: Db, search: PartnerSearch) {
-  const pageNumber = search.pageNumber ?? 1;
-  const pageSize = search.pageSize ?? 10;
-  const conditions: SQL[] = [];
-  const text = search.searchParameter?.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    const match = or(
-      ilike(partners.legalName, pattern),
-      ilike(partners.code, pattern),
-      ilike(partners.email, pattern),
-    );
-    if (match) conditions.push(match);
-  }
-  if (search.active !== undefined) conditions.push(eq(partners.active, search.active));
-  const column =
-    SORT_COLUMNS[(search.sortField ?? 'legalName') as keyof typeof SORT_COLUMNS] ?? partners.legalName;
-  const order = search.sortOrder === 'DESC' ? desc(column) : asc(column);
-  const where = and(...conditions);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(partners)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(partners)
-    .where(where)
-    .orderBy(order, asc(partners.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map(partnerOut),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  const where = and(
+    textMatch(search.searchParameter, [partners.legalName, partners.code, partners.email]),
+    equalsWhenGiven(partners.active, search.active),
+  );
+  return searchRows(
+    db,
+    partners,
+    search,
+    { where, orderBy: [...PARTNER_SORT.order(search), asc(partners.id)] },
+    (rows) => rows.map(partnerOut),
+  );
 }
 
 export async function findPartner(db: Db, id: string): Promise<PartnerRow | undefined> {

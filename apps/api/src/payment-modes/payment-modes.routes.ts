@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordChange } from '../audit-log/record-change';
 import type { Db } from '../db/database';
@@ -7,7 +7,9 @@ import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { badRequest, notFound } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
-import { likePattern } from '../partners/partner-repository';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
 type PaymentModeRow = typeof paymentModes.$inferSelect;
 type TermsRow = typeof termsAndConditions.$inferSelect;
@@ -58,37 +60,29 @@ async function listPaymentModes(db: Db, activeOnly: boolean) {
   return rows.map(paymentModeOut);
 }
 
-const TERMS_SORT = {
-  title: termsAndConditions.title,
-  version: termsAndConditions.version,
-  createdOn: termsAndConditions.createdAt,
-} as const;
+// Newest first when sorted by date and no direction is asked for; other fields A to Z.
+const TERMS_SORT = sortTable(
+  {
+    title: termsAndConditions.title,
+    version: termsAndConditions.version,
+    createdOn: termsAndConditions.createdAt,
+  },
+  { fallback: 'createdOn', defaultOrder: (field) => (field === 'createdOn' ? 'DESC' : 'ASC') },
+);
 
 /** Terms and conditions, newest first unless asked otherwise; the partner area sees the active ones. */
 async function searchTerms(db: Db, search: TermsSearch, activeOnly: boolean) {
-  const pageNumber = search.pageNumber ?? 1;
-  const pageSize = search.pageSize ?? 10;
-  const conditions: SQL[] = [];
-  const text = search.searchParameter?.trim();
-  if (text) conditions.push(ilike(termsAndConditions.title, likePattern(text)));
-  if (activeOnly) conditions.push(eq(termsAndConditions.active, true));
-  else if (search.active !== undefined) conditions.push(eq(termsAndConditions.active, search.active));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const column =
-    TERMS_SORT[(search.sortField ?? 'createdOn') as keyof typeof TERMS_SORT] ?? TERMS_SORT.createdOn;
-  const ascending = search.sortOrder ? search.sortOrder === 'ASC' : column !== TERMS_SORT.createdOn;
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(termsAndConditions)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(termsAndConditions)
-    .where(where)
-    .orderBy(ascending ? asc(column) : desc(column), asc(termsAndConditions.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return { data: rows.map(termsOut), totalRecords: total?.n ?? 0, limit: pageSize, currentPage: pageNumber };
+  const where = and(
+    textMatch(search.searchParameter, [termsAndConditions.title]),
+    equalsWhenGiven(termsAndConditions.active, activeOnly ? true : search.active),
+  );
+  return searchRows(
+    db,
+    termsAndConditions,
+    search,
+    { where, orderBy: [...TERMS_SORT.order(search), asc(termsAndConditions.id)] },
+    (rows) => rows.map(termsOut),
+  );
 }
 
 const codeTaken = () => badRequest('code is already used by another payment mode');

@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../db/database';
 import { companies, locations } from '../db/schema';
 import { contractRoute, type TenantScope } from '../http/contract-route';
+import { searchPage } from '../search/search-page';
 import { scopeTimeZone } from '../appointments/appointment-dashboard';
 import {
   APPOINTMENT_REPORT_COLUMNS,
@@ -48,21 +49,19 @@ async function statementsFor(db: Db, kind: ReportKind, scope: TenantScope, searc
 }
 
 async function searchReport(db: Db, kind: ReportKind, scope: TenantScope, search: ReportSearch) {
-  const pageNumber = search.pageNumber ?? 1;
-  const pageSize = search.pageSize ?? 10;
   const query = await statementsFor(db, kind, scope, search);
-  const [count] = rowsOf(await db.execute(query.count));
-  const rows = rowsOf(
-    await db.execute(sql`${query.select} limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`),
+  return searchPage(
+    search,
+    {
+      count: async () => rowsOf(await db.execute(query.count)),
+      rows: async ({ limit, offset }) =>
+        rowsOf(await db.execute(sql`${query.select} limit ${limit} offset ${offset}`)),
+    },
+    (rows) =>
+      rows.map((row) =>
+        kind === 'biometric' ? { ...row, transmissionResult: row['transmissionResult'] ?? null } : row,
+      ),
   );
-  return {
-    data: rows.map((row) =>
-      kind === 'biometric' ? { ...row, transmissionResult: row['transmissionResult'] ?? null } : row,
-    ),
-    totalRecords: Number(count?.['n'] ?? 0),
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
 }
 
 /**

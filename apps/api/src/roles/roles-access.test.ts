@@ -108,8 +108,8 @@ describe('roles from a location session', () => {
     expect(created.statusCode).toBe(403);
     expect(created.json()).toEqual({
       code: 4033,
-      message: 'Roles can only be created or changed at partner level',
-      description: 'Location roles are shared by every location of the partner',
+      message: 'This is open to partner-level users only',
+      description: 'Sign in to the partner itself, not one of its locations',
     });
     const changed = await call(session, 'PUT', `/partner/v1/roles/${user.roleId}`, {
       title: 'Mine',

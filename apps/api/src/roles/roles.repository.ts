@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rolePermissions, roles } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { equalsWhenGiven, likePattern } from '../search/search-filters';
 
 export interface RoleSearch {
   pageNumber?: number;
@@ -59,30 +62,22 @@ async function withPermissions(db: Db, scope: TenantScope, rows: RoleRow[]): Pro
   }));
 }
 
-const SORT_COLUMNS = { title: roles.title, createdOn: roles.createdAt } as const;
+const ROLE_SORT = sortTable({ title: roles.title, createdOn: roles.createdAt }, { fallback: 'title' });
 
 export async function searchRoles(db: Db, scope: TenantScope, search: RoleSearch) {
-  const pageNumber = search.pageNumber ?? 1;
-  const pageSize = search.pageSize ?? 10;
-  const conditions = inScope(scope);
-  if (search.searchParameter) {
-    conditions.push(ilike(roles.title, `%${search.searchParameter.replace(/[\\%_]/g, '\\$&')}%`));
-  }
-  if (search.active !== undefined) conditions.push(eq(roles.active, search.active));
-  const column = SORT_COLUMNS[search.sortField as keyof typeof SORT_COLUMNS] ?? roles.title;
-  const order = search.sortOrder === 'DESC' ? desc(column) : asc(column);
-  const [total] = await db
-    .select({ n: count() })
-    .from(roles)
-    .where(and(...conditions));
-  const rows = await db
-    .select()
-    .from(roles)
-    .where(and(...conditions))
-    .orderBy(order, asc(roles.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return { rows: await withPermissions(db, scope, rows), total: total?.n ?? 0, pageNumber, pageSize };
+  const where = and(
+    ...inScope(scope),
+    // Untrimmed, as roles have always matched: ' x' finds titles with a space before the x.
+    search.searchParameter ? ilike(roles.title, likePattern(search.searchParameter)) : undefined,
+    equalsWhenGiven(roles.active, search.active),
+  );
+  return searchRows(
+    db,
+    roles,
+    search,
+    { where, orderBy: [...ROLE_SORT.order(search), asc(roles.id)] },
+    (rows) => withPermissions(db, scope, rows),
+  );
 }
 
 export async function selectableRoles(db: Db, scope: TenantScope): Promise<RoleRecord[]> {

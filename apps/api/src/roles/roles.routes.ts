@@ -22,18 +22,12 @@ const roleNotFound = () => notFound('Role not found');
 
 /**
  * The rules against escalation (spec §6): roles belong to the partner and other locations share them, so a
- * location session never creates or changes one; nobody gives a role a permission they do not hold themselves;
- * and nobody deactivates the role they are working with.
+ * location session never creates or changes one (x-session: partner-level in the contract); nobody gives a role a
+ * permission they do not hold themselves; and nobody deactivates the role they are working with.
  */
 function checkRoleChange(access: RouteAccess, input: RoleInput): void {
   const unknown = input.permissions.find((code) => !isKnownPermission(code));
   if (unknown) throw badRequest(`permissions contains an unknown permission: ${unknown}`);
-  if (access.scope.locationId) {
-    throw forbidden(
-      'Roles can only be created or changed at partner level',
-      'Location roles are shared by every location of the partner',
-    );
-  }
   const notHeld = input.permissions.find(
     (code) => !hasPermission(access.permissions, code as PermissionCode),
   );
@@ -47,10 +41,9 @@ function checkRoleChange(access: RouteAccess, input: RoleInput): void {
 
 /** Roles of the session's partner: search, selectable list, detail, create, modify and the permission catalogue. */
 export async function rolesRoutes(app: FastifyInstance, { db }: AuthContext) {
-  contractRoute<RoleSearch>(app, 'POST', '/partner/v1/roles/search', async (request, _reply, access) => {
-    const { rows, total, pageNumber, pageSize } = await searchRoles(db, access.scope, request.body);
-    return { data: rows, totalRecords: total, limit: pageSize, currentPage: pageNumber };
-  });
+  contractRoute<RoleSearch>(app, 'POST', '/partner/v1/roles/search', async (request, _reply, access) =>
+    searchRoles(db, access.scope, request.body),
+  );
 
   contractRoute(app, 'GET', '/partner/v1/roles', async (_request, _reply, access) => ({
     data: await selectableRoles(db, access.scope),

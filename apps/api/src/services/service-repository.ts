@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { locationServices, partnerServices, services } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
-import { likePattern } from '../partners/partner-repository';
+import { COUNT_ROWS, searchPage } from '../search/search-page';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type PartnerServiceRow = typeof partnerServices.$inferSelect;
@@ -19,11 +22,6 @@ export interface ServiceSearch {
   locationId?: string;
   partnerId?: string;
 }
-
-const page = (search: ServiceSearch) => ({
-  pageNumber: search.pageNumber ?? 1,
-  pageSize: search.pageSize ?? 10,
-});
 
 /** The contract's Service (system catalogue). */
 export function serviceOut(row: ServiceRow) {
@@ -82,46 +80,30 @@ export function effectiveRate(location: LocationServiceRow | null, service: Part
 // ---------------------------------------------------------------------------------------------------------------
 // System catalogue (no tenant: the system area owns it; partner sessions only read it through their services)
 
-const SERVICE_SORT = {
-  title: services.title,
-  productCode: services.productCode,
-  serviceType: services.serviceType,
-  active: services.active,
-  createdOn: services.createdAt,
-} as const;
+const SERVICE_SORT = sortTable(
+  {
+    title: services.title,
+    productCode: services.productCode,
+    serviceType: services.serviceType,
+    active: services.active,
+    createdOn: services.createdAt,
+  },
+  { fallback: 'title' },
+);
 
 export async function searchServices(db: Db, search: ServiceSearch) {
-  const { pageNumber, pageSize } = page(search);
-  const conditions: SQL[] = [];
-  const text = search.searchParameter?.trim();
-  if (text) {
-    const match = or(
-      ilike(services.title, likePattern(text)),
-      ilike(services.productCode, likePattern(text)),
-    );
-    if (match) conditions.push(match);
-  }
-  if (search.active !== undefined) conditions.push(eq(services.active, search.active));
-  if (search.serviceType) conditions.push(eq(services.serviceType, search.serviceType));
-  const column = SERVICE_SORT[(search.sortField ?? 'title') as keyof typeof SERVICE_SORT] ?? services.title;
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(services)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(services)
-    .where(where)
-    .orderBy(search.sortOrder === 'DESC' ? desc(column) : asc(column), asc(services.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map(serviceOut),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  const where = and(
+    textMatch(search.searchParameter, [services.title, services.productCode]),
+    equalsWhenGiven(services.active, search.active),
+    equalsWhenGiven(services.serviceType, search.serviceType || undefined),
+  );
+  return searchRows(
+    db,
+    services,
+    search,
+    { where, orderBy: [...SERVICE_SORT.order(search), asc(services.id)] },
+    (rows) => rows.map(serviceOut),
+  );
 }
 
 export async function findService(db: Db, id: string): Promise<ServiceRow | undefined> {
@@ -152,57 +134,41 @@ export async function selectableServices(db: Db) {
 // Partner services: every query is limited to the scope's partner. A location session reads its partner's
 // services (it offers a subset of them) but changes only its location services.
 
-const PARTNER_SERVICE_SORT = {
-  displayName: partnerServices.displayName,
-  serviceType: partnerServices.serviceType,
-  rate: partnerServices.rate,
-  active: partnerServices.active,
-  createdOn: partnerServices.createdAt,
-} as const;
+const PARTNER_SERVICE_SORT = sortTable(
+  {
+    displayName: partnerServices.displayName,
+    serviceType: partnerServices.serviceType,
+    rate: partnerServices.rate,
+    active: partnerServices.active,
+    createdOn: partnerServices.createdAt,
+  },
+  { fallback: 'displayName' },
+);
 
-function partnerServiceConditions(partnerId: string, search: ServiceSearch): SQL[] {
-  const conditions: SQL[] = [eq(partnerServices.partnerId, partnerId), eq(partnerServices.deleted, false)];
-  const text = search.searchParameter?.trim();
-  if (text) {
-    const match = or(
-      ilike(partnerServices.displayName, likePattern(text)),
-      ilike(partnerServices.description, likePattern(text)),
-    );
-    if (match) conditions.push(match);
-  }
-  if (search.active !== undefined) conditions.push(eq(partnerServices.active, search.active));
-  if (search.serviceType) conditions.push(eq(partnerServices.serviceType, search.serviceType));
-  return conditions;
+function partnerServiceConditions(partnerId: string, search: ServiceSearch): (SQL | undefined)[] {
+  return [
+    eq(partnerServices.partnerId, partnerId),
+    eq(partnerServices.deleted, false),
+    textMatch(search.searchParameter, [partnerServices.displayName, partnerServices.description]),
+    equalsWhenGiven(partnerServices.active, search.active),
+    equalsWhenGiven(partnerServices.serviceType, search.serviceType || undefined),
+  ];
 }
 
 function partnerServiceOrder(search: ServiceSearch) {
-  const column =
-    PARTNER_SERVICE_SORT[(search.sortField ?? 'displayName') as keyof typeof PARTNER_SERVICE_SORT] ??
-    partnerServices.displayName;
-  return [search.sortOrder === 'DESC' ? desc(column) : asc(column), asc(partnerServices.id)];
+  return [...PARTNER_SERVICE_SORT.order(search), asc(partnerServices.id)];
 }
 
 /** A page of the partner's services that are not deleted. */
 export async function searchPartnerServices(db: Db, partnerId: string, search: ServiceSearch) {
-  const { pageNumber, pageSize } = page(search);
   const where = and(...partnerServiceConditions(partnerId, search));
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(partnerServices)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(partnerServices)
-    .where(where)
-    .orderBy(...partnerServiceOrder(search))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map(partnerServiceOut),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  return searchRows(
+    db,
+    partnerServices,
+    search,
+    { where, orderBy: [...partnerServiceOrder(search)] },
+    (rows) => rows.map(partnerServiceOut),
+  );
 }
 
 export async function allPartnerServices(db: Db, partnerId: string, search: ServiceSearch) {
@@ -259,53 +225,55 @@ function locationServiceScope(scope: TenantScope): SQL[] {
   return conditions;
 }
 
-const LOCATION_SERVICE_SORT = {
-  displayName: partnerServices.displayName,
-  serviceType: partnerServices.serviceType,
-  rate: locationServices.rate,
-  active: locationServices.active,
-  createdOn: locationServices.createdAt,
-} as const;
+const LOCATION_SERVICE_SORT = sortTable(
+  {
+    displayName: partnerServices.displayName,
+    serviceType: partnerServices.serviceType,
+    rate: locationServices.rate,
+    active: locationServices.active,
+    createdOn: locationServices.createdAt,
+  },
+  { fallback: 'displayName' },
+);
 
-function locationServiceConditions(scope: TenantScope, search: ServiceSearch): SQL[] {
-  const conditions = [...locationServiceScope(scope), eq(partnerServices.deleted, false)];
-  if (search.locationId) conditions.push(sql`${locationServices.locationId}::text = ${search.locationId}`);
-  const text = search.searchParameter?.trim();
-  if (text) conditions.push(ilike(partnerServices.displayName, likePattern(text)));
-  if (search.active !== undefined) conditions.push(eq(locationServices.active, search.active));
-  if (search.serviceType) conditions.push(eq(partnerServices.serviceType, search.serviceType));
-  return conditions;
+function locationServiceConditions(scope: TenantScope, search: ServiceSearch): (SQL | undefined)[] {
+  return [
+    ...locationServiceScope(scope),
+    eq(partnerServices.deleted, false),
+    search.locationId ? sql`${locationServices.locationId}::text = ${search.locationId}` : undefined,
+    textMatch(search.searchParameter, [partnerServices.displayName]),
+    equalsWhenGiven(locationServices.active, search.active),
+    equalsWhenGiven(partnerServices.serviceType, search.serviceType || undefined),
+  ];
 }
 
 function locationServiceOrder(search: ServiceSearch) {
-  const column =
-    LOCATION_SERVICE_SORT[(search.sortField ?? 'displayName') as keyof typeof LOCATION_SERVICE_SORT] ??
-    partnerServices.displayName;
-  return [search.sortOrder === 'DESC' ? desc(column) : asc(column), asc(locationServices.id)];
+  return [...LOCATION_SERVICE_SORT.order(search), asc(locationServices.id)];
 }
 
 export async function searchLocationServices(db: Db, scope: TenantScope, search: ServiceSearch) {
-  const { pageNumber, pageSize } = page(search);
   const where = and(...locationServiceConditions(scope, search));
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(locationServices)
-    .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
-    .where(where);
-  const rows = await db
-    .select()
-    .from(locationServices)
-    .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
-    .where(where)
-    .orderBy(...locationServiceOrder(search))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map((r) => locationServiceOut(r.location_services, r.partner_services)),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  return searchPage(
+    search,
+    {
+      count: () =>
+        db
+          .select(COUNT_ROWS)
+          .from(locationServices)
+          .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
+          .where(where),
+      rows: ({ limit, offset }) =>
+        db
+          .select()
+          .from(locationServices)
+          .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
+          .where(where)
+          .orderBy(...locationServiceOrder(search))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map((r) => locationServiceOut(r.location_services, r.partner_services)),
+  );
 }
 
 export async function allLocationServices(db: Db, scope: TenantScope, search: ServiceSearch) {

@@ -6,8 +6,8 @@ import { services } from '../db/schema';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
-import { badRequest, forbidden, notFound } from '../http/api-failure';
-import { contractRoute, type TenantScope } from '../http/contract-route';
+import { badRequest, notFound } from '../http/api-failure';
+import { contractRoute } from '../http/contract-route';
 import { requirePartner, savePartnerService, type PartnerServiceInput } from './partner-service-writes';
 import {
   allPartnerServices,
@@ -39,11 +39,6 @@ export const TWO_FACTOR_OPTIONS = [
 ] as const;
 
 const productCodeTaken = () => badRequest('productCode is already used by another service');
-
-/** Partner services are the partner's: a location session reads them but changes only its location services. */
-function requirePartnerLevel(scope: TenantScope): void {
-  if (scope.locationId) throw forbidden('This is open to partner-level users only');
-}
 
 /** The system catalogue, partners' services seen from the system area, and the partner area's own services. */
 export async function servicesRoutes(app: FastifyInstance, context: TenantContext) {
@@ -173,7 +168,6 @@ export async function servicesRoutes(app: FastifyInstance, context: TenantContex
   );
 
   contractRoute(app, 'POST', '/partner/v1/services', async (request, _reply, access) => {
-    requirePartnerLevel(access.scope);
     const upload = await readUpload<PartnerServiceInput>(request, 'POST', '/partner/v1/services', {
       serviceImage: 'image',
     });
@@ -191,7 +185,6 @@ export async function servicesRoutes(app: FastifyInstance, context: TenantContex
     'PUT',
     '/partner/v1/services/{id}',
     async (request, _reply, access) => {
-      requirePartnerLevel(access.scope);
       const upload = await readUpload<PartnerServiceInput>(request, 'PUT', '/partner/v1/services/{id}', {
         serviceImage: 'image',
       });

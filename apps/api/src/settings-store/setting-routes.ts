@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { requireAuth } from '../auth/auth.plugin';
 import type { Db } from '../db/database';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
-import { contractRoute } from '../http/contract-route';
+import { contractRoute, type TenantScope } from '../http/contract-route';
 import {
   findPartnerLocation,
   readSystemSetting,
@@ -13,7 +13,6 @@ import {
   saveSystemSetting,
   saveTenantSetting,
   type SettingKind,
-  type TenantScope,
 } from './settings-repository';
 
 type Method = 'POST' | 'PUT';
@@ -108,16 +107,8 @@ export function registerSettingRoutes<T extends object>(
     return answer(value, source);
   });
   contractRoute(app, definition.partner.save, partnerPath, async (request) => {
-    const { session, user, partnerId } = partnerOf(request);
-    // A location's staff change their own location's settings, never the whole partner's.
-    if (session.locationId) {
-      throw new ApiFailure(
-        403,
-        ERROR_CODES.noAccess,
-        "A location session changes its own location's settings only",
-        'Use /location-setting/{id}/... for the location',
-      );
-    }
+    // A location's staff change their own location's settings, never the whole partner's (x-session: partner-level).
+    const { user, partnerId } = partnerOf(request);
     const value = parseOrFail(schema, request.body);
     await db.transaction(async (tx) =>
       saveTenantSetting(tx as unknown as Db, { partnerId, locationId: null }, kind, value, user.id),

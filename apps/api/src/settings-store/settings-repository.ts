@@ -1,15 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { TenantScope } from '../http/contract-route';
 import { locations, systemSettings, tenantSettings } from '../db/schema';
 
 /** The settings kinds this store keeps; mail, SMS and SFTP settings have their own tables (secrets). */
 export type SettingKind = 'printer' | 'biometric' | 'appointment' | 'security';
-
-/** Where a tenant setting belongs: a partner's own (locationId null) or one location of that partner. */
-export interface TenantScope {
-  partnerId: string;
-  locationId: string | null;
-}
 
 export async function readSystemSetting(db: Db, kind: SettingKind): Promise<unknown> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.kind, kind));

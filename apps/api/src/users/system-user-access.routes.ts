@@ -4,8 +4,7 @@ import { requireAuth } from '../auth/auth.plugin';
 import { locations, partners } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
-import { contractRoute } from '../http/contract-route';
-import type { PartnerScope } from '../locations/location-repository';
+import { contractRoute, type TenantScope } from '../http/contract-route';
 import {
   inviteUser,
   revokeAccess,
@@ -27,7 +26,7 @@ async function scopeOfEntity(
   context: TenantContext,
   entityId: string,
   entityType?: EntityType,
-): Promise<PartnerScope> {
+): Promise<TenantScope> {
   if (entityType !== 'location') {
     const [partner] = await context.db
       .select({ id: partners.id })

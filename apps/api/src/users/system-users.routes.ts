@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/auth.plugin';
 import { hashPassword } from '../auth/password-hash';
@@ -9,7 +9,9 @@ import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
-import { likePattern } from '../partners/partner-repository';
+import { searchRows } from '../search/search-rows';
+import { sortTable } from '../search/sort-table';
+import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -66,55 +68,40 @@ export function oneTimePassword(): string {
   return `${word()}-${word()}-${randomInt(1000, 10000)}-${randomInt(1000, 10000)}`;
 }
 
-const SORT_COLUMNS = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  active: users.active,
-  createdOn: users.createdAt,
-} as const;
+const SYSTEM_USER_SORT = sortTable(
+  {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    active: users.active,
+    createdOn: users.createdAt,
+  },
+  { fallback: 'firstName' },
+);
 
 const isSystem = eq(users.realm, 'system');
 
 /** System users: search, detail, create (with an e-mailed one-time password that must be changed) and modify. */
 export async function systemUsersRoutes(app: FastifyInstance, context: TenantContext) {
   contractRoute<Search>(app, 'POST', '/system/v1/user/search', async (request) => {
-    const pageNumber = request.body.pageNumber ?? 1;
-    const pageSize = request.body.pageSize ?? 10;
-    const conditions: SQL[] = [isSystem];
-    const text = request.body.searchParameter?.trim();
-    if (text) {
-      const pattern = likePattern(text);
-      const match = or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      );
-      if (match) conditions.push(match);
-    }
-    if (request.body.active !== undefined) conditions.push(eq(users.active, request.body.active));
-    const key = (request.body.sortField ?? 'firstName') as keyof typeof SORT_COLUMNS;
-    const column = SORT_COLUMNS[key] ?? users.firstName;
-    const order = request.body.sortOrder === 'DESC' ? desc(column) : asc(column);
-    const where = and(...conditions);
-    const [total] = await context.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where);
-    const rows = await context.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(order, asc(users.id))
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize);
-    return {
-      data: rows.map(systemUserOut),
-      totalRecords: total?.n ?? 0,
-      limit: pageSize,
-      currentPage: pageNumber,
-    };
+    const search = request.body;
+    const where = and(
+      isSystem,
+      textMatch(search.searchParameter, [
+        users.firstName,
+        users.lastName,
+        users.email,
+        sql`${users.firstName} || ' ' || ${users.lastName}`,
+      ]),
+      equalsWhenGiven(users.active, search.active),
+    );
+    return searchRows(
+      context.db,
+      users,
+      search,
+      { where, orderBy: [...SYSTEM_USER_SORT.order(search), asc(users.id)] },
+      (rows) => rows.map(systemUserOut),
+    );
   });
 
   async function findSystemUser(id: string) {

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { grants, invitations, locations, partners, roles, sessions, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { invitationLink, INVITATION_MS, newInvitationToken } from '../invitations/invitation-token';
-import type { PartnerScope } from '../locations/location-repository';
-import { likePattern } from '../partners/partner-repository';
+import type { TenantScope } from '../http/contract-route';
+import { COUNT_ROWS, searchPage } from '../search/search-page';
+import { sortTable } from '../search/sort-table';
+import { textMatch } from '../search/search-filters';
 
 export type EntityType = 'user' | 'partner' | 'location';
 
@@ -37,7 +39,7 @@ export interface RevokeAccessRequest {
 const notFound = (what: string) => new ApiFailure(404, ERROR_CODES.notFound, `${what} not found`);
 
 /** Grants and invitations in scope: the partner's, one location's in a location session, or all (system area). */
-function grantScope(scope: PartnerScope | null, table: typeof grants | typeof invitations): SQL[] {
+function grantScope(scope: TenantScope | null, table: typeof grants | typeof invitations): SQL[] {
   if (!scope) return [];
   const conditions = [eq(table.partnerId, scope.partnerId)];
   if (scope.locationId) conditions.push(eq(table.locationId, scope.locationId));
@@ -51,11 +53,6 @@ function entityFilter(search: UserSearch, table: typeof grants | typeof invitati
   return sql`${table.locationId}::text = ${search.entityId}`;
 }
 
-const page = (search: UserSearch) => ({
-  pageNumber: search.pageNumber ?? 1,
-  pageSize: search.pageSize ?? 10,
-});
-
 type Db = TenantContext['db'];
 interface Caller {
   id: string;
@@ -63,69 +60,71 @@ interface Caller {
   lastName: string;
 }
 
+const USER_SORT = sortTable(
+  { fullName: users.firstName, email: users.email, roleTitle: roles.title },
+  { fallback: 'fullName' },
+);
+
 /** Who has access with which role; `scope` null (system area) searches every partner. */
-export async function searchUserAccess(db: Db, scope: PartnerScope | null, search: UserSearch) {
-  const { pageNumber, pageSize } = page(search);
+export async function searchUserAccess(db: Db, scope: TenantScope | null, search: UserSearch) {
   const conditions = [...grantScope(scope, grants), eq(users.realm, 'portal')];
   const entity = entityFilter(search, grants);
   if (entity) conditions.push(entity);
-  const text = search.searchParameter?.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    const match = or(
-      ilike(users.email, pattern),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ilike(roles.title, pattern),
-    );
-    if (match) conditions.push(match);
-  }
+  const match = textMatch(search.searchParameter, [
+    users.email,
+    sql`${users.firstName} || ' ' || ${users.lastName}`,
+    roles.title,
+  ]);
+  if (match) conditions.push(match);
   if (search.active !== undefined) conditions.push(eq(users.active, search.active));
-  const sortColumns = { fullName: users.firstName, email: users.email, roleTitle: roles.title } as const;
-  const column = sortColumns[(search.sortField ?? 'fullName') as keyof typeof sortColumns] ?? users.firstName;
-  const order = search.sortOrder === 'DESC' ? desc(column) : asc(column);
   const where = and(...conditions);
-  const base = () =>
-    db
-      .select({ grant: grants, user: users, role: roles })
-      .from(grants)
-      .innerJoin(users, eq(users.id, grants.userId))
-      .innerJoin(roles, eq(roles.id, grants.roleId));
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(grants)
-    .innerJoin(users, eq(users.id, grants.userId))
-    .innerJoin(roles, eq(roles.id, grants.roleId))
-    .where(where);
-  const rows = await base()
-    .where(where)
-    .orderBy(order, asc(grants.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map(({ grant, user, role }) => ({
-      id: user.id,
-      fullName: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
-      roleId: role.id,
-      roleTitle: role.title,
-      entityId: grant.locationId ?? grant.partnerId,
-      entityType: grant.locationId ? ('location' as const) : ('partner' as const),
-      active: user.active,
-    })),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  return searchPage(
+    search,
+    {
+      count: () =>
+        db
+          .select(COUNT_ROWS)
+          .from(grants)
+          .innerJoin(users, eq(users.id, grants.userId))
+          .innerJoin(roles, eq(roles.id, grants.roleId))
+          .where(where),
+      rows: ({ limit, offset }) =>
+        db
+          .select({ grant: grants, user: users, role: roles })
+          .from(grants)
+          .innerJoin(users, eq(users.id, grants.userId))
+          .innerJoin(roles, eq(roles.id, grants.roleId))
+          .where(where)
+          .orderBy(...USER_SORT.order(search), asc(grants.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) =>
+      rows.map(({ grant, user, role }) => ({
+        id: user.id,
+        fullName: `${user.firstName} ${user.lastName}`.trim(),
+        email: user.email,
+        roleId: role.id,
+        roleTitle: role.title,
+        entityId: grant.locationId ?? grant.partnerId,
+        entityType: grant.locationId ? ('location' as const) : ('partner' as const),
+        active: user.active,
+      })),
+  );
 }
+
+const INVITATION_SORT = sortTable(
+  { email: invitations.email, invitedOn: invitations.createdAt },
+  { fallback: 'invitedOn', defaultOrder: 'DESC' },
+);
 
 /** Pending invitations in scope; `scope` null (system area) searches every partner. */
 export async function searchInvitedUsers(
   context: TenantContext,
-  scope: PartnerScope | null,
+  scope: TenantScope | null,
   search: UserSearch,
 ) {
   const db = context.db;
-  const { pageNumber, pageSize } = page(search);
   const conditions = [
     ...grantScope(scope, invitations),
     isNull(invitations.acceptedAt),
@@ -134,37 +133,31 @@ export async function searchInvitedUsers(
   ];
   const entity = entityFilter(search, invitations);
   if (entity) conditions.push(entity);
-  const text = search.searchParameter?.trim();
-  if (text) conditions.push(ilike(invitations.email, likePattern(text)));
-  const sortColumns = { email: invitations.email, invitedOn: invitations.createdAt } as const;
-  const column =
-    sortColumns[(search.sortField ?? 'invitedOn') as keyof typeof sortColumns] ?? invitations.createdAt;
-  const order = search.sortOrder === 'ASC' ? asc(column) : desc(column);
+  const match = textMatch(search.searchParameter, [invitations.email]);
+  if (match) conditions.push(match);
   const where = and(...conditions);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(invitations)
-    .where(where);
-  const rows = await db
-    .select({ invitation: invitations, role: roles })
-    .from(invitations)
-    .innerJoin(roles, eq(roles.id, invitations.roleId))
-    .where(where)
-    .orderBy(order, asc(invitations.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return {
-    data: rows.map(({ invitation, role }) => invitedUserOut(invitation, role)),
-    totalRecords: total?.n ?? 0,
-    limit: pageSize,
-    currentPage: pageNumber,
-  };
+  return searchPage(
+    search,
+    {
+      count: () => db.select(COUNT_ROWS).from(invitations).where(where),
+      rows: ({ limit, offset }) =>
+        db
+          .select({ invitation: invitations, role: roles })
+          .from(invitations)
+          .innerJoin(roles, eq(roles.id, invitations.roleId))
+          .where(where)
+          .orderBy(...INVITATION_SORT.order(search), asc(invitations.id))
+          .limit(limit)
+          .offset(offset),
+    },
+    (rows) => rows.map(({ invitation, role }) => invitedUserOut(invitation, role)),
+  );
 }
 
 /** Invites by e-mail to the partner itself or one of its locations (within the caller's scope). */
 export async function inviteUser(
   context: TenantContext,
-  scope: PartnerScope,
+  scope: TenantScope,
   inviter: Caller,
   input: InviteRequest,
 ) {
@@ -249,7 +242,7 @@ export async function inviteUser(
  */
 export async function revokeAccess(
   context: TenantContext,
-  scope: PartnerScope,
+  scope: TenantScope,
   caller: Caller,
   input: RevokeAccessRequest,
 ) {
