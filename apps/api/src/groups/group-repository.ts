@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { groupServices, partnerServices, serviceGroups } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';

@@ -1,5 +1,5 @@
 import { selectableCountries } from '@ridgeline/domain';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { masterData } from '../db/schema';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { oriServices, oris } from '../db/schema';
 import { searchRows } from '../search/search-rows';

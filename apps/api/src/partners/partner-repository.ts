@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { partners } from '../db/schema';
 import type { AddressValue, ContactPersonValue } from '../db/schema/tenants';
