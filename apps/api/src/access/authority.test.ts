@@ -166,6 +166,26 @@ describe('the people manager cannot outrank the administrators', () => {
     expect(entry?.details).toMatchObject({ reason: 'not-held', before: { userId: adminId } });
   });
 
+  it('withdrawing an invitation for the Partner Administrator role answers 403 and it stays pending', async () => {
+    const invited = await call(admin, 'POST', '/partner/v1/users/invite', {
+      email: 'future.admin@example.test',
+      roleId: role.admin,
+      entityId: acme,
+      entityType: 'partner',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const id = invited.json().data.id as string;
+    const response = await call(manager, 'POST', '/partner/v1/users/revoke-access', {
+      id,
+      entityId: acme,
+      email: 'future.admin@example.test',
+    });
+    expect(response.statusCode, response.body).toBe(403);
+    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, id));
+    expect(row?.revokedAt).toBeNull();
+    expect((await deniedEntries('INVITATION_WITHDRAWN'))[0]?.actor).toBe(managerId);
+  });
+
   it('cutting the administrators’ role down to its own permissions answers 403 and changes nothing', async () => {
     const own = await roleCodes(t.database.db, role.manager);
     const response = await call(manager, 'PUT', `/partner/v1/roles/${role.admin}`, {
