@@ -220,7 +220,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation
-         * @description Once per link. Without an account for the e-mail it creates one with the chosen password; with one, it adds the invitation's access to that account (no password needed: the link proves the e-mail).
+         * @description Once per link. Without an account for the e-mail it creates one with the chosen password; with one, it adds the invitation's access to that account once its password is given (400 without it: a link alone never adds authority to an account). When the inviter has lost access, or no longer holds every permission of the invited role and of what the account holds in the partner, it answers as an invalid link (404); 403 when accepting would leave the partner without an administrator.
          */
         post: operations["userPortalInvitationAccept"];
         delete?: never;
@@ -4347,6 +4347,8 @@ export interface components {
         };
         InvitationAcceptRequest: {
             token: string;
+            /** @description The existing account's password (required when the e-mail already has an account). */
+            password?: string;
             firstName?: string;
             lastName?: string;
             newPassword?: string;
@@ -4876,6 +4878,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
