@@ -4,6 +4,7 @@ import { partners } from '../db/schema';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startDeliveryTestApp, type DeliveryTestApp } from '../test/delivery-test-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
+import { allowOutbound } from '../outbound/outbound-guard';
 
 let t: DeliveryTestApp;
 let s: SettingsSessions;
@@ -33,6 +34,7 @@ describe('partner and location delivery settings', () => {
     const systemServer = await startSmtpTestServer();
     const partnerServer = await startSmtpTestServer();
     servers.push(systemServer, partnerServer);
+    allowOutbound(`127.0.0.1:${systemServer.port},127.0.0.1:${partnerServer.port}`);
     await t.call('POST', '/system/v1/setting/smtp', {
       host: '127.0.0.1',
       port: systemServer.port,
