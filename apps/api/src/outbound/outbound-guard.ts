@@ -49,7 +49,7 @@ let parsedEnv: { text: string | undefined; entries: AllowEntry[] } | undefined;
  */
 export function outboundAllowList(): AllowEntry[] {
   const text = process.env['OUTBOUND_ALLOW'];
-  if (parsedEnv?.text !== text) parsedEnv = { text, entries: parseAllowList(text) };
+  if (!parsedEnv || parsedEnv.text !== text) parsedEnv = { text, entries: parseAllowList(text) };
   return [...parsedEnv.entries, ...extraEntries];
 }
 
