@@ -95,8 +95,12 @@ export async function connectSsh(
       sock.destroy();
       reject(error);
     };
+    // The first bytes the server sent, looked at (never reported) to tell another protocol from a stalled SSH
+    // server: RFC 4253 lets lines precede the SSH- identification, so ssh2 alone would wait for one forever.
+    let prefix = '';
+    const otherProtocol = () => prefix.length > 0 && !/^SSH-/m.test(prefix);
     const timer = setTimeout(
-      () => finish(new OutboundFailure('timed-out')),
+      () => finish(new OutboundFailure(otherProtocol() ? 'not-sftp-server' : 'timed-out')),
       Math.max(0, deadlineAt - Date.now()),
     );
     client.once('ready', () => finish(undefined));
@@ -112,8 +116,9 @@ export async function connectSsh(
       else finish(error.code ? OutboundFailure.fromSocketError(error) : new OutboundFailure('refused'));
     });
     // Closed before any SSH was spoken: a server that is down behind its port (retried), not a wrong protocol.
-    client.on('close', () => finish(new OutboundFailure('refused')));
-    sock.once('close', () => finish(new OutboundFailure('refused')));
+    const closed = () => finish(new OutboundFailure(otherProtocol() ? 'not-sftp-server' : 'refused'));
+    client.on('close', closed);
+    sock.once('close', closed);
     if (sock.destroyed || !sock.readable) return finish(new OutboundFailure('refused'));
     try {
       client.connect(
@@ -128,6 +133,10 @@ export async function connectSsh(
           sock,
         ),
       );
+      // ssh2 has paused the socket and resumes it itself: this listener sees the same bytes, after it.
+      sock.on('data', (chunk: Buffer) => {
+        if (prefix.length < 512) prefix += chunk.toString('latin1').slice(0, 512 - prefix.length);
+      });
     } catch {
       // ssh2 throws at once for a private key it cannot parse.
       finish(new OutboundFailure('authentication-failed'));
