@@ -190,6 +190,16 @@ describe('the EFT file of a completed transaction', () => {
 });
 
 describe('sending the EFT file', () => {
+  it('answers 400 naming the missing SFTP setting, and queues nothing, while no server is set up (issue 25)', async () => {
+    const id = await captured();
+    expect((await complete(id)).statusCode).toBe(200);
+    const refused = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ description: 'eftSftp.host' });
+    expect(refused.json().message).toMatch(/EFT SFTP server/);
+    expect((await detail(id)).transmissionResult).toBeNull();
+  });
+
   it('puts one file on the SFTP server and marks the transaction SENT_TO_FBI; a failed send can be sent again', async () => {
     const id = await captured();
     expect((await complete(id)).statusCode).toBe(200);
