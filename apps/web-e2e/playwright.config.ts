@@ -6,6 +6,8 @@ export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] || 3310);
 export const E2E_AGENT_PORT = Number(process.env['E2E_AGENT_PORT'] || 8390);
 /** The forgot-password journey starts its own SMTP server here; the API sends its e-mails to it. */
 export const E2E_SMTP_PORT = Number(process.env['E2E_SMTP_PORT'] || 3325);
+/** The EFT journey's SFTP server; like the SMTP port, named in the API's OUTBOUND_ALLOW. */
+export const E2E_SFTP_PORT = Number(process.env['E2E_SFTP_PORT'] || E2E_API_PORT + 3);
 /** The places journey's Photon-compatible geocoder (support/fake-geocoder.ts); the API's GEOCODER_URL points here. */
 export const E2E_GEOCODER_PORT = Number(process.env['E2E_GEOCODER_PORT'] || E2E_API_PORT + 2);
 const baseURL = `http://localhost:${E2E_API_PORT}`;
@@ -53,6 +55,8 @@ export default defineConfig({
         SEED_DEMO_DATA: 'true',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(E2E_SMTP_PORT),
+        // The journeys' own local servers: the outbound guard refuses every other internal address.
+        OUTBOUND_ALLOW: `127.0.0.1:${E2E_SMTP_PORT},127.0.0.1:${E2E_SFTP_PORT}`,
         // A journey's mail catcher may come up after a first attempt failed: retry in seconds, not the default 30 s.
         QUEUE_RETRY_DELAY_SECONDS: '2',
         PUBLIC_URL: baseURL,

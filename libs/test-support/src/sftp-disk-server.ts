@@ -57,6 +57,8 @@ export async function startSftpDiskServer(options: {
   username: string;
   password: string;
   hostKey?: string;
+  /** The port to listen on (a server in another process must know it beforehand); 0 or absent: any free one. */
+  port?: number;
 }): Promise<SftpDiskServer> {
   const hostKey = options.hostKey ?? sshHostKey();
   const root = path.resolve(options.root);
@@ -220,7 +222,7 @@ export async function startSftpDiskServer(options: {
     socket.on('close', () => upstream.destroy());
     upstream.on('close', () => socket.destroy());
   });
-  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => front.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
   return {
     port: (front.address() as AddressInfo).port,
     root,
