@@ -10,9 +10,12 @@ export const E2E_SMTP_PORT = Number(process.env['E2E_SMTP_PORT'] || 3325);
 export const E2E_SFTP_PORT = Number(process.env['E2E_SFTP_PORT'] || E2E_API_PORT + 3);
 /** The places journey's Photon-compatible geocoder (support/fake-geocoder.ts); the API's GEOCODER_URL points here. */
 export const E2E_GEOCODER_PORT = Number(process.env['E2E_GEOCODER_PORT'] || E2E_API_PORT + 2);
+/** The local channeler (apps/channeler-sim), the demo partners' EFT destination, as under `npm start`. */
+export const E2E_CHANNELER_PORT = Number(process.env['E2E_CHANNELER_PORT'] || E2E_API_PORT + 3);
 const baseURL = `http://localhost:${E2E_API_PORT}`;
 const root = new URL('../..', import.meta.url).pathname;
-const dataDir = `${root}.data/e2e-${E2E_API_PORT}`;
+export const E2E_DATA_DIR = `${root}.data/e2e-${E2E_API_PORT}`;
+const dataDir = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './src',
@@ -43,8 +46,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh embedded database each run: the journeys start from the demo data set.
-      command: `rm -rf ${dataDir} && npx tsx apps/api/src/main.ts`,
+      // A fresh data folder each run (the journeys start from the demo data set). The channeler starts first, as
+      // under `npm start`: the API's seeding pins the host key it keeps there.
+      command: `rm -rf ${dataDir} && npx tsx apps/channeler-sim/src/main.ts`,
+      cwd: root,
+      port: E2E_CHANNELER_PORT,
+      env: { CHANNELER_PORT: String(E2E_CHANNELER_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: 'npx tsx apps/api/src/main.ts',
       cwd: root,
       url: `${baseURL}/healthz`,
       env: {
@@ -63,6 +75,9 @@ export default defineConfig({
         // Maps with no internet: an empty style (markers over a plain background) and a local places search.
         MAP_STYLE_URL: 'none',
         GEOCODER_URL: `http://127.0.0.1:${E2E_GEOCODER_PORT}/api`,
+        CHANNELER_PORT: String(E2E_CHANNELER_PORT),
+        // The outbound-connection guard lets the API reach the local channeler (and the journeys' own servers).
+        OUTBOUND_ALLOW: `127.0.0.1:${E2E_CHANNELER_PORT}`,
       },
       reuseExistingServer: false,
       // Several projects may be building on the same small machine; a cold start can take a while.
