@@ -2971,7 +2971,6 @@ export interface components {
             /** @default 10 */
             pageSize: number;
             searchParameter?: string;
-            sortField?: string;
             sortOrder?: components["schemas"]["SortOrder"];
             active?: boolean;
         };
@@ -3227,6 +3226,8 @@ export interface components {
             expiresOn: string;
         };
         UserSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "fullName" | "email" | "roleTitle" | "invitedOn";
             entityId?: components["schemas"]["Id"];
             entityType?: components["schemas"]["EntityType"];
         };
@@ -3480,6 +3481,8 @@ export interface components {
             serviceType: components["schemas"]["ServiceType"];
         };
         ServiceSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "productCode" | "displayName" | "serviceType" | "rate" | "active" | "createdOn";
             serviceType?: components["schemas"]["ServiceType"];
             locationId?: components["schemas"]["Id"];
             partnerId?: components["schemas"]["Id"];
@@ -3692,6 +3695,8 @@ export interface components {
             active: boolean;
         };
         MasterDataSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "code" | "data" | "category";
             category?: string;
         };
         GroupedListRequest: {
@@ -3914,6 +3919,8 @@ export interface components {
             };
         };
         AuditLogSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "createdOn";
             action?: string;
             actorId?: components["schemas"]["Id"];
             partnerId?: components["schemas"]["Id"];
@@ -4315,6 +4322,8 @@ export interface components {
             message?: string;
         };
         PartnerAuditLogSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "createdOn";
             action?: string;
             actorId?: components["schemas"]["Id"];
             /** Format: date-time */
@@ -4350,11 +4359,51 @@ export interface components {
             newPassword?: string;
             confirmPassword?: string;
         };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        SystemUserSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "firstName" | "lastName" | "email" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        RoleSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "createdOn";
+        };
         /**
          * @description The level the answered setting comes from: the location's own, its partner's, the system's, or the built-in default while none is stored. Ignored in requests.
          * @enum {string}
          */
         SettingSource: "LOCATION" | "PARTNER" | "SYSTEM" | "DEFAULT";
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        TermsSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "version" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        OriSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "oriNumber" | "title" | "oriType" | "active" | "requiresPhotograph" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        PartnerSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "legalName" | "code" | "email" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        GroupSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "order" | "name" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        LocationSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "displayName" | "code" | "city" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        CompanySearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "name" | "code" | "email" | "active" | "createdOn";
+        };
         /** @description The fields of a stored appointment (Appointment and AppointmentDetail close them). */
         AppointmentRecord: components["schemas"]["AppointmentInput"] & {
             id?: components["schemas"]["Id"];
@@ -5040,7 +5089,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["SystemUserSearch"];
             };
         };
         responses: {
@@ -5438,7 +5487,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["RoleSearch"];
             };
         };
         responses: {
@@ -6975,7 +7024,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["TermsSearch"];
             };
         };
         responses: {
@@ -7007,7 +7056,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["TermsSearch"];
             };
         };
         responses: {
@@ -7039,7 +7088,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["OriSearch"];
             };
         };
         responses: {
@@ -8058,7 +8107,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["PartnerSearch"];
             };
         };
         responses: {
@@ -8226,7 +8275,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["GroupSearch"];
             };
         };
         responses: {
@@ -8464,7 +8513,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["LocationSearch"];
             };
         };
         responses: {
@@ -8654,7 +8703,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["CompanySearch"];
             };
         };
         responses: {
