@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/demo-data';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 
 /*
  * Issue 25: per source, only failures count; 20 failed sign-ins from one source within 15 minutes, across any
@@ -59,6 +59,36 @@ describe('the per-source sign-in limiter', () => {
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(22);
   }, 60_000);
+
+  it('lets an administrator lift a lock, audited with the administrator as the actor (issue 25)', async () => {
+    const source = '192.0.2.44';
+    const { email, password } = DEMO_USERS.systemNewcomer;
+    for (let i = 0; i < 5; i++) await attempt(source, email, 'Wrong-Password-9');
+    // CJIS AC-7: five failures lock the account; even the right password is refused.
+    expect((await attempt(source, email, password)).statusCode).toBe(403);
+    const rows = await t.database.db.execute(sql`select id from users where email = ${email}`);
+    const id = (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const admin = await signIn(
+      t.app,
+      'system',
+      DEMO_USERS.systemAdmin.email,
+      DEMO_USERS.systemAdmin.password,
+    );
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: `/system/v1/user/${id}/unlock`,
+      headers: authHeaders(admin),
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json()).toMatchObject({ message: 'Sign-in lock lifted' });
+    expect((await attempt(source, email, password)).statusCode).toBe(200);
+    const audited = await t.database.db.execute(
+      sql`select details from audit_log where action = 'ACCOUNT_UNLOCKED'`,
+    );
+    const details = (audited as unknown as { rows: { details: Record<string, unknown> }[] }).rows;
+    expect(details).toHaveLength(1);
+    expect(details[0]?.details).toMatchObject({ userId: id });
+  });
 
   it('answers every call as the contract says', () => {
     expect(t.contractMismatches).toEqual([]);
