@@ -8,6 +8,11 @@ export const AUTH_LIMITS = {
   failureWindowMs: 15 * MINUTE,
   lockMs: 30 * MINUTE,
   resetLinkMs: 30 * MINUTE,
+  /** Failed sign-ins from one source (across accounts) within `failureWindowMs` after which each attempt waits. */
+  sourceFailuresToSlow: 20,
+  /** The wait of the first slowed attempt, doubling with each further failure, up to `sourceMaxDelayMs`. */
+  sourceBaseDelayMs: 1000,
+  sourceMaxDelayMs: 30_000,
   xsrfMs: 12 * 60 * MINUTE,
   passwordMinLength: 8,
   passwordMaxLength: 128,

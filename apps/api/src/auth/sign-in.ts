@@ -1,5 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { signInFailures, signInLocks, users } from '../db/schema';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { signInFailures, signInLocks, signInSourceFailures, users } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -130,10 +130,37 @@ export type SignInOutcome =
   | { kind: 'session'; token: string; user: UserRow }
   | { kind: 'challenge'; challengeToken: string; enrolmentRequired: boolean; user: UserRow };
 
+/**
+ * The wait before an attempt from this source is evaluated: none below 20 failures from it within 15 minutes
+ * (across every account), then 1 s doubling with each further failure, at most 30 s. Only failures count.
+ */
+export async function sourceDelayMs(context: AuthContext, source: string | null, now: Date): Promise<number> {
+  if (!source) return 0;
+  const windowStart = new Date(now.getTime() - AUTH_LIMITS.failureWindowMs);
+  const [counted] = await context.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(signInSourceFailures)
+    .where(and(eq(signInSourceFailures.source, source), gt(signInSourceFailures.at, windowStart)));
+  const over = (counted?.n ?? 0) - AUTH_LIMITS.sourceFailuresToSlow;
+  if (over < 0) return 0;
+  return Math.min(AUTH_LIMITS.sourceBaseDelayMs * 2 ** Math.min(over, 16), AUTH_LIMITS.sourceMaxDelayMs);
+}
+
+async function recordSourceFailure(context: AuthContext, source: string | null, now: Date) {
+  if (!source) return;
+  await context.db.insert(signInSourceFailures).values({ source, at: now });
+  const windowStart = new Date(now.getTime() - AUTH_LIMITS.failureWindowMs);
+  await context.db
+    .delete(signInSourceFailures)
+    .where(and(eq(signInSourceFailures.source, source), lt(signInSourceFailures.at, windowStart)));
+}
+
 export async function signIn(
   context: AuthContext,
   { realm, area, email: typedEmail, password, ip }: SignInInput,
 ): Promise<SignInOutcome> {
+  const delay = await sourceDelayMs(context, ip, context.now());
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const now = context.now();
   const email = typedEmail.toLowerCase();
   const gate = await admitAttempt(context, realm, email, ip, now);
@@ -153,6 +180,7 @@ export async function signIn(
   const { user, attempt, locksIfWrong } = gate;
   const passwordRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !passwordRight) {
+    await recordSourceFailure(context, ip, now);
     await audit(context.db, {
       area,
       actor,

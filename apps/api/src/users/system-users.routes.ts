@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/auth.plugin';
+import { audit } from '../auth/audit';
 import { hashPassword } from '../auth/password-hash';
 import { revokeUserSessions } from '../auth/session-store';
-import { users } from '../db/schema';
+import { signInFailures, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
@@ -197,5 +198,30 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
       await revokeUserSessions(context.db, row.id, 'user deactivated', context.now());
     }
     return { data: systemUserOut(row), message: 'User updated successfully' };
+  });
+
+  contractRoute<unknown, { id: string }>(app, 'POST', '/system/v1/user/{id}/unlock', async (request) => {
+    const { user: caller } = requireAuth(request);
+    const existing = await findSystemUser(request.params.id);
+    if (!existing) throw userNotFound();
+    const [row] = await context.db
+      .update(users)
+      .set({ lockedUntil: null })
+      .where(and(isSystem, eq(users.id, existing.id)))
+      .returning();
+    if (!row) throw userNotFound();
+    await context.db
+      .delete(signInFailures)
+      .where(and(eq(signInFailures.realm, 'system'), eq(signInFailures.email, existing.email.toLowerCase())));
+    await audit(context.db, {
+      area: 'system',
+      actor: caller.id,
+      action: 'ACCOUNT_UNLOCKED',
+      outcome: 'SUCCESS',
+      ip: request.ip,
+      at: context.now(),
+      details: { userId: row.id, wasLockedUntil: existing.lockedUntil?.toISOString() ?? null },
+    });
+    return { data: systemUserOut(row), message: 'Sign-in lock lifted' };
   });
 }

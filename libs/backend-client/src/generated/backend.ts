@@ -366,6 +366,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/v1/user/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a system user's sign-in lock (audited)
+         * @description Lifts the CJIS lock that five failed sign-ins set, and forgets the failures counted against the account. Audited as ACCOUNT_UNLOCKED with the administrator as the actor.
+         */
+        post: operations["systemUserUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/v1/users/search": {
         parameters: {
             query?: never;
@@ -5197,6 +5217,40 @@ export interface operations {
                 "application/json": components["schemas"]["SystemUserInput"];
             };
         };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SystemUser"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemUserUnlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description OK */
             200: {

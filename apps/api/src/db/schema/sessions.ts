@@ -72,3 +72,18 @@ export const signInLocks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.realm, table.email] })],
 );
+
+/**
+ * Failed sign-ins per source address (the socket's, or the client's behind a trusted proxy), across accounts: 20
+ * within 15 minutes slow every further attempt from that source down. Only failures are written; rows older than
+ * the window are pruned as new ones arrive. In the database, so every API process sees the same count.
+ */
+export const signInSourceFailures = pgTable(
+  'sign_in_source_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_source_failures_source_at_idx').on(table.source, table.at)],
+);
