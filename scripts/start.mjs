@@ -18,9 +18,12 @@ const env = {
   AGENT_URL: process.env.AGENT_URL || `http://localhost:${agentPort}`,
   AGENT_CORS_ORIGINS: process.env.AGENT_CORS_ORIGINS || agentCorsOrigins(port),
   CHANNELER_PORT: String(channelerPort),
-  // The outbound-connection guard refuses loopback except these: the local channeler (and whatever was allowed).
+  // The outbound-connection guard refuses loopback except these: the local channeler (e-mail goes to
+  // DATA_DIR/outbox, so no mail simulator) and whatever the caller allowed.
   OUTBOUND_ALLOW: [process.env.OUTBOUND_ALLOW, `127.0.0.1:${channelerPort}`].filter(Boolean).join(','),
   SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
+  // A demo on this machine only; HOST=0.0.0.0 opens it to the network.
+  HOST: process.env.HOST || '127.0.0.1',
 };
 
 console.log('Building the web app (Nx skips this when nothing changed)...');

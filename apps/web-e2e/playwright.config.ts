@@ -6,6 +6,8 @@ export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] || 3310);
 export const E2E_AGENT_PORT = Number(process.env['E2E_AGENT_PORT'] || 8390);
 /** The forgot-password journey starts its own SMTP server here; the API sends its e-mails to it. */
 export const E2E_SMTP_PORT = Number(process.env['E2E_SMTP_PORT'] || 3325);
+/** The EFT journey's SFTP server; like the SMTP port, named in the API's OUTBOUND_ALLOW. */
+export const E2E_SFTP_PORT = Number(process.env['E2E_SFTP_PORT'] || E2E_API_PORT + 3);
 /** The places journey's Photon-compatible geocoder (support/fake-geocoder.ts); the API's GEOCODER_URL points here. */
 export const E2E_GEOCODER_PORT = Number(process.env['E2E_GEOCODER_PORT'] || E2E_API_PORT + 2);
 /** The local channeler (apps/channeler-sim), the demo partners' EFT destination, as under `npm start`. */
@@ -65,6 +67,9 @@ export default defineConfig({
         SEED_DEMO_DATA: 'true',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(E2E_SMTP_PORT),
+        // The journeys' own local servers and the local channeler: the outbound guard refuses every other internal
+        // address.
+        OUTBOUND_ALLOW: `127.0.0.1:${E2E_SMTP_PORT},127.0.0.1:${E2E_SFTP_PORT},127.0.0.1:${E2E_CHANNELER_PORT}`,
         // A journey's mail catcher may come up after a first attempt failed: retry in seconds, not the default 30 s.
         QUEUE_RETRY_DELAY_SECONDS: '2',
         PUBLIC_URL: baseURL,
@@ -72,8 +77,6 @@ export default defineConfig({
         MAP_STYLE_URL: 'none',
         GEOCODER_URL: `http://127.0.0.1:${E2E_GEOCODER_PORT}/api`,
         CHANNELER_PORT: String(E2E_CHANNELER_PORT),
-        // The outbound-connection guard lets the API reach the local channeler (and the journeys' own servers).
-        OUTBOUND_ALLOW: `127.0.0.1:${E2E_CHANNELER_PORT}`,
       },
       reuseExistingServer: false,
       // Several projects may be building on the same small machine; a cold start can take a while.
