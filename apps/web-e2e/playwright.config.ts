@@ -11,7 +11,7 @@ export const E2E_SFTP_PORT = Number(process.env['E2E_SFTP_PORT'] || E2E_API_PORT
 /** The places journey's Photon-compatible geocoder (support/fake-geocoder.ts); the API's GEOCODER_URL points here. */
 export const E2E_GEOCODER_PORT = Number(process.env['E2E_GEOCODER_PORT'] || E2E_API_PORT + 2);
 /** The local channeler (apps/channeler-sim), the demo partners' EFT destination, as under `npm start`. */
-export const E2E_CHANNELER_PORT = Number(process.env['E2E_CHANNELER_PORT'] || E2E_API_PORT + 3);
+export const E2E_CHANNELER_PORT = Number(process.env['E2E_CHANNELER_PORT'] || E2E_API_PORT + 4);
 const baseURL = `http://localhost:${E2E_API_PORT}`;
 const root = new URL('../..', import.meta.url).pathname;
 export const E2E_DATA_DIR = `${root}.data/e2e-${E2E_API_PORT}`;

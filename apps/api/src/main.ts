@@ -26,10 +26,10 @@ const blobs = createBlobStore({ dataDir: config.dataDir, s3: config.s3 });
 if (config.seedDemoData && (await seedDemoData(database.db))) {
   await seedPeopleDemoData(database.db);
   await seedDemoPlaces(database.db);
-  const prints = await seedDemoPrints(database.db, blobs);
+  const box = await resolveSecretBox(config.secretsKey, config.dataDir);
+  const prints = await seedDemoPrints(database.db, blobs, box);
   logger.info({ prints }, 'demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
   logger.info(`${await seedDemoAppointments(database.db)} demo appointments seeded`);
-  const box = await resolveSecretBox(config.secretsKey, config.dataDir);
   await seedDemoEftDestination(database.db, box, config.demoChanneler);
   logger.info(
     { port: config.demoChanneler.port },

@@ -1,10 +1,19 @@
 import { FINGER_CODES, excusedImpressions, type FingerCode } from '@ridgeline/domain';
 import { randomUUID } from 'node:crypto';
-import { and, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { BlobStore } from '../blob-store/blob-store';
 import { simulatorSize, testPrint } from '../biometrics/synthetic-prints';
 import type { Db } from '../db/database';
-import { biometricFingerprints, biometricTransactions, files } from '../db/schema';
+import {
+  biometricFingerprints,
+  biometricTransactions,
+  files,
+  oris,
+  oriServices,
+  partnerServices,
+} from '../db/schema';
+import { storeTransactionEft } from '../eft-files/transaction-eft';
+import type { SecretBox } from '../secrets/secret-box';
 import type { FingerAnnotationValue } from '../db/schema/biometrics';
 
 interface DemoTransaction {
@@ -75,6 +84,25 @@ const DEMO: DemoTransaction[] = [
 
 const day = 24 * 60 * 60 * 1000;
 
+/** What the capture's Applicant step stores: every field an EBTS Type-2 record of an applicant needs. */
+const DEMO_FORM = {
+  captureType: 'ROLL',
+  dateOfBirth: '1990-05-17',
+  placeOfBirth: 'CA',
+  gender: 'F',
+  race: 'W',
+  eyeColor: 'BRO',
+  hairColor: 'BLK',
+  height: '510',
+  weight: 170,
+  addressLine1: '1 Market Street',
+  city: 'San Francisco',
+  state: 'CA',
+  zipCode: '94105',
+  reason: 'EMPLOYMENT',
+  oriRequiresPhotograph: false,
+};
+
 /**
  * Demo biometric transactions of a partner at its locations: one in each status, so the biometric list is lived-in
  * from the first sign-in (and the isolation suite has records of each tenant). No prints: seedDemoPrints adds
@@ -87,6 +115,24 @@ export async function seedDemoTransactions(
 ): Promise<void> {
   const now = Date.now();
   const at = (daysAgo: number) => new Date(now - daysAgo * day - 3600_000);
+  // The partner's biometric service an active ORI serves (what the capture would have chosen), and that ORI.
+  const [offer] = await db
+    .select({ partnerServiceId: partnerServices.id, oriId: oris.id })
+    .from(partnerServices)
+    .innerJoin(oriServices, eq(oriServices.serviceId, partnerServices.serviceId))
+    // An ORI proper that asks for no photograph: the demo records carry none.
+    .innerJoin(
+      oris,
+      and(
+        eq(oris.id, oriServices.oriId),
+        eq(oris.active, true),
+        eq(oris.oriType, 'ORI'),
+        eq(oris.requiresPhotograph, false),
+      ),
+    )
+    .where(and(eq(partnerServices.partnerId, partnerId), eq(partnerServices.active, true)))
+    .orderBy(asc(partnerServices.displayName), asc(oris.oriNumber))
+    .limit(1);
   const rows = await db
     .insert(biometricTransactions)
     .values(
@@ -98,15 +144,9 @@ export async function seedDemoTransactions(
         lastName: demo.lastName,
         email: `${demo.firstName.toLowerCase()}.${demo.lastName.toLowerCase()}@example.test`,
         residentStatus: demo.residentStatus,
-        transactionControlNumber: `RL${demo.lastName.toUpperCase().slice(0, 6)}${demo.daysAgo}`,
-        form: {
-          productName: 'FBIBGCHECK',
-          captureType: 'ROLL',
-          dateOfBirth: '1990-05-17',
-          height: '510',
-          weight: 170,
-          oriRequiresPhotograph: false,
-        },
+        partnerServiceId: offer?.partnerServiceId ?? null,
+        oriId: offer?.oriId ?? null,
+        form: DEMO_FORM,
         annotations: demo.annotations ?? [],
         transmissionResult: demo.transmissionResult ?? null,
         createdAt: at(demo.daysAgo),
@@ -125,6 +165,8 @@ export async function seedDemoTransactions(
     email: parent.email,
     residentStatus: parent.residentStatus,
     recaptureReferenceId: parent.id,
+    partnerServiceId: parent.partnerServiceId,
+    oriId: parent.oriId,
     form: parent.form,
     createdAt: at(7),
     updatedAt: at(7),
@@ -136,7 +178,7 @@ export async function seedDemoTransactions(
  * transaction past IN_PROGRESS that has none: thirteen or fourteen impressions as the annotations say, two for a
  * recapture. Idempotent; run by the API's start-up seeding, which has the blob store.
  */
-export async function seedDemoPrints(db: Db, blobs: BlobStore): Promise<number> {
+export async function seedDemoPrints(db: Db, blobs: BlobStore, secretBox?: SecretBox): Promise<number> {
   const bare = await db
     .select()
     .from(biometricTransactions)
@@ -184,5 +226,28 @@ export async function seedDemoPrints(db: Db, blobs: BlobStore): Promise<number> 
       stored++;
     }
   }
+  if (secretBox) await seedDemoEftFiles(db, blobs, secretBox);
   return stored;
+}
+
+/**
+ * The EFT file of every demo transaction past the capture, built and checked against the EBTS rules by the same
+ * code as a completion with Generate EFT (the transaction's TCN is set as it sets it). Idempotent.
+ */
+export async function seedDemoEftFiles(db: Db, blobs: BlobStore, secretBox: SecretBox): Promise<number> {
+  const rows = await db
+    .select()
+    .from(biometricTransactions)
+    .where(and(ne(biometricTransactions.status, 'IN_PROGRESS'), isNull(biometricTransactions.eftFileId)));
+  const now = () => new Date();
+  for (const row of rows) {
+    await storeTransactionEft(
+      { db, blobs, secretBox, now },
+      db,
+      { partnerId: row.partnerId, locationId: null },
+      row,
+      [],
+    );
+  }
+  return rows.length;
 }

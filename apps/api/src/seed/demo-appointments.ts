@@ -130,24 +130,26 @@ export async function seedDemoAppointments(db: Db, now = new Date()): Promise<nu
       const count = 2 + Math.floor(r() * 4);
       const times = [...TIMES].sort(() => r() - 0.5).slice(0, count);
       for (const [index, time] of times.entries()) {
-        const service = pick(offered, r);
+        const forced = offset === 0 && alwaysToday && index < 2;
+        // Today's two confirmed ones at Downtown book different services where there are two.
+        const picked = pick(offered, r);
+        const service = forced ? offered[index % offered.length]! : picked;
         const first = pick(FIRST, r);
         const last = pick(LAST, r);
         const roll = r();
-        const status =
-          offset === 0 && alwaysToday && index < 2
-            ? 'CONFIRMED'
-            : offset < 0
-              ? roll < 0.7
-                ? 'COMPLETED'
-                : roll < 0.85
-                  ? 'NO_SHOW'
-                  : 'CANCELED'
-              : roll < 0.75
-                ? 'CONFIRMED'
-                : roll < 0.9
-                  ? 'DRAFT'
-                  : 'CANCELED';
+        const status = forced
+          ? 'CONFIRMED'
+          : offset < 0
+            ? roll < 0.7
+              ? 'COMPLETED'
+              : roll < 0.85
+                ? 'NO_SHOW'
+                : 'CANCELED'
+            : roll < 0.75
+              ? 'CONFIRMED'
+              : roll < 0.9
+                ? 'DRAFT'
+                : 'CANCELED';
         const startsAt = new Date(zonedTimeToEpoch(date, time, site.timeZone));
         const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
         rows.push({

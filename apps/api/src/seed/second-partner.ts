@@ -3,7 +3,18 @@ import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
 import { seedDemoTransactions } from './biometric-transactions';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
-import { companies, grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
+import {
+  companies,
+  grants,
+  locations,
+  locationServices,
+  partners,
+  partnerServices,
+  rolePermissions,
+  roles,
+  services,
+  users,
+} from '../db/schema';
 
 /** The second tenant's sign-ins (README and docs/demo-sign-ins.txt list them). */
 export const SECOND_PARTNER_USERS = {
@@ -133,6 +144,24 @@ export async function seedSecondPartner(db: Db): Promise<void> {
       { userId: admin.id, partnerId: partner.id, locationId: null, roleId: adminRole.id },
       { userId: operator.id, partnerId: partner.id, locationId: loop.id, roleId: operatorRole.id },
     ]);
+    // The channeler's background check of the system catalogue, sold at the Loop (when the catalogue is seeded).
+    const [catalogue] = await tx.select().from(services).where(eq(services.productCode, 'FBIBGCHECK1'));
+    if (catalogue) {
+      const [offer] = await tx
+        .insert(partnerServices)
+        .values({
+          partnerId: partner.id,
+          serviceId: catalogue.id,
+          displayName: 'FBI Background Check',
+          description: 'Employment and licensing checks through an approved channeler.',
+          serviceType: 'BIOMETRIC',
+          rate: 52,
+        })
+        .returning();
+      await tx
+        .insert(locationServices)
+        .values({ partnerId: partner.id, locationId: loop.id, partnerServiceId: offer!.id });
+    }
     await seedDemoTransactions(tx, partner.id, [loop.id]);
   });
 }
