@@ -3,18 +3,26 @@
 // go on while it runs (its lines prefixed with its tag); its result is awaited before the summary. CI's 45 minutes
 // on two cores do not fit the API suite on PostgreSQL and the browser journeys one after the other, and the one
 // mostly waits on the database while the other mostly waits on the browser.
+// Every step has a time limit (`minutes`, DEFAULT_MINUTES when not given): a step still running then is stopped with
+// its whole process tree and fails, so a hang costs minutes, not CI's whole budget.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+export const DEFAULT_MINUTES = 10;
+let interrupted = false;
+
 function run(step, cwd) {
   const started = Date.now();
+  const minutes = step.minutes ?? DEFAULT_MINUTES;
   console.log(
-    `\n\u25b6 ${step.name}${step.alongside ? ' (alongside the next steps)' : ''}\n  $ ${step.command}`,
+    `\n\u25b6 ${step.name}${step.alongside ? ' (alongside the next steps)' : ''} (limit ${minutes} min)\n  $ ${step.command}`,
   );
   return new Promise((resolve) => {
     const child = spawn(step.command, {
       cwd,
       shell: true,
+      // Its own process group, so the time limit stops the shell and everything it started.
+      detached: true,
       stdio: step.alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...(step.env ?? {}) },
     });
@@ -23,9 +31,39 @@ function run(step, cwd) {
         createInterface({ input: stream }).on('line', (line) => console.log(`[${step.alongside}] ${line}`));
       }
     }
+    let timedOut = false;
+    const stopGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // the group has gone already
+      }
+    };
+    const limit = setTimeout(() => {
+      timedOut = true;
+      console.log(`\n\u2716 ${step.name}: still running after ${minutes} min, stopped`);
+      stopGroup('SIGTERM');
+      setTimeout(() => stopGroup('SIGKILL'), 10_000).unref();
+    }, minutes * 60_000);
+    // Ctrl-C or CI's own stop: take the step's group down too, as a foreground child would be.
+    const forward = (signal) => () => {
+      interrupted = true;
+      stopGroup(signal);
+    };
+    const onInt = forward('SIGINT');
+    const onTerm = forward('SIGTERM');
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
     child.on('exit', (exitCode, signal) => {
+      clearTimeout(limit);
+      process.off('SIGINT', onInt);
+      process.off('SIGTERM', onTerm);
       const code = exitCode ?? (signal ? 1 : 0);
-      resolve({ name: step.name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve({
+        name: timedOut ? `${step.name} (over its ${minutes} min limit)` : step.name,
+        ok: code === 0 && !timedOut,
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+      });
     });
   });
 }
@@ -41,7 +79,7 @@ export async function runSteps(steps, { cwd = process.cwd() } = {}) {
     }
     const result = await run(step, cwd);
     results.push(result);
-    if (!result.ok) break;
+    if (!result.ok || interrupted) break;
   }
   for (const result of await Promise.all(alongside)) {
     console.log(`\n\u25c0 ${result.name}: ${result.ok ? 'ok' : 'FAIL'} (${result.seconds} s)`);

@@ -6,17 +6,21 @@ import { runSteps } from './run-steps.mjs';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const nx = 'npx nx run-many --outputStyle=stream --parallel=2';
 
+// `minutes`: each step's time limit (run-steps.mjs), set generously above what the step takes on CI (the step
+// table of `npm test` gives the figures), so a hang fails with its step named instead of at CI's own limit.
 const ok = await runSteps([
-  { name: 'format check (prettier)', command: 'npx prettier --check .' },
+  { name: 'format check (prettier)', minutes: 5, command: 'npx prettier --check .' },
   {
     name: 'contract: Redocly lint and generated clients in step with openapi/',
+    minutes: 5,
     command: 'node scripts/check-clients.mjs',
   },
-  { name: 'lint (eslint, module boundaries)', command: `${nx} -t lint` },
-  { name: 'typecheck', command: `${nx} -t typecheck` },
-  { name: 'unit tests (API on embedded PGlite)', command: `${nx} -t test` },
+  { name: 'lint (eslint, module boundaries)', minutes: 15, command: `${nx} -t lint` },
+  { name: 'typecheck', minutes: 15, command: `${nx} -t typecheck` },
+  { name: 'unit tests (API on embedded PGlite)', minutes: 30, command: `${nx} -t test` },
   {
     name: 'API tests on PostgreSQL',
+    minutes: 40,
     when: !!postgresUrl,
     alongside: 'pg',
     command: 'npx vitest run --root apps/api',
@@ -24,17 +28,20 @@ const ok = await runSteps([
   },
   {
     name: 'QA capture scenarios (ridgeline-capture-sim against the agent simulator)',
+    minutes: 10,
     command: 'node scripts/with-agent-sim.mjs bash scripts/run-capture-scenarios.sh',
   },
-  { name: 'build the web app', command: 'npx nx run @ridgeline/web:build --outputStyle=stream' },
-  { name: 'initial JavaScript budget', command: 'npx tsx apps/web/bench/initial-js-size.ts' },
-  { name: 'Chromium present', command: 'node scripts/ensure-chromium.mjs' },
+  { name: 'build the web app', minutes: 10, command: 'npx nx run @ridgeline/web:build --outputStyle=stream' },
+  { name: 'initial JavaScript budget', minutes: 5, command: 'npx tsx apps/web/bench/initial-js-size.ts' },
+  { name: 'Chromium present', minutes: 10, command: 'node scripts/ensure-chromium.mjs' },
   {
     name: 'Storybook interaction tests (headless Chromium)',
+    minutes: 15,
     command: 'npx vitest run --config libs/ui/vitest.storybook.config.ts',
   },
   {
     name: 'end-to-end journeys (Playwright, Chromium)',
+    minutes: 35,
     command: 'npx playwright test -c apps/web-e2e/playwright.config.ts',
     env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   },

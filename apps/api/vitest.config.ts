@@ -10,8 +10,9 @@ export default defineConfig({
       : configDefaults.exclude,
     // Checks every answer of every app a test file builds against the contract and fails the file on a stray.
     setupFiles: ['src/test/contract-check.setup.ts'],
-    // On a PostgreSQL server the test files share one database, so they take turns.
-    fileParallelism: !process.env['DATABASE_URL'],
+    // On a PostgreSQL server (DATABASE_URL): this run's templates, from which each test file copies a database of
+    // its own, so files run in parallel there too (test-database.ts); nothing on PGlite.
+    globalSetup: ['src/test/postgres-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
   },

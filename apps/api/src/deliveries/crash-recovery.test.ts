@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/demo-data';
 import { startApiProcess, type ApiProcess } from '../test/api-process';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
-import { openTestDatabase } from '../test/test-database';
+import { createPostgresTestDatabase } from '../test/test-database';
 
 const MESSAGES = 100;
 const BATCH_SIZE = 4;
@@ -13,28 +13,27 @@ const BATCH_SIZE = 4;
 let smtp: SmtpTestServer;
 let dataDir: string;
 let api: ApiProcess | undefined;
+let postgres: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
 
 beforeAll(async () => {
   // Slow acceptance, so the kill lands while mail is still leaving.
   smtp = await startSmtpTestServer({ delayMs: 40 });
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'ridgeline-crash-'));
-  if (process.env['DATABASE_URL']) {
-    // A clean schema on the server; the API process migrates it itself.
-    const database = await openTestDatabase();
-    await database.close();
-  }
+  // On a PostgreSQL server, a database of this file's own (PGlite otherwise, in DATA_DIR).
+  postgres = await createPostgresTestDatabase();
 });
 
 afterAll(async () => {
   await api?.stop();
   await smtp?.close();
   await rm(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
 });
 
 function environment(): Record<string, string> {
   return {
     DATA_DIR: dataDir,
-    ...(process.env['DATABASE_URL'] ? { DATABASE_URL: process.env['DATABASE_URL'] } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     SEED_DEMO_DATA: 'true',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderBlobStore } from '../blob-store/folder-blob-store';
 import { startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
-import { openTestDatabase } from '../test/test-database';
+import { createPostgresTestDatabase } from '../test/test-database';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const bytes = randomBytes(1024 * 1024);
@@ -18,6 +18,7 @@ const fileName = `${subjectId}.eft`;
 let dataDir: string;
 let sftpRoot: string;
 let server: SftpDiskServer;
+let postgres: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
@@ -29,7 +30,7 @@ beforeAll(async () => {
     bytes,
     'application/octet-stream',
   );
-  if (process.env['DATABASE_URL']) await (await openTestDatabase()).close(); // a clean schema on the server
+  postgres = await createPostgresTestDatabase(); // on a PostgreSQL server, a database of this file's own
 });
 
 afterAll(async () => {
@@ -37,6 +38,7 @@ afterAll(async () => {
   await server?.close();
   await rm(dataDir, { recursive: true, force: true });
   await rm(sftpRoot, { recursive: true, force: true });
+  await postgres?.drop();
 });
 
 /** The API's start-up with the file queued, in its own process (see eft-transfer-process.ts). */
@@ -46,6 +48,7 @@ function startApi() {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       EFT_SUBJECT_ID: subjectId,

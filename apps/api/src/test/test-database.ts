@@ -4,35 +4,35 @@ import { openAsBlob } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrate, migrationsFolder } from '../db/migrate';
 import { seedDemoData } from '../seed/demo-data';
+import {
+  TEST_DATABASE_PREFIX,
+  createDatabase,
+  databaseUrlFor,
+  dropDatabase,
+  newRunId,
+} from './postgres-test-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A PGlite data folder (tarball) already migrated and seeded with the demo data: demo-data-template.ts. */
     demoDataTemplate?: string;
+    /** On a PostgreSQL server: this run's database name prefix and templates (postgres-templates.ts). */
+    postgresTestDatabases?: { prefix: string; emptyTemplate: string; demoTemplate: string };
   }
 }
 
 /**
- * A migrated, empty database for one test file: an in-memory PGlite by default, or the PostgreSQL server named by
- * DATABASE_URL (CI runs the suite both ways). On a server the schema is dropped first, so files run one at a time.
+ * A migrated, empty database for one test file: an in-memory PGlite by default, or, on the PostgreSQL server named
+ * by DATABASE_URL (CI runs the suite both ways), a database of its own copied from the run's migrated template and
+ * dropped when it is closed. Test files run in parallel either way.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const databaseUrl = process.env['DATABASE_URL'] || undefined;
-  const database = databaseUrl
-    ? await openDatabase({ databaseUrl, pgliteDir: 'memory://' })
-    : await openMigratedPglite();
-  if (database.kind === 'postgres') {
-    await database.db.execute(sql.raw('drop schema if exists public cascade'));
-    await database.db.execute(sql.raw('drop schema if exists drizzle cascade'));
-    // The job queue's own schema, so no test file inherits another's jobs.
-    await database.db.execute(sql.raw('drop schema if exists pgboss cascade'));
-    await database.db.execute(sql.raw('create schema public'));
-  }
+  if (process.env['DATABASE_URL']) return openPostgresTestDatabase('empty');
+  const database = await openMigratedPglite();
   // On a PGlite started from the template this finds every migration applied and does nothing.
   await migrate(database);
   return database;
@@ -40,11 +40,12 @@ export async function openTestDatabase(): Promise<Database> {
 
 /**
  * A migrated database holding the demo data (seed/demo-data.ts), for a test file that signs in as the demo users.
- * Where the vitest config's global setup made a seeded template (demo-data-template.ts), the database starts from a
- * copy of it instead of seeding again; otherwise it is seeded here.
+ * Where a global setup made a seeded template (demo-data-template.ts on PGlite, postgres-templates.ts on a server),
+ * the database starts from a copy of it instead of seeding again; otherwise it is seeded here.
  */
 export async function openTestDatabaseWithDemoData(): Promise<Database> {
-  const template = process.env['DATABASE_URL'] ? undefined : inject('demoDataTemplate');
+  if (process.env['DATABASE_URL']) return openPostgresTestDatabase('demo');
+  const template = inject('demoDataTemplate');
   if (template) {
     return openDatabase({
       databaseUrl: undefined,
@@ -55,6 +56,52 @@ export async function openTestDatabaseWithDemoData(): Promise<Database> {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
   return database;
+}
+
+/**
+ * On a PostgreSQL server: a new migrated database (seeded with the demo data for `demo`) for a process a test starts
+ * itself (the API's own start-up), and the function that drops it. Undefined on PGlite.
+ */
+export async function createPostgresTestDatabase(
+  kind: 'empty' | 'demo' = 'empty',
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const serverUrl = process.env['DATABASE_URL'];
+  if (!serverUrl) return undefined;
+  const run = inject('postgresTestDatabases');
+  // Without the run's templates (a config without postgres-templates.ts): a database of the test file's own run,
+  // migrated (and seeded) here.
+  const prefix = run?.prefix ?? `${TEST_DATABASE_PREFIX}${newRunId()}_`;
+  const template = run ? (kind === 'demo' ? run.demoTemplate : run.emptyTemplate) : undefined;
+  const name = await createDatabase(serverUrl, `${prefix}file_`, template);
+  const url = databaseUrlFor(serverUrl, name);
+  const drop = () => dropDatabase(serverUrl, name);
+  if (!run) {
+    try {
+      const database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
+      try {
+        await migrate(database);
+        if (kind === 'demo') await seedDemoData(database.db);
+      } finally {
+        await database.close();
+      }
+    } catch (error) {
+      await drop();
+      throw error;
+    }
+  }
+  return { url, drop };
+}
+
+async function openPostgresTestDatabase(kind: 'empty' | 'demo'): Promise<Database> {
+  const created = (await createPostgresTestDatabase(kind))!;
+  const database = await openDatabase({ databaseUrl: created.url, pgliteDir: 'memory://' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
 }
 
 /**
