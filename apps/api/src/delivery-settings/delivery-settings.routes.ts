@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { DeliveryService } from '../deliveries/delivery-service';
@@ -110,7 +110,12 @@ export function sftpView(setting: StoredSetting | undefined, inherited?: boolean
 }
 
 /** Stores an SFTP setting of one scope, answering its view. */
-export async function saveSftp(context: DeliverySettingsContext, scope: SettingScope, input: SftpInput) {
+export async function saveSftp(
+  context: DeliverySettingsContext,
+  scope: SettingScope,
+  input: SftpInput,
+  request: FastifyRequest,
+) {
   requireText(input.host, 'host');
   requireText(input.username, 'username');
   const { host, port, username, remoteDirectory, enabled } = input;
@@ -121,6 +126,7 @@ export async function saveSftp(context: DeliverySettingsContext, scope: SettingS
     scope,
     { host: host.trim(), port, username, remoteDirectory, enabled },
     { password: input.password, privateKey: input.privateKey },
+    request,
   );
 }
 
@@ -172,6 +178,7 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
         secure,
       },
       { password: input.password },
+      request,
     );
     return { data: smtpView(setting, context.smtpFallback), message: 'Mail server saved' };
   });
@@ -204,6 +211,7 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
       SYSTEM,
       { host: host.trim(), port, systemId, sourceAddress, enabled },
       { password: input.password },
+      request,
     );
     return { data: smscView(setting), message: 'SMS centre saved' };
   });
@@ -224,7 +232,7 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
   }));
 
   contractRoute<SftpInput>(app, 'PUT', '/system/v1/setting/eft-sftp', async (request) => ({
-    data: sftpView(await saveSftp(context, SYSTEM, request.body)),
+    data: sftpView(await saveSftp(context, SYSTEM, request.body, request)),
     message: 'EFT SFTP server saved',
   }));
 

@@ -57,6 +57,7 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
         secure,
       },
       { password: input.password },
+      request,
     );
     return { data: smtpView(setting, undefined), message: 'Mail server saved' };
   });
@@ -69,7 +70,7 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
   contractRoute<SftpInput>(app, 'PUT', '/partner/v1/setting/eft-sftp', async (request) => {
     const { partnerId } = partnerOf(request);
     return {
-      data: sftpView(await saveSftp(context, { level: 'partner', partnerId }, request.body)),
+      data: sftpView(await saveSftp(context, { level: 'partner', partnerId }, request.body, request)),
       message: 'EFT SFTP server saved',
     };
   });
@@ -108,7 +109,7 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
     async (request) => {
       const scope = await locationScope(request);
       return {
-        data: sftpView(await saveSftp(context, scope, request.body), false),
+        data: sftpView(await saveSftp(context, scope, request.body, request), false),
         message: 'EFT SFTP server saved',
       };
     },
