@@ -3109,6 +3109,8 @@ export interface components {
             favicon: string | null;
             enforcePasswordChange: boolean;
             locationId: string | null;
+            /** @description The IANA zone of the session's location, or of its partner; the day "today" means in reports. */
+            timeZone?: string;
         };
         /** @description A stored partner session (client side); the token plus the session user. */
         UserSession: components["schemas"]["SessionUser"] & {
