@@ -104,7 +104,14 @@ export async function writeSetting(
       await recordChange(tx, request, {
         action: `${kind.toUpperCase()}_SETTING_SAVED`,
         entityType: `${kind}-setting`,
-        entityId: key,
+        // The id of what the setting belongs to (an id, as the trail's contract has it): location, partner or system.
+        entityId:
+          scope.level === 'location'
+            ? scope.locationId
+            : scope.level === 'partner'
+              ? scope.partnerId
+              : 'system',
+        details: { scope: scope.level },
         partnerId: values.partnerId,
         before: current ? recordOf(current.config, previous) : null,
         after: recordOf(config, Object.keys(secrets)),
