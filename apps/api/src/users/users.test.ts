@@ -350,14 +350,12 @@ describe('partner and location users from the system area', () => {
         passwordHash: 'x',
       })
       .returning();
-    await t.database.db
-      .insert(grants)
-      .values({
-        userId: second?.id ?? '',
-        partnerId: birchId,
-        locationId: null,
-        roleId: birchAdminGrant?.roleId ?? '',
-      });
+    await t.database.db.insert(grants).values({
+      userId: second?.id ?? '',
+      partnerId: birchId,
+      locationId: null,
+      roleId: birchAdminGrant?.roleId ?? '',
+    });
     const revoked = await call(t.app, system, 'POST', '/system/v1/users/revoke-access', request);
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().message).toBe('Access revoked successfully');

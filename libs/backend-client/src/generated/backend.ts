@@ -2971,7 +2971,6 @@ export interface components {
             /** @default 10 */
             pageSize: number;
             searchParameter?: string;
-            sortField?: string;
             sortOrder?: components["schemas"]["SortOrder"];
             active?: boolean;
         };
@@ -3229,6 +3228,8 @@ export interface components {
             expiresOn: string;
         };
         UserSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "fullName" | "email" | "roleTitle" | "invitedOn";
             entityId?: components["schemas"]["Id"];
             entityType?: components["schemas"]["EntityType"];
         };
@@ -3482,6 +3483,8 @@ export interface components {
             serviceType: components["schemas"]["ServiceType"];
         };
         ServiceSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "productCode" | "displayName" | "serviceType" | "rate" | "active" | "createdOn";
             serviceType?: components["schemas"]["ServiceType"];
             locationId?: components["schemas"]["Id"];
             partnerId?: components["schemas"]["Id"];
@@ -3694,6 +3697,8 @@ export interface components {
             active: boolean;
         };
         MasterDataSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "code" | "data" | "category";
             category?: string;
         };
         GroupedListRequest: {
@@ -3916,6 +3921,8 @@ export interface components {
             };
         };
         AuditLogSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "createdOn";
             action?: string;
             actorId?: components["schemas"]["Id"];
             partnerId?: components["schemas"]["Id"];
@@ -4317,6 +4324,8 @@ export interface components {
             message?: string;
         };
         PartnerAuditLogSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "createdOn";
             action?: string;
             actorId?: components["schemas"]["Id"];
             /** Format: date-time */
@@ -4354,11 +4363,51 @@ export interface components {
             newPassword?: string;
             confirmPassword?: string;
         };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        SystemUserSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "firstName" | "lastName" | "email" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        RoleSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "createdOn";
+        };
         /**
          * @description The level the answered setting comes from: the location's own, its partner's, the system's, or the built-in default while none is stored. Ignored in requests.
          * @enum {string}
          */
         SettingSource: "LOCATION" | "PARTNER" | "SYSTEM" | "DEFAULT";
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        TermsSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "version" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        OriSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "oriNumber" | "title" | "oriType" | "active" | "requiresPhotograph" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        PartnerSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "legalName" | "code" | "email" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        GroupSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "order" | "name" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        LocationSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "displayName" | "code" | "city" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        CompanySearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "name" | "code" | "email" | "active" | "createdOn";
+        };
         /** @description The fields of a stored appointment (Appointment and AppointmentDetail close them). */
         AppointmentRecord: components["schemas"]["AppointmentInput"] & {
             id?: components["schemas"]["Id"];
@@ -5045,7 +5094,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["SystemUserSearch"];
             };
         };
         responses: {
@@ -5443,7 +5492,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["RoleSearch"];
             };
         };
         responses: {
@@ -6980,7 +7029,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["TermsSearch"];
             };
         };
         responses: {
@@ -7012,7 +7061,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["TermsSearch"];
             };
         };
         responses: {
@@ -7044,7 +7093,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["OriSearch"];
             };
         };
         responses: {
@@ -8063,7 +8112,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["PartnerSearch"];
             };
         };
         responses: {
@@ -8231,7 +8280,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["GroupSearch"];
             };
         };
         responses: {
@@ -8469,7 +8518,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["LocationSearch"];
             };
         };
         responses: {
@@ -8659,7 +8708,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["CompanySearch"];
             };
         };
         responses: {
