@@ -362,6 +362,43 @@ describe('no change leaves a partner without an administrator', () => {
   });
 });
 
+describe('changes of companies and mail settings are on the audit trail', () => {
+  it('records who changed what, before and after, and never the password', async () => {
+    const created = await call(admin, 'POST', '/partner/v1/company', { name: 'Audited Co', active: true });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as string;
+    const updated = await call(admin, 'PUT', `/partner/v1/company/${id}`, {
+      name: 'Audited Co 2',
+      active: true,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const smtp = await call(admin, 'POST', '/partner/v1/setting/smtp', {
+      host: 'mail.example.test',
+      port: 587,
+      username: 'acme',
+      password: 'Smtp-Secret-Value-1',
+      fromAddress: 'desk@example.test',
+      secure: false,
+    });
+    expect(smtp.statusCode, smtp.body).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.partnerId, acme), eq(auditLog.actor, adminId)))
+      .orderBy(auditLog.id);
+    const company = rows.filter((row) => row.entityId === id);
+    expect(company.map((row) => row.action)).toEqual(['COMPANY_CREATED', 'COMPANY_UPDATED']);
+    expect(company[1]?.details).toMatchObject({
+      before: { name: 'Audited Co' },
+      after: { name: 'Audited Co 2' },
+      changed: ['name'],
+    });
+    const mail = rows.find((row) => row.action === 'SMTP_SETTING_SAVED');
+    expect(mail?.details).toMatchObject({ after: { host: 'mail.example.test', sealedFields: ['password'] } });
+    expect(JSON.stringify(rows)).not.toContain('Smtp-Secret-Value-1');
+  });
+});
+
 it('answered every call above in the shape the contract gives', () => {
   expect(t.contractMismatches).toEqual([]);
 });

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { recordChange } from '../audit-log/record-change';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deliverySettings } from '../db/schema';
@@ -55,6 +57,8 @@ export async function writeSetting(
   scope: SettingScope,
   config: Record<string, unknown>,
   secretChanges: Record<string, string | null | undefined>,
+  /** The request that saves it: the change lands in the audit trail (secrets as the names of those set). */
+  request?: FastifyRequest,
 ): Promise<StoredSetting> {
   return db.transaction(async (tx) => {
     const key = scopeKey(scope);
@@ -89,6 +93,31 @@ export async function writeSetting(
       .values(values)
       .onConflictDoUpdate({ target: [deliverySettings.kind, deliverySettings.scope], set: values })
       .returning();
+    if (request) {
+      const recordOf = (stored: Record<string, unknown>, secretNames: string[]) => ({
+        ...stored,
+        sealedFields: secretNames.sort(),
+      });
+      const previous = current?.sealedSecrets
+        ? Object.keys(JSON.parse(box.open(current.sealedSecrets)) as Record<string, string>)
+        : [];
+      await recordChange(tx, request, {
+        action: `${kind.toUpperCase()}_SETTING_SAVED`,
+        entityType: `${kind}-setting`,
+        // The id of what the setting belongs to (an id, as the trail's contract has it): location, partner or system.
+        entityId:
+          scope.level === 'location'
+            ? scope.locationId
+            : scope.level === 'partner'
+              ? scope.partnerId
+              : 'system',
+        details: { scope: scope.level },
+        partnerId: values.partnerId,
+        before: current ? recordOf(current.config, previous) : null,
+        after: recordOf(config, Object.keys(secrets)),
+        at: values.updatedAt,
+      });
+    }
     return {
       config: row!.config,
       secrets,

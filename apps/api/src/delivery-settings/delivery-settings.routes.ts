@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { DeliveryService } from '../deliveries/delivery-service';
@@ -133,7 +133,12 @@ export function sftpView(setting: StoredSetting | undefined, inherited?: boolean
 }
 
 /** Stores an SFTP setting of one scope, answering its view. */
-export async function saveSftp(context: DeliverySettingsContext, scope: SettingScope, input: SftpInput) {
+export async function saveSftp(
+  context: DeliverySettingsContext,
+  scope: SettingScope,
+  input: SftpInput,
+  request: FastifyRequest,
+) {
   if (await clearedHost(context, 'sftp', scope, input.host)) return undefined;
   requirePublicHost(input.host, input.port);
   requireText(input.username, 'username');
@@ -145,6 +150,7 @@ export async function saveSftp(context: DeliverySettingsContext, scope: SettingS
     scope,
     { host: host.trim(), port, username, remoteDirectory, enabled },
     { password: input.password, privateKey: input.privateKey },
+    request,
   );
 }
 
@@ -199,6 +205,7 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
         secure,
       },
       { password: input.password },
+      request,
     );
     return { data: smtpView(setting, context.smtpFallback), message: 'Mail server saved' };
   });
@@ -234,6 +241,7 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
       SYSTEM,
       { host: host.trim(), port, systemId, sourceAddress, enabled },
       { password: input.password },
+      request,
     );
     return { data: smscView(setting), message: 'SMS centre saved' };
   });
@@ -254,7 +262,7 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
   }));
 
   contractRoute<SftpInput>(app, 'PUT', '/system/v1/setting/eft-sftp', async (request) => {
-    const saved = await saveSftp(context, SYSTEM, request.body);
+    const saved = await saveSftp(context, SYSTEM, request.body, request);
     return { data: sftpView(saved), message: saved ? 'EFT SFTP server saved' : 'EFT SFTP server cleared' };
   });
 

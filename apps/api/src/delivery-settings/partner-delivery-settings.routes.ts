@@ -61,6 +61,7 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
         secure,
       },
       { password: input.password },
+      request,
     );
     return { data: smtpView(setting, undefined), message: 'Mail server saved' };
   });
@@ -72,7 +73,7 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
 
   contractRoute<SftpInput>(app, 'PUT', '/partner/v1/setting/eft-sftp', async (request) => {
     const { partnerId } = partnerOf(request);
-    const saved = await saveSftp(context, { level: 'partner', partnerId }, request.body);
+    const saved = await saveSftp(context, { level: 'partner', partnerId }, request.body, request);
     return { data: sftpView(saved), message: saved ? 'EFT SFTP server saved' : 'EFT SFTP server cleared' };
   });
 
@@ -109,7 +110,7 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
     '/partner/v1/location-setting/{id}/eft-sftp',
     async (request) => {
       const scope = await locationScope(request);
-      const saved = await saveSftp(context, scope, request.body);
+      const saved = await saveSftp(context, scope, request.body, request);
       if (!saved) {
         const inherited = await resolveSetting(db, secretBox, 'sftp', [
           { level: 'partner', partnerId: (scope as { partnerId: string }).partnerId },
