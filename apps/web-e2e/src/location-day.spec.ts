@@ -150,9 +150,18 @@ test('a location user books an open slot, gets the e-mail, completes it and down
     await booking.getByLabel('First Name').fill(applicant.firstName);
     await booking.getByLabel('Last Name').fill(applicant.lastName);
     await booking.getByLabel('Email').fill(applicant.email);
-    await booking.getByRole('button', { name: 'Book', exact: true }).click();
+    // A double click books once: one request, one toast (issue 27, item 2).
+    const bookings: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/partner/v1/appointments')
+        bookings.push(sent.url());
+    });
+    await booking.getByRole('button', { name: 'Book', exact: true }).dblclick();
     // A toast lasts 5 s from the answer; on a loaded machine the answer itself can take longer than that.
     await expect(page.getByText('Appointment booked successfully')).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    expect(bookings).toHaveLength(1);
+    await expect(page.getByText('Appointment booked successfully')).toHaveCount(1);
 
     // The detail opens on the new appointment; its confirmation e-mail reaches the test's SMTP server.
     const detail = page.getByRole('dialog').filter({ hasText: applicant.lastName });
@@ -183,6 +192,12 @@ test('a location user books an open slot, gets the e-mail, completes it and down
         (await rows.locator('td:nth-child(5)').allTextContents()).filter((badge) => badge !== 'Completed'),
       )
       .toEqual([]);
+    // No status badge is cut to an ellipsis ("CO…", issue 27 item 3): each label shows its whole text.
+    const cut = await page
+      .locator('tbody .mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
+    expect(cut).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('appointments-completed.png') });
 
     // The slot is full now (a completed appointment still used its place): the calendar no longer offers it. The
     // calendar opens on the month of the first open day and names each day in full (Mantine's "27 November 2026").
@@ -277,4 +292,21 @@ test('a location user books an open slot, gets the e-mail, completes it and down
   } finally {
     await mail.close();
   }
+});
+
+test("a Birch user on Acme's branded sign-in page is told there is no access and can sign out", async ({
+  page,
+  request,
+}) => {
+  // Issue 27, item 4: the "no access" answer used to come with only a Continue button that repeated it.
+  const { partnerId } = await partnerApiSession(request, DEMO.partnerAdmin, 'acme');
+  await signInToUserPortal(page, DEMO.birchOperator.email, DEMO.birchOperator.password);
+  await page.goto(`/partner/acme/${partnerId}/auth`);
+  await page.getByRole('button', { name: /^Continue to / }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continue to / })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('branded-no-access.png') });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  // Back to a sign-in form on the same branded page, for someone who has access.
+  await expect(page.getByLabel('Email')).toBeVisible();
 });

@@ -263,6 +263,8 @@ export {
 
 // Formats and small rules (spec §5, §9)
 export { PHONE_DIGITS, formatPhone, phoneDigits } from './formats/phone';
+export { actionLabel } from './formats/action-labels';
+export { isPastTheEnd, lastPageOf } from './formats/paging';
 export { FILE_MIME_TYPES, detectFileType, type SniffedFileType } from './formats/file-type';
 export {
   IMAGE_UPLOAD_MAX_BYTES,

@@ -68,13 +68,17 @@ const startsWith = (column: AnyColumn, prefix: string) => sql`${column} ^@ ${pre
  * Names and e-mail are matched on their stored lower-cased copies (see the schema for why not `lower() like`).
  */
 export function textCondition(text: string): SQL | undefined {
+  // Numbers are stored as their 10 digits; a phone typed in any format ("(415) 555-10", 415.555) is its digits.
+  const digits = text.replace(/[\s().+-]/g, '');
+  const phone = /^\d+$/.test(digits) ? startsWith(appointments.contactNumber, digits) : undefined;
   const lower = text.toLowerCase();
   const words = lower.split(/\s+/).filter(Boolean);
   if (words.length >= 2) {
-    return and(
+    const name = and(
       startsWith(appointments.firstNameLower, words[0]!),
       startsWith(appointments.lastNameLower, words.slice(1).join(' ')),
     );
+    return phone ? or(name, phone) : name;
   }
   const branches: SQL[] = [
     startsWith(appointments.lastNameLower, lower),
@@ -82,8 +86,7 @@ export function textCondition(text: string): SQL | undefined {
     startsWith(appointments.emailLower, lower),
     sql`${appointments.confirmationNumber} = ${text.toUpperCase()}`,
   ];
-  const digits = text.replace(/[\s()+-]/g, '');
-  if (/^\d+$/.test(digits)) branches.push(startsWith(appointments.contactNumber, digits));
+  if (phone) branches.push(phone);
   return or(...branches);
 }
 

@@ -313,6 +313,24 @@ describe('search', () => {
     expect((await search({ searchParameter: 'walker@EXAMPLE' })).totalRecords).toBe(1);
     expect((await search({ searchParameter: '415555' })).totalRecords).toBe(5);
     const walker = completed.data[0]!;
+    // The stored digits are found by the number typed in any format (issue 27, item 1).
+    await t.database.db
+      .update(appointments)
+      .set({ contactNumber: '4155551082' })
+      .where(sql`${appointments.id}::text = ${walker.id}`);
+    for (const typed of [
+      '4155551082',
+      '415-555-1082',
+      '(415) 555-10',
+      '415.555.1082',
+      '+1 415 555 1082'.slice(3),
+    ]) {
+      expect(
+        (await search({ searchParameter: typed })).data.map((row) => row.id),
+        typed,
+      ).toEqual([walker.id]);
+    }
+    expect((await search({ searchParameter: '415555' })).totalRecords).toBe(5);
     expect((await search({ searchParameter: walker.confirmationNumber.toLowerCase() })).data[0]?.id).toBe(
       walker.id,
     );

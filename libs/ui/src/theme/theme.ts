@@ -34,5 +34,8 @@ export const ridgelineTheme = createTheme({
   components: {
     // A toast's close button is an icon: without a name axe fails any screen scanned while a toast shows.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A status badge is never cut ("CO…" in a narrow table column, issue 27): it keeps its text's width, and a
+    // long one wraps rather than ends in an ellipsis.
+    Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 }, label: { overflow: 'visible' } } },
   },
 });

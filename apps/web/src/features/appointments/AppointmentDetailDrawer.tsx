@@ -2,6 +2,8 @@ import { Button, Drawer, Group, Modal, Select, Stack, Table, Text, TextInput, Ti
 import { LoadingIndicator } from '@ridgeline/ui';
 import {
   APPOINTMENT_STATUS_LABELS,
+  actionLabel,
+  formatPhone,
   SSN_REVEAL_REASON_MIN,
   fromWireAppointmentStatus,
   nextAppointmentStatuses,
@@ -123,7 +125,7 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
               <Table.Tr>
                 <Table.Th>Contact</Table.Th>
                 <Table.Td>
-                  {data.email} {data.contactNumber}
+                  {data.email} {formatPhone(data.contactNumber ?? '')}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
@@ -199,7 +201,7 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
               {(data.history ?? []).map((entry) => (
                 <Table.Tr key={`${entry.at}-${entry.action}`}>
                   <Table.Td>{entry.at.replace('T', ' ').slice(0, 16)}</Table.Td>
-                  <Table.Td>{entry.action}</Table.Td>
+                  <Table.Td>{actionLabel(entry.action)}</Table.Td>
                   <Table.Td>
                     {entry.toStatus && entry.fromStatus ? `${entry.fromStatus} → ${entry.toStatus}` : ''}
                   </Table.Td>

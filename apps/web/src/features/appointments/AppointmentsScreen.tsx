@@ -167,6 +167,12 @@ export function AppointmentsScreen({ portal, locationId, search, onSearch }: App
         filtered={filtered}
         emptyText="No appointments yet."
         noMatchText="No appointment matches the filters."
+        paging={{
+          page: search.page,
+          size: search.size,
+          total: data?.totalRecords ?? 0,
+          onPage: (page) => onSearch({ page }),
+        }}
       />
       <ListFooter
         total={data?.totalRecords ?? 0}

@@ -1,6 +1,6 @@
 import { Alert, Button, Chip, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import type { PortalRef } from '../session/session-types';
 import { useSelectableLocations } from '../settings/api/selectable-locations';
@@ -40,6 +40,8 @@ export function BookAppointmentModal({
     ssn: '',
   });
   const book = useBookAppointment(portal);
+  // A ref, not `book.isPending`: a double click's second click arrives before React re-renders (issue 27, item 2).
+  const inFlight = useRef(false);
 
   const open = useMemo(() => (slots.data?.slots ?? []).filter((slot) => slot.capacity > 0), [slots.data]);
   const openDays = useMemo(() => new Set(open.map((slot) => slot.date)), [open]);
@@ -60,7 +62,8 @@ export function BookAppointmentModal({
     fields.email.trim();
 
   const submit = async () => {
-    if (!ready || book.isPending) return;
+    if (!ready || inFlight.current) return;
+    inFlight.current = true;
     try {
       const answer = await book.mutateAsync({
         locationId: where,
@@ -81,6 +84,8 @@ export function BookAppointmentModal({
     } catch (error) {
       notifyFailure(error);
       void slots.refetch();
+    } finally {
+      inFlight.current = false;
     }
   };
 
@@ -198,7 +203,7 @@ export function BookAppointmentModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} disabled={!ready} loading={book.isPending}>
+          <Button onClick={() => void submit()} disabled={!ready || book.isPending} loading={book.isPending}>
             Book
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import { textParam } from '../lists/list-search';
 import { APPOINTMENT_STATUSES, isAppointmentStatus, type AppointmentStatus } from '@ridgeline/domain';
 
 /** The appointment list's state in the URL: paging, sort, status chip, text, date and the open appointment. */
@@ -24,7 +25,7 @@ export function appointmentListSearch(search: Record<string, unknown>): Appointm
     size: [10, 25, 50].includes(size) ? size : 10,
     sort: search['sort'] === 'createdOn' ? 'createdOn' : 'appointmentDate',
     order: search['order'] === 'ASC' ? 'ASC' : 'DESC',
-    q: typeof search['q'] === 'string' ? search['q'].slice(0, 100) : '',
+    q: textParam(search['q'], 100),
     status: isAppointmentStatus(status) ? status : 'ALL',
     date: typeof search['date'] === 'string' && DATE.test(search['date']) ? search['date'] : '',
   };

@@ -1,3 +1,4 @@
+import { actionLabel } from '@ridgeline/domain';
 import { Fragment, useState } from 'react';
 import {
   Alert,
@@ -165,7 +166,7 @@ export function AuditTrailScreen({ scope, search, onSearchChange }: AuditTrailSc
                     <Table.Td>{new Date(entry.occurredOn).toLocaleString()}</Table.Td>
                     <Table.Td>{entry.actorEmail ?? 'System'}</Table.Td>
                     <Table.Td>{String(entry.details['ip'] ?? '—')}</Table.Td>
-                    <Table.Td>{entry.action}</Table.Td>
+                    <Table.Td title={entry.action}>{actionLabel(entry.action)}</Table.Td>
                     <Table.Td>
                       {entry.entityType}
                       {entry.entityId ? ` ${entry.entityId.slice(0, 8)}` : ''}
@@ -180,7 +181,7 @@ export function AuditTrailScreen({ scope, search, onSearchChange }: AuditTrailSc
                         size="xs"
                         variant="default"
                         aria-expanded={expanded}
-                        aria-label={`${expanded ? 'Hide' : 'Show'} the details of ${entry.action} at ${new Date(entry.occurredOn).toLocaleString()}`}
+                        aria-label={`${expanded ? 'Hide' : 'Show'} the details of ${actionLabel(entry.action)} at ${new Date(entry.occurredOn).toLocaleString()}`}
                         onClick={() => setOpen(expanded ? null : entry.id)}
                       >
                         {expanded ? 'Hide' : 'Show'}

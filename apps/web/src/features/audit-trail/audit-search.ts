@@ -4,7 +4,16 @@ import * as v from 'valibot';
 export const auditSearchSchema = v.object({
   page: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   size: v.fallback(v.picklist([10, 25, 50]), 25),
-  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  // Digits arrive as a number from the router's JSON search params: still text.
+  q: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.pipe(v.number(), v.safeInteger(), v.transform(String))]),
+        v.maxLength(200),
+      ),
+    ),
+    undefined,
+  ),
   action: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
   from: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
   to: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),

@@ -1,5 +1,5 @@
 import { BIOMETRIC_STATUSES, type BiometricStatusFilter } from '@ridgeline/domain';
-import { PAGE_SIZES } from '../lists/list-search';
+import { PAGE_SIZES, textParam } from '../lists/list-search';
 
 /** The biometric list's URL state: the §3 filters, paging and sort. */
 export interface BiometricListSearch {
@@ -24,8 +24,7 @@ export function biometricListSearch(search: Record<string, unknown>): BiometricL
   const size = Number(search['size']);
   const status = search['status'];
   const sort = search['sort'];
-  const text = (key: string, max: number) =>
-    typeof search[key] === 'string' ? search[key].slice(0, max) : '';
+  const text = (key: string, max: number) => textParam(search[key], max);
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     size: PAGE_SIZES.includes(size) ? size : 10,

@@ -145,8 +145,8 @@ export function DeliveriesScreen({ search, onSearchChange }: DeliveriesScreenPro
                   <Text
                     size="xs"
                     c={row.status === 'sent' ? 'dimmed' : 'red'}
-                    lineClamp={2}
-                    title={row.lastError ?? ''}
+                    maw={420}
+                    style={{ overflowWrap: 'anywhere' }}
                   >
                     {row.lastError ?? ''}
                   </Text>

@@ -23,7 +23,7 @@ export function DownloadButton({ client, url, fileName, label, disabled }: Downl
   const { progress, error, downloading, start } = useDownload(client, url, fileName);
   const percent = progress?.total ? Math.round((progress.loaded / progress.total) * 100) : null;
   return (
-    <Stack gap={4} w={220}>
+    <Stack gap={4} miw={220} w="fit-content">
       <Button
         variant="light"
         leftSection={<IconDownload size={16} />}

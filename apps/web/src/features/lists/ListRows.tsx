@@ -1,4 +1,5 @@
-import { Badge, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { isPastTheEnd, lastPageOf } from '@ridgeline/domain';
 
 /** The loading state of a list: three placeholder rows across the table. */
 export function LoadingRows({ columns }: { columns: number }) {
@@ -27,15 +28,31 @@ export function ListState({
   filtered,
   emptyText,
   noMatchText,
+  paging,
 }: {
   isError: boolean;
   count: number | undefined;
   filtered: boolean;
   emptyText: string;
   noMatchText: string;
+  /** A page past the end of a list with rows offers its last page rather than saying the list is empty. */
+  paging?: { page: number; size: number; total: number; onPage(page: number): void };
 }) {
   if (isError) return <Text c="red.8">Something Went Wrong</Text>;
   if (count !== 0) return null;
+  if (paging && isPastTheEnd(paging.page, paging.total, paging.size)) {
+    const last = lastPageOf(paging.total, paging.size);
+    return (
+      <Stack align="center" gap="xs" py="lg">
+        <Text c="dimmed">
+          Page {paging.page} is past the end: there are {last} pages.
+        </Text>
+        <Button variant="light" onClick={() => paging.onPage(last)}>
+          Go to the last page ({last})
+        </Button>
+      </Stack>
+    );
+  }
   return (
     <Text c="dimmed" ta="center" py="lg">
       {filtered ? noMatchText : emptyText}

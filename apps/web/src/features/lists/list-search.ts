@@ -10,6 +10,17 @@ export interface ListSearch {
 
 const PAGE_SIZES = [10, 25, 50];
 
+/**
+ * A free-text URL parameter. The router reads search params as JSON, so `?q=4155551082` arrives as a number:
+ * digits typed into a search box are still text (issue 27: a phone search was silently dropped).
+ */
+export function textParam(value: unknown, max: number): string {
+  if (typeof value === 'string') return value.slice(0, max);
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+    return String(value).slice(0, max);
+  return '';
+}
+
 /** Parses a list's URL search params, falling back to defaults for anything malformed. */
 export function listSearch(search: Record<string, unknown>): ListSearch {
   const page = Number(search['page']);
@@ -18,7 +29,7 @@ export function listSearch(search: Record<string, unknown>): ListSearch {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     size: PAGE_SIZES.includes(size) ? size : 10,
     order: search['order'] === 'DESC' ? 'DESC' : 'ASC',
-    q: typeof search['q'] === 'string' ? search['q'].slice(0, 100) : '',
+    q: textParam(search['q'], 100),
     status: search['status'] === 'active' || search['status'] === 'inactive' ? search['status'] : 'all',
   };
   if (typeof search['sort'] === 'string' && /^\w{1,40}$/.test(search['sort'])) result.sort = search['sort'];

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ianaTimeZones, locationFormSchema } from '@ridgeline/domain';
+import { zoneAtPin } from './zone-at-pin';
 import { useMemo, useState } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
 import { useDomainForm } from '../forms/use-domain-form';
@@ -50,6 +51,10 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
   const setPin = (latitude: number, longitude: number) => {
     form.setFieldValue('latitude', coordinate(latitude));
     form.setFieldValue('longitude', coordinate(longitude));
+    // The pin decides the time zone (still shown and editable below the title).
+    void zoneAtPin(latitude, longitude).then((zone) => {
+      if (zone) form.setFieldValue('timeZone', zone);
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import type { SignInInput } from '@ridgeline/domain';
 import { signIn, type SecondFactorChallenge } from '../auth/api/sign-in';
 import { SecondFactorStep } from '../auth/SecondFactorStep';
@@ -9,6 +9,7 @@ import { AuthCard } from '../auth/AuthCard';
 import { SignInForm } from '../auth/SignInForm';
 import { errorDetail, errorMessage } from '../forms/error-message';
 import { hasLiveSession, hasPortalSession } from '../session/guards';
+import { logout } from '../session/logout';
 import { setFavicon } from '../session/set-favicon';
 import type { PortalRef } from '../session/session-types';
 import { useAreaSession } from '../session/use-session';
@@ -119,9 +120,26 @@ export function BrandedSignIn({ portal, partnerId, locationId }: BrandedSignInPr
               {errorMessage(enter.error)}
             </Text>
           ) : null}
-          <Button loading={enter.isPending} disabled={enter.isPending} onClick={() => enter.mutate(null)}>
-            Continue to {title}
-          </Button>
+          {enter.error ? null : (
+            <Button loading={enter.isPending} disabled={enter.isPending} onClick={() => enter.mutate(null)}>
+              Continue to {title}
+            </Button>
+          )}
+          {/* Signed in as someone without access here (issue 27): a way out, not a Continue that repeats it. */}
+          <Group gap="md">
+            <Button
+              variant={enter.error ? 'filled' : 'default'}
+              onClick={() => {
+                enter.reset();
+                void logout('userPortal');
+              }}
+            >
+              Sign out
+            </Button>
+            <Anchor component={Link} to="/">
+              Your portals
+            </Anchor>
+          </Group>
         </>
       ) : (
         <SignInForm
