@@ -36,9 +36,9 @@ export function ssnDefect(value: string): string | null {
 
 /** The canonical `123-45-6789` form, or null when the text is not an SSN the SSA may have issued. */
 export function normalizeSsn(value: string): string | null {
-  if (ssnDefect(value) !== null) return null;
-  const [, area, group, serial] = SSN_INPUT.exec(value.trim())!;
-  return `${area}-${group}-${serial}`;
+  const match = SSN_INPUT.exec(value.trim());
+  if (!match || ssnDefect(value) !== null) return null;
+  return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
 /** The last four digits of a valid SSN (what is kept in the clear beside the sealed number). */
