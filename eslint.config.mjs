@@ -58,7 +58,11 @@ function depConstraints({ tests }) {
         ...(tests ? ['type:test-support'] : []),
       ],
     },
-    { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: ['type:test-support', 'type:util'] },
+    // The tests run the local channeler's SFTP server (apps/channeler-sim, tagged type:simulator) on temporary folders.
+    {
+      sourceTag: 'type:test-support',
+      onlyDependOnLibsWithTags: ['type:test-support', 'type:util', 'type:simulator'],
+    },
     {
       sourceTag: 'type:feature',
       onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'],

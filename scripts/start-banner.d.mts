@@ -1,2 +1,8 @@
-export function startBanner(options: { port: number; agentPort: number; signIns: string }): string;
+export function startBanner(options: {
+  port: number;
+  agentPort: number;
+  channelerPort?: number;
+  dataDir?: string;
+  signIns: string;
+}): string;
 export function agentCorsOrigins(port: number): string;

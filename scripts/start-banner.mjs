@@ -2,14 +2,15 @@
 // follow PORT so that what is printed is where Ridgeline actually runs.
 
 /**
- * @param {{ port: number, agentPort: number, signIns: string }} options
+ * @param {{ port: number, agentPort: number, channelerPort?: number, dataDir?: string, signIns: string }} options
  * @returns {string}
  */
-export function startBanner({ port, agentPort, signIns }) {
+export function startBanner({ port, agentPort, channelerPort = 2222, dataDir = '.data', signIns }) {
   const here = signIns.replace(/http:\/\/localhost:3000\b/g, `http://localhost:${port}`);
   return (
     `\n  Ridgeline is running: open http://localhost:${port}\n` +
     `  Device agent simulator: http://localhost:${agentPort}/ping\n` +
+    `  Local channeler (SFTP, receives the EFT files): 127.0.0.1:${channelerPort}, files in ${dataDir}/channeler/inbox\n` +
     (here ? `\n${here}\n` : '') +
     '  Press Ctrl-C to stop.\n'
   );

@@ -6,11 +6,16 @@ export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] || 3310);
 export const E2E_AGENT_PORT = Number(process.env['E2E_AGENT_PORT'] || 8390);
 /** The forgot-password journey starts its own SMTP server here; the API sends its e-mails to it. */
 export const E2E_SMTP_PORT = Number(process.env['E2E_SMTP_PORT'] || 3325);
+/** The EFT journey's SFTP server; like the SMTP port, named in the API's OUTBOUND_ALLOW. */
+export const E2E_SFTP_PORT = Number(process.env['E2E_SFTP_PORT'] || E2E_API_PORT + 3);
 /** The places journey's Photon-compatible geocoder (support/fake-geocoder.ts); the API's GEOCODER_URL points here. */
 export const E2E_GEOCODER_PORT = Number(process.env['E2E_GEOCODER_PORT'] || E2E_API_PORT + 2);
+/** The local channeler (apps/channeler-sim), the demo partners' EFT destination, as under `npm start`. */
+export const E2E_CHANNELER_PORT = Number(process.env['E2E_CHANNELER_PORT'] || E2E_API_PORT + 3);
 const baseURL = `http://localhost:${E2E_API_PORT}`;
 const root = new URL('../..', import.meta.url).pathname;
-const dataDir = `${root}.data/e2e-${E2E_API_PORT}`;
+export const E2E_DATA_DIR = `${root}.data/e2e-${E2E_API_PORT}`;
+const dataDir = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './src',
@@ -41,8 +46,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh embedded database each run: the journeys start from the demo data set.
-      command: `rm -rf ${dataDir} && npx tsx apps/api/src/main.ts`,
+      // A fresh data folder each run (the journeys start from the demo data set). The channeler starts first, as
+      // under `npm start`: the API's seeding pins the host key it keeps there.
+      command: `rm -rf ${dataDir} && npx tsx apps/channeler-sim/src/main.ts`,
+      cwd: root,
+      port: E2E_CHANNELER_PORT,
+      env: { CHANNELER_PORT: String(E2E_CHANNELER_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: 'npx tsx apps/api/src/main.ts',
       cwd: root,
       url: `${baseURL}/healthz`,
       env: {
@@ -53,12 +67,16 @@ export default defineConfig({
         SEED_DEMO_DATA: 'true',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(E2E_SMTP_PORT),
+        // The journeys' own local servers and the local channeler: the outbound guard refuses every other internal
+        // address.
+        OUTBOUND_ALLOW: `127.0.0.1:${E2E_SMTP_PORT},127.0.0.1:${E2E_SFTP_PORT},127.0.0.1:${E2E_CHANNELER_PORT}`,
         // A journey's mail catcher may come up after a first attempt failed: retry in seconds, not the default 30 s.
         QUEUE_RETRY_DELAY_SECONDS: '2',
         PUBLIC_URL: baseURL,
         // Maps with no internet: an empty style (markers over a plain background) and a local places search.
         MAP_STYLE_URL: 'none',
         GEOCODER_URL: `http://127.0.0.1:${E2E_GEOCODER_PORT}/api`,
+        CHANNELER_PORT: String(E2E_CHANNELER_PORT),
       },
       reuseExistingServer: false,
       // Several projects may be building on the same small machine; a cold start can take a while.

@@ -16,6 +16,23 @@ describe('the device agent simulator', () => {
     expect(response.json()).toMatchObject({ status: 'ok' });
   });
 
+  it('refuses a Host other than its loopback names, so a DNS-rebinding page reads nothing (issue 25)', async () => {
+    for (const host of [
+      'attacker.example',
+      'attacker.example:8080',
+      '192.168.1.20:8080',
+      'localhost.attacker.example',
+    ]) {
+      const response = await app.inject({ method: 'GET', url: '/ping', headers: { host } });
+      expect(response.statusCode, host).toBe(403);
+      expect(response.json(), host).toMatchObject({ code: 'FORBIDDEN_HOST' });
+    }
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'LOCALHOST']) {
+      const response = await app.inject({ method: 'GET', url: '/ping', headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+    }
+  });
+
   it("allows the web app's origin to call it from the browser", async () => {
     const response = await app.inject({
       method: 'OPTIONS',

@@ -44,6 +44,9 @@ function validationError(error: FastifyError): AgentError {
   return new AgentError(400, 'INVALID_REQUEST', error.message);
 }
 
+/** The names the simulator answers to (the Host header, without its port). */
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /** The device agent simulator: the same HTTP surface as the agent on an operator's machine. */
 export async function buildAgentServer(
   config: Pick<AgentConfig, 'corsOrigins'> & Partial<Pick<AgentConfig, 'dataDir' | 'printers' | 'workers'>>,
@@ -96,6 +99,16 @@ export async function buildAgentServer(
       .code(404)
       .send({ code: 'NOT_FOUND', message: `No agent operation ${request.method} ${request.url}` }),
   );
+
+  // A DNS-rebinding page reaches this loopback port under its own name: the Host header then names that page's
+  // domain, so every call (GETs with applicant data included) must name one of the simulator's loopback names.
+  app.addHook('onRequest', async (request) => {
+    const host = (request.headers.host ?? '').toLowerCase();
+    const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
+    if (!LOOPBACK_NAMES.has(name)) {
+      throw new AgentError(403, 'FORBIDDEN_HOST', 'The agent answers only to localhost, 127.0.0.1 and [::1]');
+    }
+  });
 
   // CORS only hides answers; a body-less POST (`/exit`, `/stop-capture`, `/device/reconnect`) from any web page
   // would still act. State-changing calls that name an origin must come from an allowed one.

@@ -38,6 +38,11 @@ export interface ApiConfig {
   seedDemoData: boolean;
   /** The maps' style, places search and optional Google Maps key (MAP_STYLE_URL, GEOCODER_URL, ...). */
   maps: MapSettings;
+  /**
+   * The local channeler `npm start` runs (apps/channeler-sim): the demo seed points the demo partners' EFT
+   * destination at it, pinned to the host key kept in `hostKeyFile`.
+   */
+  demoChanneler: { port: number; username: string; password: string; hostKeyFile: string };
 }
 
 function optionalNumber(value: string | undefined, name: string): number | undefined {
@@ -119,5 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     s3: parseS3(env),
     maps: loadMapSettings(env),
+    demoChanneler: {
+      port: parsePort(env['CHANNELER_PORT'], 2222, 'CHANNELER_PORT'),
+      username: env['CHANNELER_USERNAME'] || 'ridgeline-eft',
+      password: env['CHANNELER_PASSWORD'] || 'Channeler-Demo-2026',
+      hostKeyFile: path.join(
+        path.resolve(cwd, env['DATA_DIR'] || '.data'),
+        'channeler',
+        'ssh_host_ed25519_key',
+      ),
+    },
   };
 }

@@ -10,6 +10,8 @@ import { seedDemoAppointments } from './seed/demo-appointments';
 import { seedDemoData } from './seed/demo-data';
 import { seedPeopleDemoData } from './seed/people-demo-data';
 import { seedDemoPlaces } from './seed/demo-places';
+import { seedDemoEftDestination } from './seed/demo-channeler';
+import { resolveSecretBox } from './secrets/secret-box';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -27,6 +29,12 @@ if (config.seedDemoData && (await seedDemoData(database.db))) {
   const prints = await seedDemoPrints(database.db, blobs);
   logger.info({ prints }, 'demo data seeded on the empty database (sign-ins: docs/demo-sign-ins.txt)');
   logger.info(`${await seedDemoAppointments(database.db)} demo appointments seeded`);
+  const box = await resolveSecretBox(config.secretsKey, config.dataDir);
+  await seedDemoEftDestination(database.db, box, config.demoChanneler);
+  logger.info(
+    { port: config.demoChanneler.port },
+    "the demo partners' EFT destination is the local channeler on 127.0.0.1",
+  );
 }
 
 const app = await buildApp({ config, database, logger, blobs });

@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { E2E_SFTP_PORT } from '../playwright.config';
 import {
   AGENT,
   CAPTURE_TIMEOUT,
@@ -36,7 +37,12 @@ let sftpRoot: string;
 
 test.beforeAll(async () => {
   sftpRoot = await mkdtemp(path.join(tmpdir(), 'ridgeline-e2e-sftp-'));
-  sftp = await startSftpDiskServer({ root: sftpRoot, username: SFTP_USER, password: SFTP_PASSWORD });
+  sftp = await startSftpDiskServer({
+    root: sftpRoot,
+    username: SFTP_USER,
+    password: SFTP_PASSWORD,
+    port: E2E_SFTP_PORT,
+  });
 });
 
 test.afterAll(async () => {

@@ -19,10 +19,12 @@ test('a location user sets its own appointment policy and the preview changes', 
   );
   // A location prints with its partner's printer config: no printer tab here.
   await expect(page.getByRole('tab', { name: 'Printer' })).toHaveCount(0);
-  await expect(page.getByTestId('settings-source')).toHaveText('Built-in defaults: nothing saved yet');
-
-  // The default week is closed every day: the preview offers nothing.
-  await expect(page.getByText(/No slots on this day/)).toBeVisible();
+  // Nothing saved anywhere: the location uses its partner's policy, the system's default week (issue 27).
+  await expect(page.getByTestId('settings-source')).toHaveText(
+    'Inherited from the partner, which uses the built-in defaults',
+  );
+  await expect(page.getByLabel('Monday open')).toBeChecked();
+  await expect(page.getByLabel('Saturday open')).not.toBeChecked();
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
     await page.getByLabel(`${day} open`).check({ force: true });
   }

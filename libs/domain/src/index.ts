@@ -24,6 +24,19 @@ export {
 export { hasPermission } from './permissions/has-permission';
 export { withPartnerBiometrics } from './permissions/with-partner-biometrics';
 export {
+  applyAuthorityChange,
+  authorityVerdict,
+  involvedCodes,
+  partnerAdministrators,
+  type AuthorityCaller,
+  type AuthorityChange,
+  type AuthorityGrant,
+  type AuthorityRefusal,
+  type AuthorityRole,
+  type AuthorityState,
+  type AuthorityVerdict,
+} from './permissions/authority';
+export {
   LOCATION_SIDEBAR,
   PARTNER_SIDEBAR,
   PEOPLE_SIDEBAR,

@@ -100,6 +100,8 @@ export async function partnerAuthRoutes(app: FastifyInstance, context: AuthConte
           favicon: location?.favicon ?? partner.favicon,
           enforcePasswordChange: user.enforcePasswordChange,
           locationId: location?.id ?? null,
+          // The zone the session's dates are in: reports' "today" is the location's (or partner's) day, not the browser's.
+          timeZone: location?.timeZone ?? partner.timeZone,
         },
       },
       message: 'Logged in successfully',

@@ -112,6 +112,8 @@ describe('user portal access and partner sign-in', () => {
       favicon: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       enforcePasswordChange: false,
       locationId,
+      // Downtown is in San Francisco: the session's dates (reports' "today") are Pacific time.
+      timeZone: 'America/Los_Angeles',
     });
     const modules = data.permissions.map((group: { code: string }) => group.code);
     expect(modules).toEqual(expect.arrayContaining(['appointments', 'biometrics', 'services', 'reports']));

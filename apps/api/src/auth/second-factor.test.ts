@@ -454,6 +454,55 @@ describe('a second factor set up from the account page, then a locked account', 
   });
 });
 
+describe('a code is consumed only by a successful verification (RFC 6238 §5.2)', () => {
+  it('accepts the right code after a failed submit in the same 30-second step, typed with spaces, then never again', async () => {
+    const { email, password: pass } = DEMO_USERS.partnerAdmin;
+    const portal = await signIn(t.app, 'user-portal', email, pass);
+    const started = await post('/user-portal/v1/users/second-factor/enrolment', {}, portal);
+    const { secret } = started.json().data;
+    const confirm = (code: string) =>
+      post('/user-portal/v1/users/second-factor/enrolment/confirm', { code }, portal);
+    const code = await codeAt(secret);
+    expect((await confirm('000000')).statusCode).toBe(400);
+    const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+    const enrolled = await confirm(spaced);
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+
+    // The same code at sign-in, still within its step: refused, since it already verified once.
+    const first = await challengeOf('user-portal', email, pass);
+    const replay = await post('/user-portal/v1/auths/second-factor', {
+      challengeToken: first.challengeToken,
+      code,
+    });
+    expect(replay.statusCode).toBe(401);
+    // A wrong code, then the next step's code: the failure consumed nothing.
+    t.clock.advance(STEP);
+    const next = await codeAt(secret);
+    const wrong = await post('/user-portal/v1/auths/second-factor', {
+      challengeToken: first.challengeToken,
+      code: next === '111111' ? '222222' : '111111',
+    });
+    expect(wrong.statusCode).toBe(401);
+    const ok = await post('/user-portal/v1/auths/second-factor', {
+      challengeToken: first.challengeToken,
+      code: next,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const second = await challengeOf('user-portal', email, pass);
+    const again = await post('/user-portal/v1/auths/second-factor', {
+      challengeToken: second.challengeToken,
+      code: next,
+    });
+    expect(again.statusCode).toBe(401);
+    await post(
+      '/user-portal/v1/users/second-factor/disable',
+      { password: pass },
+      { token: ok.json().data.token, xsrf: xsrfOf(ok) },
+    );
+    t.clock.advance(16 * MINUTE);
+  });
+});
+
 describe('turning one’s own second factor off', () => {
   it('asks for the password: a wrong one leaves the factor on, the right one turns it off (audited)', async () => {
     const { email, password: pass } = DEMO_USERS.locationOperator;

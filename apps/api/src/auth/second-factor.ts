@@ -84,10 +84,12 @@ export async function matchingStep(
   now: Date,
   afterStep: number | null,
 ): Promise<number | null> {
-  if (!/^\d{6}$/.test(code)) return null;
+  // Typed as the app shows it ("123 456") or pasted with spaces: the client's schema allows both.
+  const token = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(token)) return null;
   const result = await verify({
     secret,
-    token: code,
+    token,
     epoch: Math.floor(now.getTime() / 1000),
     epochTolerance: [TOTP_PERIOD_SECONDS, 0],
   });

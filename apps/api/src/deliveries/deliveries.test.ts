@@ -8,6 +8,7 @@ import { authHeaders, signIn, type Session } from '../test/auth-test-app';
 import { collectContractMismatches } from '../test/contract-responses';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
 import { openTestDatabase } from '../test/test-database';
+import { allowOutbound } from '../outbound/outbound-guard';
 
 let database: Database;
 let app: FastifyInstance;
@@ -42,6 +43,7 @@ afterAll(async () => {
 });
 
 async function useSmtpServer(server: SmtpTestServer) {
+  allowOutbound(`127.0.0.1:${server.port}`);
   const response = await app.inject({
     method: 'POST',
     url: '/system/v1/setting/smtp',

@@ -18,6 +18,8 @@ import {
 import { pgliteBossDb } from './pglite-boss-db';
 import { afterCommit } from '../db/request-transaction';
 import { sendSms, type SmscEndpoint } from './sms-sender';
+import { OutboundFailure } from '../outbound/outbound-failure';
+import { allowOutbound } from '../outbound/outbound-guard';
 
 export type Channel = 'email' | 'sms' | 'sftp';
 const CHANNELS: Channel[] = ['email', 'sms', 'sftp'];
@@ -155,9 +157,18 @@ function parseFrom(from: string): { fromAddress: string; fromName: string | null
     : { fromAddress: from, fromName: null };
 }
 
+/**
+ * What a delivery row and its owner's screen say about a failed attempt: an outbound outcome or Ridgeline's own
+ * refusal. Any other error may carry the far side's bytes, so it is only "temporary failure" (the log keeps it).
+ */
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, 1000);
+  if (
+    error instanceof OutboundFailure ||
+    error instanceof PermanentDeliveryError ||
+    error instanceof PermanentTransferError
+  )
+    return error.message.slice(0, 1000);
+  return new OutboundFailure('temporary-failure').message;
 }
 
 /**
@@ -191,6 +202,13 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
     if (!(await boss.getQueue(name))) await boss.createQueue(name);
   }
   const emailSender = new EmailSender(options.outboxDir);
+  // SMTP_HOST is the deployment's own choice, not a stored setting: it may name an internal relay.
+  const fallbackHost = options.smtpFallback?.host;
+  if (fallbackHost) {
+    allowOutbound(
+      `${fallbackHost.includes(':') ? `[${fallbackHost}]` : fallbackHost}:${options.smtpFallback!.port}`,
+    );
+  }
 
   async function sendJob(channel: Channel, deliveryId: string, jobId: string, startAfter?: Date) {
     await boss.send(channel, { deliveryId } satisfies JobData, {
@@ -279,7 +297,7 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
       ? [{ level: 'partner', partnerId }, { level: 'system' }]
       : [{ level: 'system' }];
     const setting = await resolveSetting(db, secretBox, 'smsc', scopes);
-    if (!setting || setting.config['enabled'] === false) throw new Error('no SMS centre is configured');
+    if (!setting || setting.config['enabled'] === false) throw new OutboundFailure('not-configured');
     const c = setting.config as Omit<SmscEndpoint, 'password'>;
     return { ...c, password: setting.secrets['password'] };
   }
@@ -291,7 +309,8 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
       { level: 'system' },
     ];
     const setting = await resolveSetting(db, secretBox, 'sftp', scopes);
-    if (!setting || setting.config['enabled'] === false) throw new Error('no EFT SFTP server is configured');
+    if (!setting || setting.config['enabled'] === false || !String(setting.config['host'] ?? '').trim())
+      throw new OutboundFailure('not-configured');
     const c = setting.config as Omit<SftpEndpoint, 'password' | 'privateKey'>;
     return {
       endpoint: { ...c, password: setting.secrets['password'], privateKey: setting.secrets['privateKey'] },
@@ -345,7 +364,8 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
         });
       }
     } catch (error) {
-      const permanent = error instanceof PermanentDeliveryError;
+      const permanent =
+        error instanceof PermanentDeliveryError || (error instanceof OutboundFailure && error.permanent);
       const lastAttempt = permanent || job.retryCount >= job.retryLimit;
       await db
         .update(deliveries)

@@ -20,7 +20,10 @@ declare module 'smpp' {
     destroy(callback?: () => void): void;
   }
 
-  export function connect(options: { host: string; port: number }, listener?: () => void): Session;
+  export function connect(
+    options: { host: string; port: number } | { socket: import('node:net').Socket },
+    listener?: () => void,
+  ): Session;
   export function createServer(listener: (session: Session) => void): NetServer;
 
   const smpp: { connect: typeof connect; createServer: typeof createServer };

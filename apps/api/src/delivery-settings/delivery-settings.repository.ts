@@ -118,3 +118,27 @@ export async function resolveSetting(
   }
   return undefined;
 }
+
+/** Removes a scope's own setting (a cleared host): the scope then falls back to the next one along. */
+export async function deleteSetting(db: Db, kind: SettingKind, scope: SettingScope) {
+  await db
+    .delete(deliverySettings)
+    .where(and(eq(deliverySettings.kind, kind), eq(deliverySettings.scope, scopeKey(scope))));
+}
+
+/**
+ * The setting in force along the scopes (most specific first) when it names a host and is enabled; undefined when
+ * sending would have nowhere to go. Reads no secret.
+ */
+export async function destinationInForce(db: Db, kind: SettingKind, scopes: SettingScope[]) {
+  for (const scope of scopes) {
+    const [row] = await db
+      .select({ config: deliverySettings.config })
+      .from(deliverySettings)
+      .where(and(eq(deliverySettings.kind, kind), eq(deliverySettings.scope, scopeKey(scope))));
+    if (!row) continue;
+    const host = String(row.config['host'] ?? '').trim();
+    return host !== '' && row.config['enabled'] !== false ? row.config : undefined;
+  }
+  return undefined;
+}

@@ -5,7 +5,9 @@ import type { DeliveryService } from '../deliveries/delivery-service';
 import { badRequest } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
+import { storedHostProblem } from '../outbound/outbound-guard';
 import {
+  deleteSetting,
   pinHostKey,
   readSetting,
   writeSetting,
@@ -54,6 +56,27 @@ const SYSTEM: SettingScope = { level: 'system' };
 
 function requireText(value: string, field: string) {
   if (value.trim() === '') throw badRequest(`${field} is required`, field);
+}
+
+/**
+ * Refuses at save time a host no connection may use: a loopback name or an internal address in any notation
+ * (`127.0.0.1`, `[::1]`, `0.0.0.0`, `2130706433`, `localhost`), unless OUTBOUND_ALLOW names it with this port.
+ */
+export function requirePublicHost(host: string, port: number) {
+  const problem = storedHostProblem(host, port);
+  if (problem) throw badRequest(`host: ${problem}`, 'host');
+}
+
+/** An empty host clears the scope's own setting: answers true when it did. */
+export async function clearedHost(
+  context: Pick<DeliverySettingsContext, 'db'>,
+  kind: 'smtp' | 'smsc' | 'sftp',
+  scope: SettingScope,
+  host: string,
+): Promise<boolean> {
+  if (host.trim() !== '') return false;
+  await deleteSetting(context.db, kind, scope);
+  return true;
 }
 
 /** What a response may say about a setting: the plain fields and whether each secret is set, never its value. */
@@ -111,7 +134,8 @@ export function sftpView(setting: StoredSetting | undefined, inherited?: boolean
 
 /** Stores an SFTP setting of one scope, answering its view. */
 export async function saveSftp(context: DeliverySettingsContext, scope: SettingScope, input: SftpInput) {
-  requireText(input.host, 'host');
+  if (await clearedHost(context, 'sftp', scope, input.host)) return undefined;
+  requirePublicHost(input.host, input.port);
   requireText(input.username, 'username');
   const { host, port, username, remoteDirectory, enabled } = input;
   return writeSetting(
@@ -156,7 +180,10 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
 
   contractRoute<SmtpInput>(app, 'POST', '/system/v1/setting/smtp', async (request) => {
     const input = request.body;
-    requireText(input.host, 'host');
+    if (await clearedHost(context, 'smtp', SYSTEM, input.host)) {
+      return { data: smtpView(undefined, context.smtpFallback), message: 'Mail server cleared' };
+    }
+    requirePublicHost(input.host, input.port);
     const { host, port, username, fromAddress, fromName, secure } = input;
     const setting = await writeSetting(
       db,
@@ -193,7 +220,10 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
 
   contractRoute<SmscInput>(app, 'POST', '/system/v1/setting/smsc', async (request) => {
     const input = request.body;
-    requireText(input.host, 'host');
+    if (await clearedHost(context, 'smsc', SYSTEM, input.host)) {
+      return { data: smscView(undefined), message: 'SMS centre cleared' };
+    }
+    requirePublicHost(input.host, input.port);
     requireText(input.systemId, 'systemId');
     requireText(input.sourceAddress, 'sourceAddress');
     const { host, port, systemId, sourceAddress, enabled } = input;
@@ -223,10 +253,10 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
     data: sftpView(await readSetting(db, secretBox, 'sftp', SYSTEM)),
   }));
 
-  contractRoute<SftpInput>(app, 'PUT', '/system/v1/setting/eft-sftp', async (request) => ({
-    data: sftpView(await saveSftp(context, SYSTEM, request.body)),
-    message: 'EFT SFTP server saved',
-  }));
+  contractRoute<SftpInput>(app, 'PUT', '/system/v1/setting/eft-sftp', async (request) => {
+    const saved = await saveSftp(context, SYSTEM, request.body);
+    return { data: sftpView(saved), message: saved ? 'EFT SFTP server saved' : 'EFT SFTP server cleared' };
+  });
 
   contractRoute(app, 'POST', '/system/v1/setting/eft-sftp/test', async () => ({
     data: await testSftp(context, SYSTEM),

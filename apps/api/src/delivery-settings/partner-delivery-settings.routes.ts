@@ -5,6 +5,8 @@ import { contractRoute } from '../http/contract-route';
 import { findPartnerLocation } from '../settings-store/settings-repository';
 import { readSetting, resolveSetting, writeSetting, type SettingScope } from './delivery-settings.repository';
 import {
+  clearedHost,
+  requirePublicHost,
   saveSftp,
   sftpView,
   smtpView,
@@ -40,8 +42,10 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
   contractRoute<SmtpInput>(app, 'POST', '/partner/v1/setting/smtp', async (request) => {
     const { partnerId } = partnerOf(request);
     const input = request.body;
-    if (input.host.trim() === '')
-      throw new ApiFailure(400, ERROR_CODES.validation, 'host is required', 'host');
+    if (await clearedHost(context, 'smtp', { level: 'partner', partnerId }, input.host)) {
+      return { data: smtpView(undefined, undefined), message: 'Mail server cleared' };
+    }
+    requirePublicHost(input.host, input.port);
     const { host, port, username, fromAddress, fromName, secure } = input;
     const setting = await writeSetting(
       db,
@@ -68,10 +72,8 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
 
   contractRoute<SftpInput>(app, 'PUT', '/partner/v1/setting/eft-sftp', async (request) => {
     const { partnerId } = partnerOf(request);
-    return {
-      data: sftpView(await saveSftp(context, { level: 'partner', partnerId }, request.body)),
-      message: 'EFT SFTP server saved',
-    };
+    const saved = await saveSftp(context, { level: 'partner', partnerId }, request.body);
+    return { data: sftpView(saved), message: saved ? 'EFT SFTP server saved' : 'EFT SFTP server cleared' };
   });
 
   async function locationScope(request: FastifyRequest<{ Params: { id: string } }>): Promise<SettingScope> {
@@ -107,10 +109,15 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
     '/partner/v1/location-setting/{id}/eft-sftp',
     async (request) => {
       const scope = await locationScope(request);
-      return {
-        data: sftpView(await saveSftp(context, scope, request.body), false),
-        message: 'EFT SFTP server saved',
-      };
+      const saved = await saveSftp(context, scope, request.body);
+      if (!saved) {
+        const inherited = await resolveSetting(db, secretBox, 'sftp', [
+          { level: 'partner', partnerId: (scope as { partnerId: string }).partnerId },
+          { level: 'system' },
+        ]);
+        return { data: sftpView(inherited, true), message: 'EFT SFTP server cleared' };
+      }
+      return { data: sftpView(saved, false), message: 'EFT SFTP server saved' };
     },
   );
 }

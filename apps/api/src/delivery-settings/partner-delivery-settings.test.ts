@@ -4,6 +4,7 @@ import { partners } from '../db/schema';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startDeliveryTestApp, type DeliveryTestApp } from '../test/delivery-test-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
+import { allowOutbound } from '../outbound/outbound-guard';
 
 let t: DeliveryTestApp;
 let s: SettingsSessions;
@@ -33,6 +34,7 @@ describe('partner and location delivery settings', () => {
     const systemServer = await startSmtpTestServer();
     const partnerServer = await startSmtpTestServer();
     servers.push(systemServer, partnerServer);
+    allowOutbound(`127.0.0.1:${systemServer.port},127.0.0.1:${partnerServer.port}`);
     await t.call('POST', '/system/v1/setting/smtp', {
       host: '127.0.0.1',
       port: systemServer.port,
@@ -105,6 +107,63 @@ describe('partner and location delivery settings', () => {
       sftp('x.test'),
     );
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('refuses a loopback or internal mail server at save time, naming the field (issue 25)', async () => {
+    for (const host of ['127.0.0.1', 'localhost', '[::1]', '0.0.0.0', '2130706433', '10.0.0.5']) {
+      const refused = await call(t.app, s.partner, 'POST', '/partner/v1/setting/smtp', {
+        host,
+        port: 25,
+        secure: false,
+        fromAddress: 'mail@acme.test',
+      });
+      expect(refused.statusCode, host).toBe(400);
+      expect(refused.json(), host).toMatchObject({ description: 'host' });
+      expect(refused.json().message, host).toMatch(/^host: .* is not a public address/);
+    }
+    const sftpRefused = await call(
+      t.app,
+      s.partner,
+      'PUT',
+      '/partner/v1/setting/eft-sftp',
+      sftp('127.0.0.1'),
+    );
+    expect(sftpRefused.statusCode).toBe(400);
+    expect(sftpRefused.json()).toMatchObject({ description: 'host' });
+  });
+
+  it('clears a stored mail server and SFTP server with an empty host (issue 25)', async () => {
+    const stored = await call(t.app, s.partner, 'POST', '/partner/v1/setting/smtp', {
+      host: 'smtp.acme.example',
+      port: 587,
+      secure: false,
+      fromAddress: 'mail@acme.test',
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const cleared = await call(t.app, s.partner, 'POST', '/partner/v1/setting/smtp', {
+      host: '',
+      port: 587,
+      secure: false,
+      fromAddress: 'mail@acme.test',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ data: { host: '' } });
+    expect((await call(t.app, s.partner, 'GET', '/partner/v1/setting/smtp')).json()).toMatchObject({
+      data: { host: '' },
+    });
+    const sftpStored = await call(
+      t.app,
+      s.partner,
+      'PUT',
+      '/partner/v1/setting/eft-sftp',
+      sftp('sftp.acme.example'),
+    );
+    expect(sftpStored.statusCode, sftpStored.body).toBe(200);
+    const sftpCleared = await call(t.app, s.partner, 'PUT', '/partner/v1/setting/eft-sftp', sftp(''));
+    expect(sftpCleared.statusCode, sftpCleared.body).toBe(200);
+    expect((await call(t.app, s.partner, 'GET', '/partner/v1/setting/eft-sftp')).json()).toMatchObject({
+      data: { host: '' },
+    });
   });
 
   it("refuses a location session the partner's own mail server", async () => {

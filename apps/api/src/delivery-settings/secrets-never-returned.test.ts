@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeliveryTestApp, type DeliveryTestApp } from '../test/delivery-test-app';
+import { allowOutbound } from '../outbound/outbound-guard';
 
 let t: DeliveryTestApp;
 
@@ -29,6 +30,8 @@ describe('stored secrets', () => {
       bodies.push(JSON.stringify(response.headers) + response.body);
       return response;
     };
+    // Local ports nothing listens on, named as a deployment would name its internal servers.
+    allowOutbound('127.0.0.1:2525,127.0.0.1:2526,127.0.0.1:2775,127.0.0.1:1');
     await record('POST', '/system/v1/setting/smtp', {
       host: '127.0.0.1',
       port: 2525,
@@ -101,17 +104,17 @@ describe('stored secrets', () => {
     expect(cleared.json()).toMatchObject({ data: { passwordSet: false } });
   });
 
-  it('refuses a blank host naming the field and keeps the stored setting', async () => {
+  it('clears the stored mail server when its host is saved empty (issue 25)', async () => {
     const response = await t.call('POST', '/system/v1/setting/smtp', {
       host: '  ',
       port: 25,
       secure: false,
       fromAddress: 'ops@ridgeline.test',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ description: 'host' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ data: { host: '', passwordSet: false } });
     const shown = await t.call('GET', '/system/v1/setting/smtp');
-    expect(shown.json()).toMatchObject({ data: { host: '127.0.0.1', port: 2526 } });
+    expect(shown.json()).toMatchObject({ data: { host: '' } });
   });
 
   it('answers every call as the contract says', () => {

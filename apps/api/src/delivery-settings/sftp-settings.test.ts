@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeliveryTestApp, type DeliveryTestApp } from '../test/delivery-test-app';
 import { startSftpTestServer, type SftpTestServer } from '../test/sftp-test-server';
 import { hostKeyFingerprint } from './sftp-probe';
+import { allowOutbound } from '../outbound/outbound-guard';
 
 let t: DeliveryTestApp;
 const servers: SftpTestServer[] = [];
@@ -26,6 +27,7 @@ describe('the EFT SFTP server setting', () => {
   it('tests the connection by uploading and removing a probe file, pins the host key, and refuses another key', async () => {
     const server = await startSftpTestServer({ username: 'eft', password: 'sftp-pw-77' });
     servers.push(server);
+    allowOutbound(`127.0.0.1:${server.port}`);
     const saved = await t.call('PUT', '/system/v1/setting/eft-sftp', {
       host: '127.0.0.1',
       port: server.port,
@@ -93,6 +95,7 @@ describe('the EFT SFTP server setting', () => {
   it('reports a wrong password as a failed test without pinning anything', async () => {
     const server = await startSftpTestServer({ username: 'eft', password: 'right-one' });
     servers.push(server);
+    allowOutbound(`127.0.0.1:${server.port}`);
     await t.call('PUT', '/system/v1/setting/eft-sftp', {
       host: '127.0.0.1',
       port: server.port,

@@ -1,3 +1,4 @@
+import { destinationInForce } from '../delivery-settings/delivery-settings.repository';
 import { createHash } from 'node:crypto';
 import { biometricStatusChange, type BarcodeType, type BiometricStatus } from '@ridgeline/domain';
 import { and, desc, eq, like } from 'drizzle-orm';
@@ -102,6 +103,20 @@ export async function eftFilesRoutes(app: FastifyInstance, context: EftFilesCont
         }
         if (!SENDABLE.includes(row.status)) {
           throw badRequest(`An EFT file is sent from a completed transaction, not from ${row.status}`, 'id');
+        }
+        // Nowhere to send it is a setting to fix, not a delivery to retry: refused before anything is queued.
+        const destination = await destinationInForce(tx, 'sftp', [
+          ...(row.locationId
+            ? [{ level: 'location' as const, partnerId: scope.partnerId, locationId: row.locationId }]
+            : []),
+          { level: 'partner', partnerId: scope.partnerId },
+          { level: 'system' },
+        ]);
+        if (!destination) {
+          throw badRequest(
+            'No EFT SFTP server is set up and enabled for this location: set its host under Settings, EFT SFTP server',
+            'eftSftp.host',
+          );
         }
         const { file, bytes } = await fileBytes(row.eftFileId);
         const digest = createHash('sha256').update(bytes).digest('hex');

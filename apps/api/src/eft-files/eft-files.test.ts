@@ -10,6 +10,7 @@ import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from '../biometrics/synth
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { readPdf, startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
+import { allowOutbound } from '../outbound/outbound-guard';
 
 let t: AuthTestApp;
 let s: SettingsSessions;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   s = await settingsSessions(t.app, t.database.db);
   sftpRoot = mkdtempSync(path.join(tmpdir(), 'eft-files-sftp-'));
   sftp = await startSftpDiskServer({ root: sftpRoot, username: 'eft', password: 'secret' });
+  allowOutbound(`127.0.0.1:${sftp.port}`);
 }, 60_000);
 afterAll(async () => {
   expect(t.contractMismatches).toEqual([]);
@@ -188,6 +190,16 @@ describe('the EFT file of a completed transaction', () => {
 });
 
 describe('sending the EFT file', () => {
+  it('answers 400 naming the missing SFTP setting, and queues nothing, while no server is set up (issue 25)', async () => {
+    const id = await captured();
+    expect((await complete(id)).statusCode).toBe(200);
+    const refused = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ description: 'eftSftp.host' });
+    expect(refused.json().message).toMatch(/EFT SFTP server/);
+    expect((await detail(id)).transmissionResult).toBeNull();
+  });
+
   it('puts one file on the SFTP server and marks the transaction SENT_TO_FBI; a failed send can be sent again', async () => {
     const id = await captured();
     expect((await complete(id)).statusCode).toBe(200);
@@ -203,7 +215,7 @@ describe('sending the EFT file', () => {
       (row) => row.transmissionResult === 'FAILED',
     );
     expect(failed.status).toBe('COMPLETED');
-    expect(failed.transmissionError).toContain('refused the user name or password');
+    expect(failed.transmissionError).toBe('authentication failed');
 
     await useSftp('secret');
     const resent = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });

@@ -53,6 +53,7 @@ function startApi() {
       EFT_BLOB_KEY: `eft/${fileName}`,
       EFT_DIGEST: digest,
       EFT_SFTP_PORT: String(server.port),
+      OUTBOUND_ALLOW: `127.0.0.1:${server.port}`,
       EFT_SFTP_PASSWORD: 'secret',
       QUEUE_POLLING_SECONDS: '0.5',
       // The attempt cut off by the kill is taken up again this long after it started.

@@ -13,6 +13,7 @@ import { seedDemoData } from '../seed/demo-data';
 import { authHeaders, signIn, type Session } from '../test/auth-test-app';
 import { startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
 import { openTestDatabase } from '../test/test-database';
+import { allowOutbound } from '../outbound/outbound-guard';
 
 let database: Database;
 let app: FastifyInstance;
@@ -62,6 +63,7 @@ afterAll(async () => {
 async function useSftpServer(password = 'secret') {
   serverRoot = mkdtempSync(path.join(tmpdir(), 'eft-sftp-'));
   server = await startSftpDiskServer({ root: serverRoot, username: 'eft', password: 'secret' });
+  allowOutbound(`127.0.0.1:${server.port}`);
   const response = await app.inject({
     method: 'PUT',
     url: '/system/v1/setting/eft-sftp',
@@ -140,7 +142,7 @@ describe('EFT files on the delivery queue', () => {
     const eft = await queueEft(randomBytes(400 * 1024));
     const done = await waitFor(eft.id, (row) => row.status === 'sent');
     expect(done.attempts).toBe(2);
-    expect(done.lastError).toMatch(/connection/i);
+    expect(done.lastError).toBe('temporary failure');
     expectOneCompleteFile(eft.fileName, eft.digest);
     expect(sent.filter((file) => file.subjectId === eft.subjectId)).toEqual([
       {
@@ -165,13 +167,13 @@ describe('EFT files on the delivery queue', () => {
     expectOneCompleteFile(eft.fileName, eft.digest);
   });
 
-  it('a full remote disk leaves the delivery retrying with the server message and no partial file', async () => {
+  it('a full remote disk leaves the delivery retrying with the SFTP status code and no partial file', async () => {
     await useSftpServer();
     server!.faults.quotaBytes = 10 * 1024;
     const eft = await queueEft(randomBytes(80 * 1024));
     const retrying = await waitFor(eft.id, (row) => row.attempts >= 1 && row.lastError !== null);
     expect(retrying.status).toBe('retrying');
-    expect(retrying.lastError).toContain('No space left on device');
+    expect(retrying.lastError).toBe('temporary failure (SFTP status 4)');
     expect(server!.listing()).toEqual([]);
     server!.faults.quotaBytes = null;
     await waitFor(eft.id, (row) => row.status === 'sent');
@@ -211,6 +213,6 @@ describe('EFT files on the delivery queue', () => {
     const eft = await queueEft(randomBytes(1024));
     const failed = await waitFor(eft.id, (row) => row.status === 'failed');
     expect(failed.attempts).toBe(1);
-    expect(failed.lastError).toContain('refused the user name or password');
+    expect(failed.lastError).toBe('authentication failed');
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SftpEndpoint } from '../delivery-settings/sftp-probe';
 import { startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
 import { PermanentTransferError, transferFile } from './sftp-transfer';
+import { allowOutbound } from '../outbound/outbound-guard';
 
 const file = randomBytes(600 * 1024);
 const digest = createHash('sha256').update(file).digest('hex');
@@ -16,6 +17,7 @@ let endpoint: SftpEndpoint;
 beforeEach(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'sftp-transfer-'));
   server = await startSftpDiskServer({ root, username: 'eft', password: 'secret' });
+  allowOutbound(`127.0.0.1:${server.port}`);
   endpoint = {
     host: '127.0.0.1',
     port: server.port,
@@ -65,10 +67,11 @@ describe('transferFile', () => {
     expectExactlyOneCompleteFile();
   });
 
-  it('a full disk fails with the server message, frees what it wrote, and succeeds once there is room', async () => {
+  it("a full disk fails with the SFTP status code (never the server's text), frees what it wrote, and succeeds once there is room", async () => {
     server.faults.quotaBytes = 100 * 1024;
+    // SSH_FX_FAILURE is 4 (draft-ietf-secsh-filexfer-02, section 7).
     await expect(transferFile(endpoint, null, { fileName: 'TCN1.eft', data: file })).rejects.toThrow(
-      /No space left on device/,
+      /^temporary failure \(SFTP status 4\)$/,
     );
     expect(server.listing()).toEqual([]);
     server.faults.quotaBytes = null;
@@ -97,10 +100,10 @@ describe('transferFile', () => {
   it('refused credentials and a host key other than the pinned one are permanent failures', async () => {
     await expect(
       transferFile({ ...endpoint, password: 'wrong' }, null, { fileName: 'TCN1.eft', data: file }),
-    ).rejects.toBeInstanceOf(PermanentTransferError);
+    ).rejects.toMatchObject({ outcome: 'authentication-failed', permanent: true });
     await expect(
       transferFile(endpoint, 'SHA256:not-this-one', { fileName: 'TCN1.eft', data: file }),
-    ).rejects.toThrow(/is not the pinned SHA256:not-this-one/);
+    ).rejects.toMatchObject({ outcome: 'host-key-mismatch', permanent: true });
     expect(server.listing()).toEqual([]);
   });
 });

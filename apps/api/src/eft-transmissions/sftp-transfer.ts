@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { Client, SFTPWrapper, Stats } from 'ssh2';
-import { connectConfig, loadSsh2, type SftpEndpoint } from '../delivery-settings/sftp-probe';
+import { connectSsh, sftpStatusFailure, type SftpEndpoint } from '../delivery-settings/sftp-probe';
+import { OutboundFailure } from '../outbound/outbound-failure';
 
 /** A failure no retry can mend (refused credentials, a host key that is not the pinned one, a name taken). */
 export class PermanentTransferError extends Error {
@@ -62,28 +63,6 @@ async function writeAll(sftp: SFTPWrapper, path: string, data: Uint8Array): Prom
   }
 }
 
-async function connect(endpoint: SftpEndpoint, pinned: string | null, timeoutMs: number): Promise<Client> {
-  const ssh2 = await loadSsh2();
-  return new Promise((resolve, reject) => {
-    const client = new ssh2.Client();
-    let presented: string | null = null;
-    client.once('ready', () => resolve(client));
-    // `on`, not `once`: a refused host key is followed by a reset socket, a second error with nobody to hear it.
-    client.on('error', (error: Error & { level?: string }) => {
-      if (pinned !== null && presented !== null && presented !== pinned) {
-        reject(new PermanentTransferError(`the server's host key ${presented} is not the pinned ${pinned}`));
-      } else if (error.level === 'client-authentication') {
-        reject(new PermanentTransferError(`the server refused the user name or password (${error.message})`));
-      } else reject(error);
-    });
-    try {
-      client.connect(connectConfig(endpoint, pinned, timeoutMs, (fingerprint) => (presented = fingerprint)));
-    } catch (error) {
-      reject(new PermanentTransferError(`cannot connect: ${(error as Error).message}`));
-    }
-  });
-}
-
 /**
  * Puts one file on an SFTP server so that, however often it is called and wherever an attempt dies, the folder
  * ends with exactly one complete copy under the final name and no partial file under it: the bytes go to a
@@ -102,17 +81,19 @@ export async function transferFile(
   const finalPath = posix.join(folder, request.fileName);
   // Named after the digest: a retry of the same file reuses (truncates) the same temporary name.
   const tempPath = posix.join(folder, `.${request.fileName}.${digest.slice(0, 16)}.part`);
-  const client = await connect(endpoint, pinnedFingerprint, timeoutMs);
+  const client = await connectSsh(endpoint, pinnedFingerprint, timeoutMs);
   // A link that drops mid-request leaves ssh2's callbacks unanswered: the close ends the attempt instead.
   const lost = new Promise<never>((_, reject) => {
-    const fail = (error?: Error) =>
-      reject(new Error(`the connection to the server was lost${error ? `: ${error.message}` : ''}`));
+    const fail = () => reject(new OutboundFailure('temporary-failure'));
     client.on('error', fail);
-    client.on('close', () => fail());
+    client.on('close', fail);
   });
   lost.catch(() => undefined);
   try {
     return await Promise.race([lost, putFile(client, finalPath, tempPath, digest, request)]);
+  } catch (error) {
+    if (error instanceof PermanentTransferError) throw error;
+    throw sftpStatusFailure(error);
   } finally {
     client.end();
   }

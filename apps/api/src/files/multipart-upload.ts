@@ -1,7 +1,8 @@
 import { checkImageUpload, IMAGE_UPLOAD_MAX_BYTES, type ImageUploadKind } from '@ridgeline/domain';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../http/api-failure';
+import { ApiFailure, badRequest } from '../http/api-failure';
+import { DEPTH_MESSAGE, jsonTextDepthExceeds, valueDepthExceeds } from '../http/request-hygiene';
 import { formatsPlugin, nulCharacterAt } from '../http/request-hygiene';
 import { validationMessage } from '../http/validation-message';
 import { multipartDataSchema } from '../openapi/operation-schema';
@@ -78,6 +79,7 @@ export async function readUpload<T>(
         if (part.valueTruncated) throw badRequest(`data must be at most ${MAX_DATA_BYTES / 1024} kB`);
         // @fastify/multipart already parses a part sent as application/json; a plain field arrives as text.
         if (typeof part.value === 'string') {
+          if (jsonTextDepthExceeds(part.value)) throw badRequest(DEPTH_MESSAGE);
           try {
             data = JSON.parse(part.value);
           } catch {
@@ -86,6 +88,7 @@ export async function readUpload<T>(
         } else {
           data = part.value;
         }
+        if (valueDepthExceeds(data)) throw badRequest(DEPTH_MESSAGE);
         sawData = true;
       } else {
         throw badRequest(`${part.fieldname} is not a field of this form`);
@@ -97,7 +100,12 @@ export async function readUpload<T>(
       throw badRequest('The form has more files than it accepts');
     }
     if (error instanceof errors.FieldsLimitError) throw badRequest('The form has more fields than data');
-    throw error;
+    if (error instanceof ApiFailure) throw error;
+    // The multipart parser's own refusals (no boundary, a body cut short, a malformed header) are the sender's:
+    // a 4xx of theirs keeps its status, anything else it throws while reading the form is a malformed form.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500 && status !== 400) throw error;
+    throw badRequest('The request is not a complete multipart/form-data body');
   }
   if (!sawData) throw badRequest('data is a required field');
   // The app's NUL guard sees JSON bodies only; a multipart data part is judged here the same way.

@@ -27,7 +27,9 @@
  */
 import { hasPermission, isKnownPermission, type PermissionCode, type PermissionSet } from '@ridgeline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AuditedRefusal } from '../access/authority';
 import { NO_ACCESS, partnerGrant } from '../access/partner-grant';
+import { recordChange } from '../audit-log/record-change';
 import type { Authenticated, RouteAuth } from '../auth/auth.plugin';
 import type { Area } from '../auth/session-token';
 import type { Db } from '../db/database';
@@ -244,10 +246,18 @@ export function contractRoute<
     },
     // Partner area: the handler runs in one transaction as ridgeline_app with the session's tenant set, so
     // row-level security backs the scope every repository function takes (db/request-transaction.ts).
-    handler: (request, reply) => {
-      const partner = request.partnerAccess;
-      if (!partner) return handler(request, reply, routeAccess(request));
-      return runAsTenant(app.accessDb, partner.scope, () => handler(request, reply, routeAccess(request)));
+    // A refusal by the authority rule rolls the request back, then lands in the audit trail as DENIED.
+    handler: async (request, reply) => {
+      try {
+        const partner = request.partnerAccess;
+        if (!partner) return await handler(request, reply, routeAccess(request));
+        return await runAsTenant(app.accessDb, partner.scope, () =>
+          handler(request, reply, routeAccess(request)),
+        );
+      } catch (error) {
+        if (error instanceof AuditedRefusal) await recordChange(app.accessDb, request, error.denied);
+        throw error;
+      }
     },
   });
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, roles } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
+import { backendContract } from '../test/contract-document';
 import {
   authHeaders,
   signIn,
@@ -133,7 +134,124 @@ describe('hostile input answers 400 naming the field, never 500', () => {
     expect400(await auditSearch({ from: '0000-01-01T00:00:00Z' }), 'from must be a valid date-time');
     expect400(await auditSearch({ to: '+275760-09-13T00:00:00Z' }), 'to must be a valid date-time');
     expect400(await auditSearch({ to: '2026-02-30T00:00:00Z' }), 'to must be a valid date-time');
-    expect((await auditSearch({ from: '0001-01-01T00:00:00Z' })).statusCode).toBe(200);
+    expect400(
+      await auditSearch({ from: '0001-01-01T00:00:00Z' }),
+      'from must be on or after 1900-01-01T00:00:00Z',
+    );
+    expect((await auditSearch({ from: '1900-01-01T00:00:00Z' })).statusCode).toBe(200);
+  });
+
+  it('supports dates from 1900-01-01 to 2100-12-31 only: a report ending 9999-12-31 is a 400', async () => {
+    const report = (startDate: string, endDate: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/partner/v1/reports/appointment/search',
+        headers: authHeaders(partner),
+        payload: { startDate, endDate },
+      });
+    expect400(await report('2026-01-01', '9999-12-31'), 'endDate must be on or before 2100-12-31');
+    expect400(await report('1899-12-31', '2026-01-01'), 'startDate must be on or after 1900-01-01');
+    expect((await report('1900-01-01', '2100-12-31')).statusCode).toBe(200);
+  });
+
+  it('refuses a sort field the list does not have, prototype names included, naming sortField', async () => {
+    for (const [url, headers] of [
+      ['/partner/v1/roles/search', authHeaders(partner)],
+      ['/partner/v1/company/search', authHeaders(partner)],
+      ['/system/v1/partner/search', authHeaders(admin)],
+      ['/system/v1/audit-logs/search', authHeaders(admin)],
+    ] as const) {
+      for (const sortField of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        const response = await t.app.inject({ method: 'POST', url, headers, payload: { sortField } });
+        expect(response.statusCode, `${url} ${sortField}`).toBe(400);
+        expect(response.json().message).toMatch(/^sortField must be one of /);
+      }
+    }
+    const sorted = await t.app.inject({
+      method: 'POST',
+      url: '/partner/v1/roles/search',
+      headers: authHeaders(partner),
+      payload: { sortField: 'title', sortOrder: 'DESC' },
+    });
+    expect(sorted.statusCode).toBe(200);
+  });
+
+  it('declares every sortField of the contract as an enum', () => {
+    const found: string[] = [];
+    const walk = (value: unknown, where: string) => {
+      if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where}/${index}`));
+      else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+          if (key === 'sortField' && item && typeof item === 'object' && !Array.isArray(item))
+            found.push(`${where}: ${'enum' in item ? 'enum' : 'free text'}`);
+          walk(item, `${where}/${key}`);
+        }
+      }
+    };
+    walk(backendContract, '#');
+    expect(found.length).toBeGreaterThanOrEqual(10);
+    expect(found.filter((entry) => !entry.endsWith(': enum'))).toEqual([]);
+  });
+
+  it('refuses JSON nested 5,000 deep with a 400, before parsing and in a multipart data part', async () => {
+    for (const payload of [
+      '['.repeat(5000) + ']'.repeat(5000),
+      '{"a":'.repeat(5000) + '1' + '}'.repeat(5000),
+    ]) {
+      for (const [url, headers] of [
+        ['/system/v1/auths', {}],
+        ['/user-portal/v1/invitations/accept', {}],
+        ['/partner/v1/roles/search', authHeaders(partner)],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload,
+        });
+        expect400(response, 'The body must not nest objects or arrays more than 32 levels deep');
+      }
+    }
+    // 33 levels is refused, 32 accepted by the limit (and then judged by the contract).
+    const at = (depth: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/partner/v1/roles/search',
+        headers: { ...authHeaders(partner), 'content-type': 'application/json' },
+        payload: `{"searchParameter":"[[[{{{","x":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`,
+      });
+    expect((await at(33)).statusCode).toBe(400);
+    expect((await at(33)).json().message).toMatch(/32 levels/);
+    expect((await at(32)).json().message ?? '').not.toMatch(/32 levels/);
+    const boundary = 'deepform';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/partner/v1/locations',
+      headers: { ...authHeaders(partner), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${'['.repeat(5000)}${']'.repeat(5000)}\r\n--${boundary}--\r\n`,
+    });
+    expect400(multipart, 'The body must not nest objects or arrays more than 32 levels deep');
+  });
+
+  it('answers a multipart body without a boundary or cut short with a 4xx, never a 5xx', async () => {
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/partner/v1/locations',
+        headers: { ...authHeaders(partner), 'content-type': contentType },
+        payload,
+      });
+    for (const response of [
+      await send('multipart/form-data', 'no boundary at all'),
+      await send(
+        'multipart/form-data; boundary=cut',
+        '--cut\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"a":',
+      ),
+      await send('multipart/form-data; boundary=cut', '--cut\r\nContent-Disposition: form-da'),
+    ]) {
+      expect([400, 415]).toContain(response.statusCode);
+      expect(Object.keys(response.json()).sort()).toEqual(['code', 'description', 'message']);
+    }
   });
 
   it('refuses a page number too large to page to', async () => {

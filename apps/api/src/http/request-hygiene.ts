@@ -36,6 +36,8 @@ export function formatsPlugin(ajv: Ajv): Ajv {
       const match = DATE.exec(value);
       return !!match && isStorableDate(match[1]!, match[2]!, match[3]!);
     },
+    // The contract's formatMinimum/formatMaximum (1900-01-01 to 2100-12-31) compare with these.
+    compare: (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0),
   });
   ajv.addFormat('date-time', {
     type: 'string',
@@ -45,8 +47,46 @@ export function formatsPlugin(ajv: Ajv): Ajv {
       const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6])];
       return hour < 24 && minute < 60 && second < 61 && !Number.isNaN(Date.parse(value));
     },
+    compare: (a: string, b: string) => Math.sign(Date.parse(a) - Date.parse(b)),
   });
   return ajv;
+}
+
+/** How deep JSON may nest (objects and arrays); no form or search of the contract comes near it. */
+export const MAX_JSON_DEPTH = 32;
+export const DEPTH_MESSAGE = `The body must not nest objects or arrays more than ${MAX_JSON_DEPTH} levels deep`;
+
+/**
+ * The deepest nesting of a JSON text, counted on the raw characters before parsing (brackets inside strings do
+ * not count), stopping as soon as it passes `limit`: a 5,000-deep body is refused without building it.
+ */
+export function jsonTextDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/** Whether a parsed value nests deeper than `limit`, walked without recursion so no value can overflow the stack. */
+export function valueDepthExceeds(value: unknown, limit = MAX_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (item === null || typeof item !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** Where in a request value the first string (or key) holding a NUL character is, e.g. `permissions.2`. */
@@ -74,7 +114,21 @@ export function nulCharacterAt(value: unknown, path: string[] = []): string[] | 
  * part of the work was done. Every route refuses it first, naming the field.
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
+  // Over-deep JSON is refused before parsing (the text) and after (whatever a route parsed itself, query values).
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonTextDepthExceeds(text)) return done(badRequest(DEPTH_MESSAGE), undefined);
+    return parseJson(request, text, done);
+  });
   app.addHook('preValidation', async (request) => {
+    for (const value of [request.params, request.query, request.body]) {
+      if (valueDepthExceeds(value)) throw badRequest(DEPTH_MESSAGE);
+    }
     for (const [part, value] of [
       ['params', request.params],
       ['querystring', request.query],

@@ -30,6 +30,10 @@ export function validationMessage(issue: ValidationIssue | undefined, context?: 
       return issue.params['format'] === 'email'
         ? `${field} must be a valid email`
         : `${field} must be a valid ${String(issue.params['format'])}`;
+    case 'formatMinimum':
+      return `${field} must be on or after ${String(issue.params['limit'])}`;
+    case 'formatMaximum':
+      return `${field} must be on or before ${String(issue.params['limit'])}`;
     case 'type':
       return `${field} must be ${String(issue.params['type'])}`;
     case 'enum':

@@ -1,6 +1,10 @@
+import { authorityVerdict, type AuthorityCaller } from '@ridgeline/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../auth/password-hash';
+import { authorityState, partnerCaller, refusal } from '../access/authority';
+import { partnerGrant } from '../access/partner-grant';
+import { audit } from '../auth/audit';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { newPasswordProblem } from '../auth/password-policy';
 import { grants, invitations, locations, partners, roles, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
@@ -10,6 +14,8 @@ import { invitationTokenHash } from './invitation-token';
 
 interface AcceptRequest {
   token: string;
+  /** The existing account's password: a link alone never adds authority to an account. */
+  password?: string;
   firstName?: string;
   lastName?: string;
   newPassword?: string;
@@ -46,6 +52,24 @@ async function portalUserByEmail(context: TenantContext, email: string) {
   return user;
 }
 
+/**
+ * The inviter's authority now, as the invitation is accepted: a system administrator still active, or a portal
+ * user's current grant where the invitation leads (its partner-level grant, or its grant at that location). Null
+ * when the inviter has lost access: the link then answers as an invalid one.
+ */
+async function inviterAuthority(
+  context: TenantContext,
+  invitation: { invitedBy: string | null; partnerId: string; locationId: string | null },
+): Promise<AuthorityCaller | null> {
+  if (!invitation.invitedBy) return null;
+  const [inviter] = await context.db.select().from(users).where(eq(users.id, invitation.invitedBy));
+  if (!inviter?.active) return null;
+  if (inviter.realm === 'system') return { kind: 'system' };
+  const grant = await partnerGrant(context.db, inviter.id, invitation.partnerId, invitation.locationId);
+  if (!grant) return null;
+  return partnerCaller(inviter.id, grant.permissions, grant.role.forLocation ? invitation.locationId : null);
+}
+
 /** The public invitation page's calls: read an invitation, accept it once. */
 export async function invitationsRoutes(app: FastifyInstance, context: TenantContext) {
   contractRoute<unknown, { token: string }>(
@@ -80,7 +104,12 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
     const { invitation } = row;
     const existing = await portalUserByEmail(context, invitation.email);
     let passwordHash: string | null = null;
-    if (!existing) {
+    if (existing) {
+      if (!input.password) throw badRequest('password is a required field', 'The password of your account');
+      if (!(await verifyPassword(existing.passwordHash, input.password))) {
+        throw badRequest('password does not match your account', 'The password of your account');
+      }
+    } else {
       for (const field of ['firstName', 'lastName', 'newPassword', 'confirmPassword'] as const) {
         if (!input[field]?.trim()) throw badRequest(`${field} is a required field`);
       }
@@ -91,6 +120,37 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
       });
       if (problem) throw badRequest(problem, 'newPassword', ERROR_CODES.passwordRule);
       passwordHash = await hashPassword(input.newPassword ?? '');
+    }
+    // The one authority rule on the inviter's authority now: the invited role's permissions and all the account
+    // holds in this partner must be the inviter's own, and the partner keeps an administrator.
+    const inviter = await inviterAuthority(context, invitation);
+    const change = {
+      kind: 'grant' as const,
+      partnerId: invitation.partnerId,
+      userId: existing?.id ?? null,
+      locationId: invitation.locationId,
+      roleId: invitation.roleId,
+    };
+    const verdict = inviter
+      ? authorityVerdict(await authorityState(context.db, invitation.partnerId), inviter, change)
+      : ({ allowed: false, reason: 'not-held' } as const);
+    if (!verdict.allowed) {
+      await audit(context.db, {
+        area: 'user-portal',
+        actor: existing?.id ?? invitation.email,
+        action: 'INVITATION_ACCEPTED',
+        outcome: 'DENIED',
+        ip: request.ip,
+        at: context.now(),
+        entityType: 'invitation',
+        entityId: invitation.id,
+        partnerId: invitation.partnerId,
+        details: {
+          reason: inviter ? verdict.reason : 'inviter-lost-access',
+          invitedBy: invitation.invitedBy,
+        },
+      });
+      throw verdict.reason === 'last-administrator' ? refusal(verdict, change) : invalidLink();
     }
     await context.db.transaction(async (tx) => {
       // Single use under concurrency: only the request that flips acceptedAt goes on.
@@ -132,11 +192,38 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
             invitation.locationId ? eq(grants.locationId, invitation.locationId) : isNull(grants.locationId),
           ),
         );
-      await tx.insert(grants).values({
-        userId,
+      const [grant] = await tx
+        .insert(grants)
+        .values({
+          userId,
+          partnerId: invitation.partnerId,
+          locationId: invitation.locationId,
+          roleId: invitation.roleId,
+        })
+        .returning();
+      await audit(tx, {
+        area: 'user-portal',
+        actor: userId,
+        action: 'INVITATION_ACCEPTED',
+        outcome: 'SUCCESS',
+        ip: request.ip,
+        at: context.now(),
+        entityType: 'invitation',
+        entityId: invitation.id,
         partnerId: invitation.partnerId,
-        locationId: invitation.locationId,
-        roleId: invitation.roleId,
+        details: {
+          before: null,
+          after: {
+            userId,
+            email: invitation.email,
+            roleId: invitation.roleId,
+            entityId: invitation.locationId ?? invitation.partnerId,
+            entityType: invitation.locationId ? 'location' : 'partner',
+            grantId: grant?.id ?? null,
+          },
+          invitedBy: invitation.invitedBy,
+          newAccount: !existing,
+        },
       });
     });
     return {

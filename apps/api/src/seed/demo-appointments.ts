@@ -6,6 +6,8 @@ import {
   companies,
   locations,
   locationServices,
+  oris,
+  oriServices,
   partners,
   partnerServices,
 } from '../db/schema';
@@ -39,33 +41,54 @@ function pick<T>(values: readonly T[], r: () => number): T {
   return values[Math.floor(r() * values.length)]!;
 }
 
-/** The partner's services to book, creating one live-scan service at every location when it has none yet. */
-async function demoService(db: Db, partnerId: string, locationIds: string[]) {
-  const [existing] = await db
-    .select()
-    .from(partnerServices)
-    .where(and(eq(partnerServices.partnerId, partnerId), eq(partnerServices.serviceType, 'APPOINTMENT')));
-  const service =
-    existing ??
-    (
-      await db
-        .insert(partnerServices)
-        .values({
-          partnerId,
-          displayName: 'Live Scan Fingerprinting',
-          serviceType: 'APPOINTMENT',
-          rate: 49.95,
-          description: 'Electronic fingerprinting for background checks',
-        })
-        .returning()
-    )[0]!;
+/** A location's offer: its partner service, name and the price it books at (the location's rate, else the partner's). */
+interface Offer {
+  partnerServiceId: string;
+  displayName: string;
+  amount: number;
+}
+
+/**
+ * What each location of the partner offers that an active ORI serves (so the capture can start from the booking
+ * with its service unchanged), at the location's price; a live-scan service at every location when none is.
+ */
+async function bookableOffers(
+  db: Db,
+  partnerId: string,
+  locationIds: string[],
+): Promise<Map<string, Offer[]>> {
+  const offers = new Map<string, Offer[]>();
   for (const locationId of locationIds) {
-    await db
-      .insert(locationServices)
-      .values({ partnerId, locationId, partnerServiceId: service.id })
-      .onConflictDoNothing();
+    const rows = await db
+      .selectDistinct({
+        partnerServiceId: partnerServices.id,
+        displayName: partnerServices.displayName,
+        partnerRate: partnerServices.rate,
+        locationRate: locationServices.rate,
+      })
+      .from(locationServices)
+      .innerJoin(partnerServices, eq(partnerServices.id, locationServices.partnerServiceId))
+      .innerJoin(oriServices, eq(oriServices.serviceId, partnerServices.serviceId))
+      .innerJoin(oris, and(eq(oris.id, oriServices.oriId), eq(oris.active, true)))
+      .where(
+        and(
+          eq(locationServices.locationId, locationId),
+          eq(locationServices.partnerId, partnerId),
+          eq(locationServices.active, true),
+          eq(partnerServices.active, true),
+        ),
+      )
+      .orderBy(partnerServices.displayName);
+    offers.set(
+      locationId,
+      rows.map((row) => ({
+        partnerServiceId: row.partnerServiceId,
+        displayName: row.displayName,
+        amount: row.locationRate ?? row.partnerRate,
+      })),
+    );
   }
-  return service;
+  return offers;
 }
 
 /**
@@ -83,7 +106,7 @@ export async function seedDemoAppointments(db: Db, now = new Date()): Promise<nu
     .limit(1);
   if (any) return 0;
   const sites = await db.select().from(locations).where(eq(locations.partnerId, acme.id));
-  const service = await demoService(
+  const offers = await bookableOffers(
     db,
     acme.id,
     sites.map((site) => site.id),
@@ -95,37 +118,44 @@ export async function seedDemoAppointments(db: Db, now = new Date()): Promise<nu
   const r = random(20261126);
   const rows: (typeof appointments.$inferInsert)[] = [];
   for (const site of sites) {
+    const offered = offers.get(site.id) ?? [];
+    if (offered.length === 0) continue;
     const today = epochToZoned(now.getTime(), site.timeZone).date;
+    // Downtown's operator starts a capture from today's list on any weekday, the weekend included.
+    const alwaysToday = site.code === 'acme-downtown';
     for (let offset = -30; offset <= 30; offset++) {
       const date = addCalendarDays(today, offset);
       const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-      if (weekday === 0 || weekday === 6) continue;
+      if ((weekday === 0 || weekday === 6) && !(alwaysToday && offset === 0)) continue;
       const count = 2 + Math.floor(r() * 4);
       const times = [...TIMES].sort(() => r() - 0.5).slice(0, count);
-      for (const time of times) {
+      for (const [index, time] of times.entries()) {
+        const service = pick(offered, r);
         const first = pick(FIRST, r);
         const last = pick(LAST, r);
         const roll = r();
         const status =
-          offset < 0
-            ? roll < 0.7
-              ? 'COMPLETED'
-              : roll < 0.85
-                ? 'NO_SHOW'
-                : 'CANCELED'
-            : roll < 0.75
-              ? 'CONFIRMED'
-              : roll < 0.9
-                ? 'DRAFT'
-                : 'CANCELED';
+          offset === 0 && alwaysToday && index < 2
+            ? 'CONFIRMED'
+            : offset < 0
+              ? roll < 0.7
+                ? 'COMPLETED'
+                : roll < 0.85
+                  ? 'NO_SHOW'
+                  : 'CANCELED'
+              : roll < 0.75
+                ? 'CONFIRMED'
+                : roll < 0.9
+                  ? 'DRAFT'
+                  : 'CANCELED';
         const startsAt = new Date(zonedTimeToEpoch(date, time, site.timeZone));
         const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
         rows.push({
           partnerId: acme.id,
           locationId: site.id,
-          partnerServiceId: service.id,
+          partnerServiceId: service.partnerServiceId,
           serviceDisplayName: service.displayName,
-          amount: service.rate,
+          amount: service.amount,
           companyId: companyRows.length > 0 && r() < 0.4 ? pick(companyRows, r).id : null,
           paymentModeCode: pick(['CASH', 'CARD', 'INVOICE'], r),
           appointmentDate: date,

@@ -7,22 +7,29 @@ import { INVITATION_MS, newInvitationToken } from '../invitations/invitation-tok
 
 /** The people demo sign-in beyond demo-data.ts's (docs/demo-sign-ins.txt lists it). */
 export const PEOPLE_DEMO_USERS = {
-  /** Manages users and roles of Acme, and nothing else: the role editor greys out what it does not hold. */
+  /**
+   * Manages users and roles of Acme and holds the front-desk permissions, so it onboards front-desk staff; it
+   * cannot reach, remove or outrank the administrators (issue 24). The role editor greys out what it does not hold.
+   */
   peopleManager: { email: 'manager@ridgeline.test', password: 'Acme-Manager-2026' },
 } as const;
 
 const actions = (module: string, ...which: string[]) => which.map((action) => `${module}:${action}`);
 const ALL = ['create', 'modify', 'list', 'detail'];
+/** The Front Desk role's permissions; the People Manager holds them too, to onboard front-desk staff. */
+const FRONT_DESK = [...actions('appointments', 'create', 'list', 'detail'), ...actions('services', 'list')];
 
 const ROLES = [
   {
     title: 'People Manager',
     forLocation: false,
-    remarks: 'Invites and revokes users and keeps the roles; sees locations',
+    remarks: 'Invites and revokes users and keeps the roles; sees locations; onboards front-desk staff',
+    // Nobody hands out more than they hold (issue 24): the front-desk permissions let it onboard front-desk staff.
     permissions: [
       ...actions('users', ...ALL),
       ...actions('roles', ...ALL),
       ...actions('locations', 'list', 'detail'),
+      ...FRONT_DESK,
     ],
   },
   {
@@ -44,7 +51,7 @@ const ROLES = [
     title: 'Front Desk',
     forLocation: true,
     remarks: 'Books and reads appointments at one location',
-    permissions: [...actions('appointments', 'create', 'list', 'detail'), ...actions('services', 'list')],
+    permissions: FRONT_DESK,
   },
   {
     title: 'Seasonal Kiosk Staff',

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { partnerCaller } from '../access/authority';
 import { requireAuth } from '../auth/auth.plugin';
 import type { TenantContext } from '../files/tenant-context';
-import { contractRoute } from '../http/contract-route';
+import { contractRoute, type RouteAccess } from '../http/contract-route';
 import {
   inviteUser,
   revokeAccess,
   searchInvitedUsers,
   searchUserAccess,
+  type Actor,
   type InviteRequest,
   type RevokeAccessRequest,
   type UserSearch,
@@ -28,8 +30,17 @@ export async function partnerUsersRoutes(app: FastifyInstance, context: TenantCo
     async (request, _reply, access) => searchInvitedUsers(context, access.scope, request.body),
   );
 
+  const actor = (request: FastifyRequest, access: RouteAccess): Actor => {
+    const { user } = requireAuth(request);
+    return {
+      user,
+      authority: partnerCaller(user.id, access.permissions, access.scope.locationId),
+      request,
+    };
+  };
+
   contractRoute<InviteRequest>(app, 'POST', '/partner/v1/users/invite', async (request, _reply, access) =>
-    inviteUser(context, access.scope, requireAuth(request).user, request.body),
+    inviteUser(context, access.scope, actor(request, access), request.body),
   );
 
   contractRoute<RevokeAccessRequest>(
@@ -37,6 +48,6 @@ export async function partnerUsersRoutes(app: FastifyInstance, context: TenantCo
     'POST',
     '/partner/v1/users/revoke-access',
     async (request, _reply, access) =>
-      revokeAccess(context, access.scope, requireAuth(request).user, request.body),
+      revokeAccess(context, access.scope, actor(request, access), request.body),
   );
 }

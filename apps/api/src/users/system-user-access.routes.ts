@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/auth.plugin';
 import { locations, partners } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
@@ -10,11 +10,19 @@ import {
   revokeAccess,
   searchInvitedUsers,
   searchUserAccess,
+  type Actor,
   type EntityType,
   type InviteRequest,
   type RevokeAccessRequest,
   type UserSearch,
 } from './user-access';
+
+/** A system administrator holds every permission; the authority rule still keeps each partner an administrator. */
+const systemActor = (request: FastifyRequest): Actor => ({
+  user: requireAuth(request).user,
+  authority: { kind: 'system' },
+  request,
+});
 
 const notFound = (what: string) => new ApiFailure(404, ERROR_CODES.notFound, `${what} not found`);
 
@@ -65,11 +73,11 @@ export async function systemUserAccessRoutes(app: FastifyInstance, context: Tena
       throw badRequest('entityType must be partner or location');
     }
     const scope = await scopeOfEntity(context, input.entityId, input.entityType);
-    return inviteUser(context, scope, requireAuth(request).user, input);
+    return inviteUser(context, scope, systemActor(request), input);
   });
 
   contractRoute<RevokeAccessRequest>(app, 'POST', '/system/v1/users/revoke-access', async (request) => {
     const scope = await scopeOfEntity(context, request.body.entityId);
-    return revokeAccess(context, scope, requireAuth(request).user, request.body);
+    return revokeAccess(context, scope, systemActor(request), request.body);
   });
 }

@@ -1,4 +1,8 @@
-import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AuthorityCaller } from '@ridgeline/domain';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireAuthority } from '../access/authority';
+import { recordChange } from '../audit-log/record-change';
 import { grants, invitations, locations, partners, roles, sessions, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
@@ -58,6 +62,13 @@ interface Caller {
   id: string;
   firstName: string;
   lastName: string;
+}
+
+/** Who acts: the signed-in user, its authority under the one rule (access/authority.ts) and the request. */
+export interface Actor {
+  user: Caller;
+  authority: AuthorityCaller;
+  request: FastifyRequest;
 }
 
 const USER_SORT = sortTable(
@@ -158,9 +169,10 @@ export async function searchInvitedUsers(
 export async function inviteUser(
   context: TenantContext,
   scope: TenantScope,
-  inviter: Caller,
+  actor: Actor,
   input: InviteRequest,
 ) {
+  const inviter = actor.user;
   // The entity must be in the caller's scope: the partner itself, or one of its locations (the session's own
   // location in a location session). Anything else answers 404 as if it did not exist.
   let locationId: string | null = null;
@@ -195,7 +207,26 @@ export async function inviteUser(
         : 'roleId must be a partner role for the partner',
     );
   }
-  // A location session may only hand out location roles; never more than it holds is the access layer's rule.
+  // The one authority rule: the invited role's permissions and all an existing account holds in this partner
+  // (accepting replaces its grant at this place) must be the inviter's own; a location session hands out none of
+  // the partner's level.
+  const [existing] = await context.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.realm, 'portal'), sql`lower(${users.email}) = lower(${input.email.trim()})`));
+  const attempted = {
+    email: input.email.trim(),
+    roleId: role.id,
+    roleTitle: role.title,
+    entityId: locationId ?? scope.partnerId,
+    entityType: locationId ? 'location' : 'partner',
+  };
+  await requireAuthority(
+    context.db,
+    actor.authority,
+    { kind: 'grant', partnerId: scope.partnerId, userId: existing?.id ?? null, locationId, roleId: role.id },
+    { action: 'INVITATION_SENT', entityType: 'invitation', entityId: '', before: null, after: attempted },
+  );
   const now = context.now();
   const { token, tokenHash } = newInvitationToken();
   const [invitation] = await context.db
@@ -214,6 +245,15 @@ export async function inviteUser(
     })
     .returning();
   if (!invitation) throw new Error('invitation insert returned no row');
+  await recordChange(context.db, actor.request, {
+    action: 'INVITATION_SENT',
+    entityType: 'invitation',
+    entityId: invitation.id,
+    partnerId: scope.partnerId,
+    before: null,
+    after: invitedUserOut(invitation, role),
+    at: now,
+  });
   const [partner] = await context.db.select().from(partners).where(eq(partners.id, scope.partnerId));
   const [location] = locationId
     ? await context.db.select().from(locations).where(eq(locations.id, locationId))
@@ -243,7 +283,7 @@ export async function inviteUser(
 export async function revokeAccess(
   context: TenantContext,
   scope: TenantScope,
-  caller: Caller,
+  actor: Actor,
   input: RevokeAccessRequest,
 ) {
   const atPartner = input.entityId === scope.partnerId && !scope.locationId;
@@ -254,10 +294,11 @@ export async function revokeAccess(
         scope.locationId ? eq(grants.locationId, scope.locationId) : undefined,
       );
   return context.db.transaction(async (tx) => {
-    // A pending invitation can be withdrawn the same way, by its id.
-    const [invitation] = await tx
-      .update(invitations)
-      .set({ revokedAt: context.now() })
+    // A pending invitation can be withdrawn the same way, by its id: only by someone holding its role's rights.
+    const [pending] = await tx
+      .select({ invitation: invitations, role: roles })
+      .from(invitations)
+      .innerJoin(roles, eq(roles.id, invitations.roleId))
       .where(
         and(
           ...grantScope(scope, invitations),
@@ -266,12 +307,35 @@ export async function revokeAccess(
           isNull(invitations.acceptedAt),
           isNull(invitations.revokedAt),
         ),
-      )
-      .returning();
-    if (invitation) return { message: 'Invitation withdrawn successfully', data: null };
-    if (input.id === caller.id) throw badRequest('id cannot be your own account');
-    const removed = await tx
-      .delete(grants)
+      );
+    if (pending) {
+      const record = invitedUserOut(pending.invitation, pending.role);
+      const change = {
+        action: 'INVITATION_WITHDRAWN',
+        entityType: 'invitation',
+        entityId: pending.invitation.id,
+        partnerId: scope.partnerId,
+        before: record,
+        after: null,
+      };
+      await requireAuthority(
+        tx,
+        actor.authority,
+        { kind: 'withdraw', partnerId: scope.partnerId, roleId: pending.role.id },
+        change,
+      );
+      await tx
+        .update(invitations)
+        .set({ revokedAt: context.now() })
+        .where(eq(invitations.id, pending.invitation.id));
+      await recordChange(tx, actor.request, { ...change, at: context.now() });
+      return { message: 'Invitation withdrawn successfully', data: null };
+    }
+    if (input.id === actor.user.id) throw badRequest('id cannot be your own account');
+    const found = await tx
+      .select({ grant: grants, role: roles })
+      .from(grants)
+      .innerJoin(roles, eq(roles.id, grants.roleId))
       .where(
         and(
           eq(grants.partnerId, scope.partnerId),
@@ -279,10 +343,40 @@ export async function revokeAccess(
           locationCondition,
           sql`exists (select 1 from ${users} where ${users.id} = ${grants.userId} and lower(${users.email}) = lower(${input.email}))`,
         ),
-      )
-      .returning();
-    if (removed.length === 0) throw notFound('User');
-    const userId = removed[0]?.userId ?? '';
+      );
+    const [first] = found;
+    if (!first) throw notFound('User');
+    const userId = first.grant.userId;
+    const before = {
+      userId,
+      email: input.email,
+      grants: found.map(({ grant, role }) => ({
+        entityId: grant.locationId ?? grant.partnerId,
+        entityType: grant.locationId ? 'location' : 'partner',
+        roleId: role.id,
+        roleTitle: role.title,
+      })),
+    };
+    const change = {
+      action: 'ACCESS_REVOKED',
+      entityType: 'user',
+      entityId: userId,
+      partnerId: scope.partnerId,
+      before,
+      after: { userId, email: input.email, grants: [] },
+    };
+    await requireAuthority(
+      tx,
+      actor.authority,
+      { kind: 'revoke', partnerId: scope.partnerId, userId, locationId: first.grant.locationId },
+      change,
+    );
+    await tx.delete(grants).where(
+      inArray(
+        grants.id,
+        found.map(({ grant }) => grant.id),
+      ),
+    );
     // Its open sessions end now: for the partner (every location of it) or for that one location.
     await tx
       .update(sessions)
@@ -296,6 +390,7 @@ export async function revokeAccess(
           isNull(sessions.revokedAt),
         ),
       );
+    await recordChange(tx, actor.request, { ...change, at: context.now() });
     return { message: 'Access revoked successfully', data: null };
   });
 }

@@ -331,6 +331,31 @@ describe('partner and location users from the system area', () => {
     expect((await call(t.app, birch, 'GET', '/partner/v1/roles')).statusCode).toBe(200);
     const byPartner = await call(t.app, s.partner, 'POST', '/system/v1/users/revoke-access', request);
     expect(byPartner.statusCode).toBe(401);
+    // Birch's only administrator: revoking it would leave Birch without one (issue 24).
+    const last = await call(t.app, system, 'POST', '/system/v1/users/revoke-access', request);
+    expect(last.statusCode, last.body).toBe(403);
+    expect(last.json().message).toBe('This would leave the partner without an administrator');
+    // A second administrator (Birch's role holding every permission), then the first one's access can go.
+    const [birchAdminGrant] = await t.database.db
+      .select()
+      .from(grants)
+      .where(and(eq(grants.userId, request.id), eq(grants.partnerId, birchId), isNull(grants.locationId)));
+    const [second] = await t.database.db
+      .insert(users)
+      .values({
+        realm: 'portal',
+        email: 'second.birch.admin@example.test',
+        firstName: 'B',
+        lastName: 'Two',
+        passwordHash: 'x',
+      })
+      .returning();
+    await t.database.db.insert(grants).values({
+      userId: second?.id ?? '',
+      partnerId: birchId,
+      locationId: null,
+      roleId: birchAdminGrant?.roleId ?? '',
+    });
     const revoked = await call(t.app, system, 'POST', '/system/v1/users/revoke-access', request);
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().message).toBe('Access revoked successfully');

@@ -220,7 +220,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation
-         * @description Once per link. Without an account for the e-mail it creates one with the chosen password; with one, it adds the invitation's access to that account (no password needed: the link proves the e-mail).
+         * @description Once per link. Without an account for the e-mail it creates one with the chosen password; with one, it adds the invitation's access to that account once its password is given (400 without it: a link alone never adds authority to an account). When the inviter has lost access, or no longer holds every permission of the invited role and of what the account holds in the partner, it answers as an invalid link (404); 403 when accepting would leave the partner without an administrator.
          */
         post: operations["userPortalInvitationAccept"];
         delete?: never;
@@ -2974,7 +2974,6 @@ export interface components {
             /** @default 10 */
             pageSize: number;
             searchParameter?: string;
-            sortField?: string;
             sortOrder?: components["schemas"]["SortOrder"];
             active?: boolean;
         };
@@ -3112,6 +3111,8 @@ export interface components {
             favicon: string | null;
             enforcePasswordChange: boolean;
             locationId: string | null;
+            /** @description The IANA zone of the session's location, or of its partner; the day "today" means in reports. */
+            timeZone?: string;
         };
         /** @description A stored partner session (client side); the token plus the session user. */
         UserSession: components["schemas"]["SessionUser"] & {
@@ -3230,6 +3231,8 @@ export interface components {
             expiresOn: string;
         };
         UserSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "fullName" | "email" | "roleTitle" | "invitedOn";
             entityId?: components["schemas"]["Id"];
             entityType?: components["schemas"]["EntityType"];
         };
@@ -3483,6 +3486,8 @@ export interface components {
             serviceType: components["schemas"]["ServiceType"];
         };
         ServiceSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "productCode" | "displayName" | "serviceType" | "rate" | "active" | "createdOn";
             serviceType?: components["schemas"]["ServiceType"];
             locationId?: components["schemas"]["Id"];
             partnerId?: components["schemas"]["Id"];
@@ -3695,6 +3700,8 @@ export interface components {
             active: boolean;
         };
         MasterDataSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "code" | "data" | "category";
             category?: string;
         };
         GroupedListRequest: {
@@ -3917,6 +3924,8 @@ export interface components {
             };
         };
         AuditLogSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "createdOn";
             action?: string;
             actorId?: components["schemas"]["Id"];
             partnerId?: components["schemas"]["Id"];
@@ -4318,6 +4327,8 @@ export interface components {
             message?: string;
         };
         PartnerAuditLogSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "createdOn";
             action?: string;
             actorId?: components["schemas"]["Id"];
             /** Format: date-time */
@@ -4348,16 +4359,58 @@ export interface components {
         };
         InvitationAcceptRequest: {
             token: string;
+            /** @description The existing account's password (required when the e-mail already has an account). */
+            password?: string;
             firstName?: string;
             lastName?: string;
             newPassword?: string;
             confirmPassword?: string;
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        SystemUserSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "firstName" | "lastName" | "email" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        RoleSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "createdOn";
         };
         /**
          * @description The level the answered setting comes from: the location's own, its partner's, the system's, or the built-in default while none is stored. Ignored in requests.
          * @enum {string}
          */
         SettingSource: "LOCATION" | "PARTNER" | "SYSTEM" | "DEFAULT";
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        TermsSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "version" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        OriSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "oriNumber" | "title" | "oriType" | "active" | "requiresPhotograph" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        PartnerSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "legalName" | "code" | "email" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        GroupSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "order" | "name" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        LocationSearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "title" | "displayName" | "code" | "city" | "active" | "createdOn";
+        };
+        /** @description The list's search criteria; sortField names one of its sortable columns. */
+        CompanySearch: components["schemas"]["SearchRequest"] & {
+            /** @enum {string} */
+            sortField?: "name" | "code" | "email" | "active" | "createdOn";
+        };
         /** @description The fields of a stored appointment (Appointment and AppointmentDetail close them). */
         AppointmentRecord: components["schemas"]["AppointmentInput"] & {
             id?: components["schemas"]["Id"];
@@ -4877,6 +4930,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -5043,7 +5097,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["SystemUserSearch"];
             };
         };
         responses: {
@@ -5441,7 +5495,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["RoleSearch"];
             };
         };
         responses: {
@@ -6978,7 +7032,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["TermsSearch"];
             };
         };
         responses: {
@@ -7010,7 +7064,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["TermsSearch"];
             };
         };
         responses: {
@@ -7042,7 +7096,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["OriSearch"];
             };
         };
         responses: {
@@ -8061,7 +8115,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["PartnerSearch"];
             };
         };
         responses: {
@@ -8229,7 +8283,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["GroupSearch"];
             };
         };
         responses: {
@@ -8467,7 +8521,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["LocationSearch"];
             };
         };
         responses: {
@@ -8657,7 +8711,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SearchRequest"];
+                "application/json": components["schemas"]["CompanySearch"];
             };
         };
         responses: {

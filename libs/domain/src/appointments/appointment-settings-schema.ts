@@ -12,7 +12,7 @@ export const APPOINTMENT_POLICY_LIMITS = {
   duration: { min: 5, max: 480 },
 } as const;
 
-/** One applicant per 15-minute slot, bookable two weeks ahead, over the default (inactive) week. */
+/** One applicant per 15-minute slot, bookable two weeks ahead, over the default week (Monday to Friday 09:00-17:00). */
 export function defaultAppointmentSettings(): AppointmentSettings {
   return {
     appointmentPolicy: { appointmentsPerTimeSlot: 1, appointmentViewLimit: 14, duration: 15 },

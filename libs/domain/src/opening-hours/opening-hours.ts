@@ -12,15 +12,15 @@ export const DEFAULT_OPENING_TIME = '09:00';
 export const DEFAULT_CLOSING_TIME = '17:00';
 
 /**
- * One default week replaces the spec's two defective lists (Sunday twice, no Thursday, 17:00-09:00): every day
- * 09:00-17:00 and inactive, so nothing is bookable until staff switch days on.
+ * One default week replaces the spec's two defective lists (Sunday twice, no Thursday, 17:00-09:00): Monday to
+ * Friday 09:00-17:00 open, Saturday and Sunday closed, so a new location can be booked out of the box (issue 27).
  */
 export function defaultOpeningHours(): OpeningHoursDay[] {
   return WEEKDAYS.map((day) => ({
     day,
     startTime: DEFAULT_OPENING_TIME,
     endTime: DEFAULT_CLOSING_TIME,
-    active: false,
+    active: day !== 'SATURDAY' && day !== 'SUNDAY',
   }));
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { LoadingIndicator } from '@ridgeline/ui';
 import { acceptInvitationSchema } from '@ridgeline/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { AuthCard } from '../auth/AuthCard';
 import { errorMessage } from '../forms/error-message';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
@@ -50,20 +51,7 @@ function AcceptInvitation({ token, info }: { token: string; info: InvitationInfo
     void navigate({ to: '/auth/login', replace: true });
   };
   const subtitle = `You are invited to ${place} as ${info.roleTitle}, with ${info.email}.`;
-  if (info.existingUser) {
-    return (
-      <AuthCard title="Accept invitation" subtitle={subtitle}>
-        <Text size="sm">You already have an account: accepting adds this access to it.</Text>
-        <Button
-          loading={accept.isPending}
-          disabled={accept.isPending}
-          onClick={() => accept.mutateAsync({ token }).then(done, notifyFailure)}
-        >
-          Accept invitation
-        </Button>
-      </AuthCard>
-    );
-  }
+  if (info.existingUser) return <AcceptForExistingAccount token={token} subtitle={subtitle} done={done} />;
   return (
     <AuthCard title="Accept invitation" subtitle={subtitle}>
       <form
@@ -76,6 +64,52 @@ function AcceptInvitation({ token, info }: { token: string; info: InvitationInfo
           <PasswordInput label="Password" required {...form.getInputProps('newPassword')} />
           <PasswordInput label="Confirm password" required {...form.getInputProps('confirmPassword')} />
           <Button type="submit" loading={submitting} disabled={submitting}>
+            Accept invitation
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** An existing account accepts with its password: a link alone never adds access to an account (issue 24). */
+function AcceptForExistingAccount({
+  token,
+  subtitle,
+  done,
+}: {
+  token: string;
+  subtitle: string;
+  done: (result: { message?: string }) => void;
+}) {
+  const accept = useAcceptInvitation();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <AuthCard title="Accept invitation" subtitle={subtitle}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!password) {
+            setError('Enter the password of your account');
+            return;
+          }
+          setError(null);
+          void accept.mutateAsync({ token, password }).then(done, notifyFailure);
+        }}
+      >
+        <Stack>
+          <Text size="sm">You already have an account: enter its password to add this access to it.</Text>
+          <PasswordInput
+            label="Your password"
+            required
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={accept.isPending} disabled={accept.isPending}>
             Accept invitation
           </Button>
         </Stack>

@@ -31,7 +31,9 @@ export function searchRequest(search: ListSearch) {
     pageNumber: search.page,
     pageSize: search.size,
     searchParameter: search.q || undefined,
-    sortField: search.sort,
+    // The URL's sort is one of the list's own column fields (ListTable offers no other); each list's contract
+    // declares its fields as an enum, and the API answers 400 for any other name.
+    sortField: search.sort as never,
     sortOrder: search.order,
     active: search.status === 'all' ? undefined : search.status === 'active',
   };

@@ -37,6 +37,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorDetail, errorMessage } from '../forms/error-message';
 import { ListFooter } from '../lists/ListFooter';
 import { ListState, LoadingRows } from '../lists/ListRows';
+import { sessions } from '../session/browser-session';
 import type { PortalRef } from '../session/session-types';
 import {
   downloadReport,
@@ -47,7 +48,7 @@ import {
 } from './api/reports';
 import { saveBlob } from '../downloads/save-blob';
 import type { DownloadProgress } from './read-download';
-import { localToday, reportFilterState, reportRequest, reportScreenSearchOf } from './report-filter-state';
+import { reportFilterState, reportRequest, reportScreenSearchOf, sessionToday } from './report-filter-state';
 import type { ReportScreenSearch } from './report-search';
 
 const FILTER_LABELS: Record<ReportListFilter, string> = {
@@ -119,7 +120,7 @@ interface ReportsScreenProps {
  * clear-all back to today, a paged table, and CSV/XLSX downloads with progress and `Download failed` (§8).
  */
 export function ReportsScreen({ portal, search, onSearch }: ReportsScreenProps) {
-  const today = localToday();
+  const today = sessionToday(sessions.readPartner(portal)?.timeZone);
   const options = useReportFilterOptions(portal);
   const lists: Record<ReportListFilter, FilterOption[]> = {
     companies: options.companies,

@@ -1,6 +1,6 @@
 import { clearAllReportFilters, removeReportFilterValue } from '@ridgeline/domain';
 import { describe, expect, it } from 'vitest';
-import { reportFilterState, reportRequest, reportScreenSearchOf } from './report-filter-state';
+import { reportFilterState, reportRequest, reportScreenSearchOf, sessionToday } from './report-filter-state';
 import { reportScreenSearch } from './report-search';
 
 const TODAY = '2026-11-26';
@@ -88,5 +88,21 @@ describe('the Reports screen address', () => {
       byAppointmentDate: false,
       page: 1,
     });
+  });
+});
+
+describe("the Reports screen's today", () => {
+  // 02:50 UTC on 28 November is 18:50 on the 27th in Los Angeles (PST, UTC-8) and 11:50 on the 28th in Tokyo (UTC+9).
+  const now = new Date('2026-11-28T02:50:00Z');
+
+  it("is the session's zone's calendar day, not the browser's", () => {
+    expect(sessionToday('America/Los_Angeles', now)).toBe('2026-11-27');
+    expect(sessionToday('Asia/Tokyo', now)).toBe('2026-11-28');
+  });
+
+  it("falls back to the browser's day without a zone or with one Intl does not know", () => {
+    const local = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    expect(sessionToday(undefined, now)).toBe(local);
+    expect(sessionToday('Not/AZone', now)).toBe(local);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReportFilterState, ReportListFilter } from '@ridgeline/domain';
+import { epochToZoned, type ReportFilterState, type ReportListFilter } from '@ridgeline/domain';
 import type { ReportScreenSearch } from './report-search';
 
 /*
@@ -10,6 +10,20 @@ import type { ReportScreenSearch } from './report-search';
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Today in the session's zone (its location's, else its partner's): the server reads report dates in that zone, so
+ * a browser in another zone (or a laptop left on UTC) must not default to another day. Without a zone, the browser's.
+ */
+export function sessionToday(timeZone: string | undefined, now = new Date()): string {
+  if (!timeZone) return localToday(now);
+  try {
+    return epochToZoned(now.getTime(), timeZone).date;
+  } catch {
+    // A zone this browser's Intl does not know: the operator's own day is the next best.
+    return localToday(now);
+  }
 }
 
 export const REPORT_LIST_FILTERS: readonly ReportListFilter[] = [

@@ -29,7 +29,8 @@ describe('the slot preview', () => {
 
   it('says why a day offers nothing', () => {
     const { rerender } = render(
-      <SlotPreview settings={defaultAppointmentSettings()} timeZone={zone} date="2026-11-26" now={now()} />,
+      // A Saturday: the default week is closed at the weekend.
+      <SlotPreview settings={defaultAppointmentSettings()} timeZone={zone} date="2026-11-28" now={now()} />,
     );
     expect(screen.getByText(/No slots on this day/)).toBeTruthy();
     rerender(<SlotPreview settings={openWeek(30)} timeZone={zone} date="2027-01-26" now={now()} />);

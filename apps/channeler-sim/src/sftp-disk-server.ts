@@ -48,7 +48,8 @@ function folderBytes(root: string): number {
 }
 
 /**
- * A real SSH server (ssh2's server side) whose SFTP subsystem works on a real folder: open, read, write, stat,
+ * A real SSH server (ssh2's server side) whose SFTP subsystem works on a real folder (the local channeler of
+ * `npm start`, and the SFTP server of the tests): open, read, write, stat,
  * rename (refused onto an existing name, as OpenSSH's sftp-server does), remove. Faults are injected through
  * `faults` so a transfer can be watched surviving a dropped link, a down server and a full disk.
  */
@@ -57,6 +58,8 @@ export async function startSftpDiskServer(options: {
   username: string;
   password: string;
   hostKey?: string;
+  /** The port to listen on (loopback only); 0 or absent: any free port. */
+  port?: number;
 }): Promise<SftpDiskServer> {
   const hostKey = options.hostKey ?? sshHostKey();
   const root = path.resolve(options.root);
@@ -220,7 +223,10 @@ export async function startSftpDiskServer(options: {
     socket.on('close', () => upstream.destroy());
     upstream.on('close', () => socket.destroy());
   });
-  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    front.once('error', reject);
+    front.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
   return {
     port: (front.address() as AddressInfo).port,
     root,
