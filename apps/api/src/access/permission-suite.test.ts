@@ -41,7 +41,8 @@ const EXTRA: Record<string, { codes: string[]; reason: string }> = {
   },
   'GET /partner/v1/appointments/security-detail/{id}': {
     codes: ['appointments:detail'],
-    reason: 'revealing an appointment’s SSN needs ssn:detail and the appointment’s own detail right (issue 26)',
+    reason:
+      'revealing an appointment’s SSN needs ssn:detail and the appointment’s own detail right (issue 26)',
   },
 };
 
