@@ -99,6 +99,27 @@ const boundaries = (tests) => [
   },
 ];
 
+/**
+ * The SSN lives in one module (issue 26): libs/domain/src/ssn (the rule, the mask) and apps/api/src/ssn (seal,
+ * mask, reveal). Elsewhere an SSN pattern or a hand-made mask is refused; import from those modules instead.
+ */
+const SSN_MODULE_MESSAGE =
+  'SSN patterns and masks live in one module: use ssnDefect / ssnField / maskSsn from @ridgeline/domain or apps/api/src/ssn/ssn-vault.ts.';
+const SSN_SELECTORS = [
+  {
+    // A regex with three, two and four digits in a row (\d{3}-?\d{2}-?\d{4}, [0-9]{3}... and the like).
+    selector: String.raw`Literal[regex.pattern=/(\\d|\[0-9\])\{3\}.*(\\d|\[0-9\])\{2\}.*(\\d|\[0-9\])\{4\}/]`,
+    message: SSN_MODULE_MESSAGE,
+  },
+  {
+    // A masked SSN written by hand: '***-**-' in a string or a template, or a regex of it.
+    selector: String.raw`Literal[value=/\*\*\*-\*\*-/]`,
+    message: SSN_MODULE_MESSAGE,
+  },
+  { selector: String.raw`TemplateElement[value.raw=/\*\*\*-\*\*-/]`, message: SSN_MODULE_MESSAGE },
+  { selector: String.raw`Literal[regex.pattern=/\\\*(\{3\}|\\\*\\\*)-/]`, message: SSN_MODULE_MESSAGE },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -180,6 +201,19 @@ export default [
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'libs/**/*.ts', 'libs/**/*.tsx'],
+    ignores: [
+      'libs/domain/src/ssn/**',
+      'apps/api/src/ssn/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.spec.ts',
+      'apps/web-e2e/**',
+      '**/generated/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...SSN_SELECTORS] },
+  },
+  {
     // Every loading state is announced the same way (LoadingIndicator: a labelled status region). Mantine's bare
     // Loader is a span that may not carry a label, which once failed the accessibility scan by timing alone.
     files: ['apps/web/src/**/*.tsx', 'libs/ui/src/**/*.tsx'],
@@ -191,6 +225,8 @@ export default [
     rules: {
       'no-restricted-syntax': [
         'error',
+        // Repeated here: a later block's no-restricted-syntax replaces, not extends, the SSN block above.
+        ...SSN_SELECTORS,
         {
           selector:
             "JSXOpeningElement[name.name=/^(Loader|Skeleton|Center|Box|Group|Stack)$/]:not(:has(JSXAttribute[name.name=/^(role|component)$/])) > JSXAttribute[name.name='aria-label']",

@@ -17,6 +17,7 @@ export {
   PERMISSION_ACTION_TITLES,
   PERMISSION_CATALOGUE,
   PERMISSION_MODULE_TITLES,
+  permissionTitle,
   isKnownPermission,
   type PermissionGroup,
 } from './permissions/permission-catalogue';
@@ -410,12 +411,18 @@ export {
   occupiesSlot,
 } from './appointments/appointment-status-machine';
 export {
-  SSN_MESSAGE,
+  SSN_MESSAGES,
   SSN_REVEAL_REASON_MAX,
+  SSN_REVEAL_REASON_MESSAGE,
   SSN_REVEAL_REASON_MIN,
+  isMaskedSsn,
   maskSsn,
   normalizeSsn,
-} from './appointments/ssn';
+  ssnDefect,
+  ssnField,
+  ssnLastFour,
+  ssnRevealReasonDefect,
+} from './ssn/ssn';
 
 // Settings (spec §7 printer config, biometric settings, appointment policy; issue 14)
 export {

@@ -1,11 +1,10 @@
 import {
   isKnownPermission,
   parsePermissionCode,
-  PERMISSION_ACTION_TITLES,
   PERMISSION_MODULE_TITLES,
+  permissionTitle,
   withPartnerBiometrics,
   type Permission,
-  type PermissionAction,
   type PermissionGroup,
   type PermissionModule,
   type PermissionSet,
@@ -20,8 +19,7 @@ export function partnerPermissionSet(codes: readonly string[]): PermissionSet {
   for (const code of codes) {
     const parsed = parsePermissionCode(code);
     if (!parsed || !isKnownPermission(code)) continue;
-    const title = PERMISSION_ACTION_TITLES[parsed.action as PermissionAction];
-    (byModule[parsed.module] ??= []).push({ code, title });
+    (byModule[parsed.module] ??= []).push({ code, title: permissionTitle(code) });
   }
   return withPartnerBiometrics(byModule);
 }

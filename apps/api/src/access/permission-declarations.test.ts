@@ -47,6 +47,14 @@ const EXCEPTIONS: Record<string, { permission: string; reason: string }> = {
     reason:
       'assigning partner services to a location changes which services the location offers (no new record)',
   },
+  'GET /partner/v1/appointments/security-detail/{id}': {
+    permission: 'ssn:detail',
+    reason: 'revealing an SSN is its own right, "Reveal SSN" (issue 26); appointments:detail is checked too',
+  },
+  'GET /partner/v1/biometrics/security-detail/{id}': {
+    permission: 'ssn:detail',
+    reason: 'revealing an SSN is its own right, "Reveal SSN" (issue 26): the biometrics module is everyone’s',
+  },
 };
 
 interface Expected {

@@ -39,6 +39,11 @@ const EXTRA: Record<string, { codes: string[]; reason: string }> = {
     codes: [],
     reason: 'the generated role holds no permission, so roles:create alone suffices',
   },
+  'GET /partner/v1/appointments/security-detail/{id}': {
+    codes: ['appointments:detail'],
+    reason:
+      'revealing an appointment’s SSN needs ssn:detail and the appointment’s own detail right (issue 26)',
+  },
 };
 
 /** Positive controls that answer a 4xx by design with the suite's generated request, with the reason. */

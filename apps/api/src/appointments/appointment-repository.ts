@@ -1,10 +1,11 @@
-import { fromWireAppointmentStatus, maskSsn, type WireAppointmentStatus } from '@ridgeline/domain';
+import { fromWireAppointmentStatus, type WireAppointmentStatus } from '@ridgeline/domain';
 import { type AnyColumn, and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appointments, locations } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
+import { maskedSsn } from '../ssn/ssn-vault';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -52,7 +53,7 @@ export function appointmentOut(row: AppointmentRow, locationTitle: string) {
     locationTitle,
     serviceDisplayName: row.serviceDisplayName,
     amount: Number(row.amount),
-    ssnMasked: row.ssnLastFour ? maskSsn(row.ssnLastFour) : null,
+    ssnMasked: maskedSsn(row.ssnLastFour),
     createdOn: row.createdOn.toISOString(),
   };
 }

@@ -5,9 +5,6 @@ import {
   epochToZoned,
   fromWireAppointmentStatus,
   initialAppointmentStatusError,
-  normalizeSsn,
-  SSN_MESSAGE,
-  SSN_REVEAL_REASON_MIN,
   toWireAppointmentStatus,
   type AppointmentStatus,
   type WireAppointmentStatus,
@@ -23,6 +20,7 @@ import { renderIdentityHistorySummary } from '../documents/renderers';
 import { resolvePrinterBarcode } from '../eft-files/printer-barcode';
 import { contractRoute, type TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
+import { revealSsn, ssnColumns, withoutSealedSsn } from '../ssn/ssn-vault';
 import {
   effectiveRate,
   findLocationServiceFor,
@@ -123,14 +121,6 @@ async function bookingReferences(db: Db, scope: TenantScope, location: LocationR
   return { service, amount: effectiveRate(offer, service) };
 }
 
-function sealedSsn(secretBox: SecretBox, value: string | null | undefined) {
-  if (value === undefined) return {};
-  if (value === null || value.trim() === '') return { ssnSealed: null, ssnLastFour: null };
-  const ssn = normalizeSsn(value);
-  if (!ssn) throw badRequest(SSN_MESSAGE, 'field: ssn');
-  return { ssnSealed: secretBox.seal(ssn), ssnLastFour: ssn.slice(-4) };
-}
-
 function applicantValues(input: AppointmentInput) {
   return {
     firstName: input.firstName.trim(),
@@ -150,8 +140,7 @@ function applicantNamesPresent(input: AppointmentInput) {
 
 /** What the audit trail keeps of an appointment (the SSN columns are redacted by recordChange). */
 function auditCopy(row: AppointmentRow) {
-  const { ssnSealed, ...rest } = row;
-  return { ...rest, ssn: ssnSealed ? 'stored' : null };
+  return withoutSealedSsn(row);
 }
 
 async function appointmentHistory(db: Db, scope: TenantScope, id: string) {
@@ -253,7 +242,7 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
     const location = await bookableLocation(db, scope, input.locationId);
     if (!location) throw badRequest('locationId: no such location', 'field: locationId');
     const { service, amount } = await bookingReferences(db, scope, location, input);
-    const ssn = sealedSsn(secretBox, input.ssn);
+    const ssn = ssnColumns(secretBox, input.ssn);
     const now = context.now();
     const row = await db.transaction(async (tx) => {
       const slot = await claimSlot(tx as unknown as Db, location, input, now);
@@ -325,7 +314,7 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
       if (!location) throw badRequest('locationId: no such location', 'field: locationId');
       const serviceChanged = input.partnerServiceId !== before.partnerServiceId || moved;
       const references = serviceChanged ? await bookingReferences(db, scope, location, input) : null;
-      const ssn = sealedSsn(secretBox, input.ssn);
+      const ssn = ssnColumns(secretBox, input.ssn);
       const now = context.now();
       const after = await db.transaction(async (tx) => {
         const slot = moved ? await claimSlot(tx as unknown as Db, location, input, now, before.id) : null;
@@ -383,22 +372,19 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
     'GET',
     '/partner/v1/appointments/security-detail/{id}',
     async (request, _r, access) => {
-      const reason = request.query.reason.trim();
-      if (reason.length < SSN_REVEAL_REASON_MIN) {
-        throw badRequest(`reason must be at least ${SSN_REVEAL_REASON_MIN} characters`, 'field: reason');
-      }
-      const found = await findAppointment(db, access.scope, request.params.id);
-      if (!found) throw appointmentNotFound();
-      const row = found.appointment;
-      const ssn = row.ssnSealed ? secretBox.open(row.ssnSealed) : null;
-      await recordChange(db, request as FastifyRequest, {
-        action: 'SSN_REVEALED',
+      const revealed = await revealSsn({
+        db,
+        box: secretBox,
+        request: request as FastifyRequest,
+        permissions: access.permissions,
+        recordPermission: 'appointments:detail',
+        reason: request.query.reason,
         entityType: 'appointment',
-        entityId: row.id,
-        details: { reason, hadSsn: ssn !== null },
+        find: async () => (await findAppointment(db, access.scope, request.params.id))?.appointment ?? null,
+        notFound: appointmentNotFound,
         at: context.now(),
       });
-      return { data: { ssn } };
+      return { data: revealed };
     },
   );
 

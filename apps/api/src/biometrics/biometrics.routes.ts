@@ -35,6 +35,7 @@ import { transactionValues } from './transaction-input';
 import { transactionOut } from './transaction-out';
 import { agentRoutes } from './agent-routes';
 import { verifyOri, type OriVerifyInput } from './verify-ori';
+import { revealSsn, withoutSealedSsn } from '../ssn/ssn-vault';
 
 export interface BiometricsContext extends TenantContext {
   secretBox: SecretBox;
@@ -51,10 +52,7 @@ const PRINTS_BODY_LIMIT = 40 * 1024 * 1024;
 
 type CompletionInput = Omit<CompletionValue, 'completedAt'> & { id: string; status: string };
 
-const auditSnapshot = (row: TransactionRow) => {
-  const { ssnSealed, ...rest } = row;
-  return { ...rest, ssn: ssnSealed ? 'set' : null };
-};
+const auditSnapshot = (row: TransactionRow) => withoutSealedSsn(row);
 
 /** Biometric transactions of the partner area: the list, the capture steps' writes, prints and completion. */
 export async function biometricsRoutes(app: FastifyInstance, context: BiometricsContext) {
@@ -201,23 +199,24 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
     },
   );
 
-  contractRoute<unknown, { id: string }>(
+  contractRoute<unknown, { id: string }, { reason: string }>(
     app,
     'GET',
     '/partner/v1/biometrics/security-detail/{id}',
-    async (request, _reply, access) => {
-      const row = await findTransaction(db, access.scope, request.params.id);
-      if (!row) throw transactionNotFound();
-      const ssn = row.ssnSealed ? context.secretBox.open(row.ssnSealed) : null;
-      await recordChange(db, request, {
-        action: 'SSN_REVEALED',
+    async (request, _reply, access) => ({
+      data: await revealSsn({
+        db,
+        box: context.secretBox,
+        request: request as FastifyRequest,
+        permissions: access.permissions,
+        recordPermission: 'biometrics:detail',
+        reason: request.query.reason,
         entityType: 'biometric_transaction',
-        entityId: row.id,
-        details: { held: ssn !== null },
+        find: () => findTransaction(db, access.scope, request.params.id),
+        notFound: transactionNotFound,
         at: context.now(),
-      });
-      return { data: { ssn } };
-    },
+      }),
+    }),
   );
 
   contractRoute<{ id: string; fingerprints: UploadedPrint[] }>(
@@ -570,7 +569,7 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
             recaptureReferenceId: parent.id,
             form: parent.form,
             ssnSealed: parent.ssnSealed,
-            ssnLast4: parent.ssnLast4,
+            ssnLastFour: parent.ssnLastFour,
             photoFileId: parent.photoFileId,
             createdAt: context.now(),
             updatedAt: context.now(),

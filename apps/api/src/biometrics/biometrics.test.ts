@@ -16,7 +16,7 @@ beforeAll(async () => {
   const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
   const [foreign] = await t.database.db
     .insert(biometricTransactions)
-    .values({ partnerId: globex?.id ?? '', firstName: 'Foreign', lastName: 'Applicant', ssnLast4: '9999' })
+    .values({ partnerId: globex?.id ?? '', firstName: 'Foreign', lastName: 'Applicant', ssnLastFour: '9999' })
     .returning();
   foreignId = foreign?.id ?? '';
 }, 60_000);
@@ -138,21 +138,37 @@ describe('biometric transactions: create, update, detail', () => {
       ssn: '***-**-6789',
       lastName: 'Lee',
     });
-    const kept = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/security-detail/${id}`);
+    const kept = await call(
+      t.app,
+      s.location,
+      'GET',
+      `/partner/v1/biometrics/security-detail/${id}?reason=checking%20the%20record`,
+    );
     expect(kept.json().data).toEqual({ ssn: '123-45-6789' });
     await call(t.app, s.location, 'PUT', `/partner/v1/biometrics/${id}`, { ssn: '' });
-    const cleared = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/security-detail/${id}`);
+    const cleared = await call(
+      t.app,
+      s.location,
+      'GET',
+      `/partner/v1/biometrics/security-detail/${id}?reason=checking%20the%20record`,
+    );
     expect(cleared.json().data).toEqual({ ssn: null });
   });
 
   it('audits every SSN reveal', async () => {
     const id = await createTransaction(s.location, applicant());
-    await call(t.app, s.partner, 'GET', `/partner/v1/biometrics/security-detail/${id}`);
+    await call(
+      t.app,
+      s.partner,
+      'GET',
+      `/partner/v1/biometrics/security-detail/${id}?reason=checking%20the%20record`,
+    );
     const reveals = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'SSN_REVEALED'), eq(auditLog.entityId, id)));
     expect(reveals).toHaveLength(1);
+    expect(reveals[0]?.details).toMatchObject({ reason: 'checking the record' });
     expect(JSON.stringify(reveals[0]?.details)).not.toContain('6789');
   });
 
@@ -195,7 +211,7 @@ describe('biometric transactions: create, update, detail', () => {
       const session = field === 'locationId' ? s.partner : s.location;
       const response = await call(t.app, session, 'PUT', `/partner/v1/biometrics/${id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().message, JSON.stringify(body)).toContain(field);
+      expect(response.json().message.toLowerCase(), JSON.stringify(body)).toContain(field.toLowerCase());
     }
   });
 
@@ -213,7 +229,12 @@ describe('biometric transactions: create, update, detail', () => {
       lastName: 'Hacked',
     });
     expect(put.statusCode).toBe(404);
-    const reveal = await call(t.app, s.partner, 'GET', `/partner/v1/biometrics/security-detail/${foreignId}`);
+    const reveal = await call(
+      t.app,
+      s.partner,
+      'GET',
+      `/partner/v1/biometrics/security-detail/${foreignId}?reason=checking%20the%20record`,
+    );
     expect(reveal.statusCode).toBe(404);
   });
 
@@ -255,7 +276,7 @@ describe('biometric transactions: create, update, detail', () => {
 
 describe('biometric search', () => {
   it('never puts an SSN in a list answer, masked or not', async () => {
-    await createTransaction(s.location, applicant({ lastName: 'Listed', ssn: '987-65-4321' }));
+    await createTransaction(s.location, applicant({ lastName: 'Listed', ssn: '219-09-4321' }));
     const list = await call(t.app, s.partner, 'POST', '/partner/v1/biometrics/search', { pageSize: 500 });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.body).not.toMatch(/4321|ssn/i);

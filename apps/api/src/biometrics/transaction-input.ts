@@ -11,11 +11,9 @@ import type { SecretBox } from '../secrets/secret-box';
 import { ID_FIELDS, isUuid, mergeForm, type BiometricInput } from './biometric-form';
 import { findTransaction, type TransactionRow } from './biometric-repository';
 import { imageOfDataUrl, type ImageField } from './data-url-image';
+import { ssnColumns } from '../ssn/ssn-vault';
 
 type TransactionValues = Partial<typeof biometricTransactions.$inferInsert>;
-
-const SSN = /^(\d{3})-?(\d{2})-?(\d{4})$/;
-const MASKED_SSN = /^\*{3}-\*{2}-\d{4}$/;
 
 const IMAGE_COLUMNS = {
   image: 'photoFileId',
@@ -27,18 +25,6 @@ export interface InputContext {
   db: Db;
   blobs: BlobStore;
   secretBox: SecretBox;
-}
-
-/** The SSN columns after an input: '' clears, the masked form keeps what is stored, 9 digits are sealed. */
-function ssnValues(
-  box: SecretBox,
-  ssn: string | undefined,
-): Pick<TransactionValues, 'ssnSealed' | 'ssnLast4'> {
-  if (ssn === undefined || MASKED_SSN.test(ssn)) return {};
-  if (ssn === '') return { ssnSealed: null, ssnLast4: null };
-  const match = SSN.exec(ssn);
-  if (!match) throw badRequest('ssn must be 9 digits (123-45-6789)');
-  return { ssnSealed: box.seal(`${match[1]}-${match[2]}-${match[3]}`), ssnLast4: match[3] ?? null };
 }
 
 async function checkLocation(
@@ -76,7 +62,8 @@ export async function transactionValues(
   const values: TransactionValues = {
     form: mergeForm(existing?.form ?? {}, input),
     locationId: await checkLocation(db, scope, input, existing),
-    ...ssnValues(context.secretBox, input.ssn),
+    // '' clears, the masked form keeps what is stored, an SSN the SSA may have issued is sealed.
+    ...ssnColumns(context.secretBox, input.ssn, { keepMasked: true }),
   };
   if (input.firstName !== undefined) values.firstName = input.firstName.trim();
   if (input.lastName !== undefined) values.lastName = input.lastName.trim();

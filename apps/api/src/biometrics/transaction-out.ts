@@ -1,13 +1,9 @@
 import type { TenantScope } from '../http/contract-route';
 import { signedFileUrl } from '../files/file-urls';
 import type { Db } from '../db/database';
+import { maskedSsn } from '../ssn/ssn-vault';
 import { formOut } from './biometric-form';
 import { fingerprintsOf, type FingerprintRow, type TransactionRow } from './biometric-repository';
-
-/** How a stored SSN shows outside security-detail. */
-export function maskedSsn(last4: string | null): string | null {
-  return last4 ? `***-**-${last4}` : null;
-}
 
 export interface OutContext {
   db: Db;
@@ -37,7 +33,7 @@ export function fingerprintOut(context: OutContext, row: FingerprintRow) {
  */
 export async function transactionOut(context: OutContext, scope: TenantScope, row: TransactionRow) {
   const prints = await fingerprintsOf(context.db, scope, row.id);
-  const masked = maskedSsn(row.ssnLast4);
+  const masked = maskedSsn(row.ssnLastFour);
   return {
     ...formOut(row.form),
     id: row.id,

@@ -4,6 +4,7 @@ import { barcodePng } from './barcode-image';
 import { PRINT_BOXES } from './fd258-layout';
 import { drawGrayImage, POINTS_PER_INCH, PRINT_PPI } from './gray-image';
 import type { GrayImage } from './print-tone';
+import { maskedSsn } from '../ssn/ssn-vault';
 
 export interface SummaryInput {
   title: string;
@@ -76,7 +77,7 @@ export async function renderIdentityHistorySummary(input: SummaryInput): Promise
   const rows = (
     [
       ['Name', input.name],
-      ['SSN', input.ssnLastFour ? `***-**-${input.ssnLastFour}` : ''],
+      ['SSN', maskedSsn(input.ssnLastFour) ?? ''],
       [input.controlNumberLabel, input.controlNumber],
       ...input.lines,
       ['Generated', input.generatedOn.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],

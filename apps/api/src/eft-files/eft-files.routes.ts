@@ -263,7 +263,7 @@ export async function eftFilesRoutes(app: FastifyInstance, context: EftFilesCont
       pdf: await renderIdentityHistorySummary({
         title: 'Identity History Summary Request',
         name: `${row.lastName.toUpperCase()}, ${[card.applicant.firstName, card.applicant.middleName].filter(Boolean).join(' ')}`,
-        ssnLastFour: row.ssnLast4 ?? undefined,
+        ssnLastFour: row.ssnLastFour ?? undefined,
         controlNumber: card.controlNumber,
         controlNumberLabel: 'Transaction control number',
         barcodeType: barcode,

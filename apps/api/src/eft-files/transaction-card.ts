@@ -12,6 +12,7 @@ import { files, oris } from '../db/schema';
 import type { Fd258CardInput } from '../documents/fd258-card';
 import type { TenantScope } from '../http/contract-route';
 import { controlNumberOf, printsOfRecord, text, type EftContext } from './transaction-eft';
+import { openSsn } from '../ssn/ssn-vault';
 
 async function bytesOf(context: EftContext, fileId: string | null): Promise<Buffer | undefined> {
   if (!fileId) return undefined;
@@ -46,7 +47,7 @@ export async function cardOfTransaction(
     ? await context.db.select({ number: oris.oriNumber }).from(oris).where(eq(oris.id, row.oriId))
     : [];
   const date = (row.completion?.completedAt ?? row.createdAt.toISOString()).slice(0, 10);
-  const ssn = row.ssnSealed ? context.secretBox.open(row.ssnSealed) : undefined;
+  const ssn = openSsn(context.secretBox, row.ssnSealed) ?? undefined;
   const {
     completedAt: _completedAt,
     generateEft: _generateEft,

@@ -26,6 +26,7 @@ import { storeFile } from '../files/file-store';
 import { badRequest } from '../http/api-failure';
 import type { TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
+import { openSsn } from '../ssn/ssn-vault';
 
 /** The FBI's CJIS division, destination (1.007 DAI) of every applicant submission. */
 export const FBI_DESTINATION = 'WVIAFIS0Z';
@@ -149,7 +150,7 @@ export async function eftDescription(
     }
   }
   const height = text(form, 'height');
-  const ssn = row.ssnSealed ? context.secretBox.open(row.ssnSealed).replaceAll('-', '') : undefined;
+  const ssn = openSsn(context.secretBox, row.ssnSealed)?.replaceAll('-', '') ?? undefined;
   const citizenship = text(form, 'countryOfCitizenship');
   const residence = [
     text(form, 'addressLine1'),

@@ -174,6 +174,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const partnerCodes = PERMISSION_CATALOGUE.flatMap((group) => group.permissions.map((p) => p.code));
     const locationCodes = [
       ...all('appointments'),
+      // Migration 0013's rule: who holds appointments:detail may reveal an SSN (issue 26).
+      'ssn:detail',
       ...all('biometrics'),
       'services:list',
       'services:detail',

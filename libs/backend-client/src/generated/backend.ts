@@ -1987,7 +1987,7 @@ export interface paths {
         };
         /**
          * Reveal an appointment's SSN (audited, with the stated reason)
-         * @description The caller states why the number is needed in `reason` (added to the spec's call, which had nowhere to carry it). Every call writes an SSN_REVEALED audit record holding the reason; the number is never logged.
+         * @description Needs `ssn:detail` ("Reveal SSN") and `appointments:detail`. The caller states why the number is needed in `reason` (added to the spec's call, which had nowhere to carry it; at least 5 characters after trimming). Every call writes an SSN_REVEALED audit record holding the reason; the number is never logged.
          */
         get: operations["partnerAppointmentsSecurityDetail"];
         put?: never;
@@ -2176,7 +2176,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reveal a transaction's SSN (audited) */
+        /**
+         * Reveal a transaction's SSN (audited, with the stated reason)
+         * @description Needs `ssn:detail` ("Reveal SSN"); the biometrics module is every partner user's, the reveal is not. The caller states why the number is needed in `reason` (at least 5 characters after trimming). Every call writes an SSN_REVEALED audit record holding the reason; the number is never logged.
+         */
         get: operations["partnerBiometricsSecurityDetail"];
         put?: never;
         post?: never;
@@ -3743,7 +3746,7 @@ export interface components {
             paymentModeCode?: string | null;
             remarks?: string | null;
             status?: components["schemas"]["AppointmentStatus"];
-            /** @description Write-only: nine digits, with or without dashes. Stored encrypted; answers carry only `ssnMasked`, and the number itself comes back only through the audited security-detail call. On an update, absent keeps the stored number and null removes it. */
+            /** @description Write-only: nine digits, with or without dashes, that the SSA may have issued (not area 000, 666 or 900–999, group 00 or serial 0000; the API's one SSN rule answers 400 naming the defect, the same on every path). Stored encrypted; answers carry only `ssnMasked`, and the number itself comes back only through the audited security-detail call. On an update, absent keeps the stored number and null (or '') removes it. */
             ssn?: string | null;
         };
         Appointment: components["schemas"]["AppointmentRecord"];
@@ -3967,7 +3970,7 @@ export interface components {
             middleName?: string;
             lastName?: string;
             generationalSuffix?: string;
-            /** @description Stored encrypted; read back only through security-detail. A detail answers the masked form (***-**-1234); sending that masked form back keeps the stored SSN, '' clears it. */
+            /** @description Nine digits, with or without dashes, that the SSA may have issued (the API's one SSN rule, as on appointments). Stored encrypted; read back only through security-detail. A detail answers the masked form (***-**-1234); sending that masked form back keeps the stored SSN, '' clears it. */
             ssn?: string;
             /** Format: date */
             dateOfBirth?: string | null;
@@ -9459,7 +9462,10 @@ export interface operations {
     };
     partnerBiometricsSecurityDetail: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Why the number is needed (5 to 500 characters), kept in the audit record. */
+                reason: string;
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];

@@ -14,6 +14,10 @@ describe('the permission catalogue', () => {
       ['settings', 'Settings'],
       ['users', 'Users'],
       ['roles', 'Roles'],
+      ['ssn', 'SSN'],
+    ]);
+    expect(PERMISSION_CATALOGUE.find((group) => group.code === 'ssn')?.permissions).toEqual([
+      { code: 'ssn:detail', title: 'Reveal SSN' },
     ]);
     expect(PERMISSION_CATALOGUE.find((group) => group.code === 'roles')?.permissions).toEqual([
       { code: 'roles:create', title: 'Create' },
@@ -29,5 +33,7 @@ describe('the permission catalogue', () => {
     expect(isKnownPermission('roles:delete')).toBe(false);
     expect(isKnownPermission('partners:list')).toBe(false);
     expect(isKnownPermission('roles')).toBe(false);
+    expect(isKnownPermission('ssn:detail')).toBe(true);
+    expect(isKnownPermission('ssn:list')).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ export const PERMISSION_MODULES = {
   users: 'users',
   // Role management: a module of its own so that holding users rights does not let anyone rewrite roles.
   roles: 'roles',
+  // Revealing a social security number: one action of its own, so seeing a record does not reveal its SSN.
+  ssn: 'ssn',
 } as const;
 
 export type PermissionModule = (typeof PERMISSION_MODULES)[keyof typeof PERMISSION_MODULES];

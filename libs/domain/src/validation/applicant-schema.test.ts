@@ -64,6 +64,16 @@ describe('the applicant form (spec §5)', () => {
     });
   });
 
+  it("refuses SSNs the SSA never issues with the defect's own message, and keeps the masked form", () => {
+    expect(errorsOf({ ...filled, ssn: '000-12-3456' })['ssn']).toBe('SSN area number 000 is never issued');
+    expect(errorsOf({ ...filled, ssn: '666-12-3456' })['ssn']).toBe('SSN area number 666 is never issued');
+    expect(errorsOf({ ...filled, ssn: '912-34-5678' })['ssn']).toBe(
+      'SSN area number 912 is never issued (900–999 are not assigned)',
+    );
+    expect(errorsOf({ ...filled, ssn: '123-45-6789' })).toEqual({});
+    expect(errorsOf({ ...filled, ssn: '***-**-6789' })).toEqual({});
+  });
+
   it('names every missing required field', () => {
     const errors = errorsOf(applicantFormValues({}));
     expect(errors['firstName']).toBe('First name is a required field');

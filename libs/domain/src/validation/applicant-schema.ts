@@ -5,6 +5,7 @@ import { HEIGHT_FEET, HEIGHT_INCHES } from '../formats/height';
 import { emailField, optionalString, requiredString } from './field-builders';
 import { requiredMessage } from './messages';
 import { tenDigitPhone } from './tenant-schemas';
+import { SSN_MESSAGES, ssnField } from '../ssn/ssn';
 
 /** EBTS 2.024 SEX. */
 export const APPLICANT_GENDERS = [
@@ -50,7 +51,7 @@ export const APPLICANT_HAIR_COLORS = [
 ] as const;
 
 export const APPLICANT_MESSAGES = {
-  ssn: 'SSN must be 9 digits (123-45-6789)',
+  ssn: SSN_MESSAGES.format,
   placeOfBirth: 'Place of birth must be a two-letter EBTS code (a state such as CA, or a country)',
   weight: 'Weight must be a whole number of pounds between 1 and 999',
   emailMismatch: 'E-mail addresses must match',
@@ -59,7 +60,6 @@ export const APPLICANT_MESSAGES = {
   height: 'Height is a required field',
 } as const;
 
-const SSN_OR_MASKED = /^(\d{3}-?\d{2}-?\d{4}|\*{3}-\*{2}-\d{4})$/;
 /** Stored and filtered by their labels (the biometric list's resident-status filter and the demo data). */
 const RESIDENT_STATUSES = CITIZENSHIP_CHOICES.map((choice) => choice.label);
 export const US_CITIZEN = 'US Citizen';
@@ -91,10 +91,8 @@ export function applicantFormSchema(options: { productCode: string | null; today
       lastName: requiredString('Last name', { max: 100 }),
       generationalSuffix: optionalString('Suffix', { max: 10 }),
       msId: optionalString('MS ID', { max: 50 }),
-      ssn: v.pipe(
-        v.nullish(v.string(), ''),
-        v.check((value: string) => value === '' || SSN_OR_MASKED.test(value), APPLICANT_MESSAGES.ssn),
-      ),
+      // The stored SSN comes back masked and is kept when sent back so (ssn/ssn.ts holds the one rule).
+      ssn: ssnField({ keepMasked: true }),
       dateOfBirth: v.pipe(
         requiredString('Date of birth'),
         v.check((value: string) => isPastDate(value, options.today), APPLICANT_MESSAGES.dateOfBirth),

@@ -66,7 +66,7 @@ export const biometricTransactions = pgTable(
     /** Every other field of the form, keyed as the contract names it. */
     form: jsonb('form').$type<BiometricFormValue>().notNull().default({}),
     ssnSealed: text('ssn_sealed'),
-    ssnLast4: text('ssn_last4'),
+    ssnLastFour: text('ssn_last_four'),
     photoFileId: uuid('photo_file_id').references(() => files.id),
     applicantSignatureFileId: uuid('applicant_signature_file_id').references(() => files.id),
     officerSignatureFileId: uuid('officer_signature_file_id').references(() => files.id),

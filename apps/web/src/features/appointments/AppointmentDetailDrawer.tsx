@@ -1,10 +1,9 @@
-import { Button, Drawer, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Drawer, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { LoadingIndicator } from '@ridgeline/ui';
 import {
   APPOINTMENT_STATUS_LABELS,
   actionLabel,
   formatPhone,
-  SSN_REVEAL_REASON_MIN,
   fromWireAppointmentStatus,
   nextAppointmentStatuses,
   toWireAppointmentStatus,
@@ -17,6 +16,7 @@ import { DownloadButton } from '../downloads/DownloadButton';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { partnerClient } from '../session/backend';
 import type { PortalRef } from '../session/session-types';
+import { SsnReveal } from '../ssn/SsnReveal';
 import { revealSsn, useAppointment, useUpdateAppointment, type AppointmentDetail } from './api/appointments';
 import { AppointmentStatusBadge } from './AppointmentsScreen';
 
@@ -50,9 +50,6 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
   const update = useUpdateAppointment(portal);
   const navigate = useNavigate();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [revealing, setRevealing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [ssn, setSsn] = useState<string | null>(null);
   const current = data ? (fromWireAppointmentStatus(data.status ?? 'DRAFT') ?? 'DRAFT') : 'DRAFT';
 
   const change = async (status: AppointmentStatus) => {
@@ -65,24 +62,10 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
     }
   };
 
-  const reveal = async () => {
-    if (!data) return;
-    try {
-      setSsn(await revealSsn(portal, data.id ?? '', reason.trim()));
-      setRevealing(false);
-      setReason('');
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
-
   return (
     <Drawer
       opened={id !== null}
-      onClose={() => {
-        setSsn(null);
-        onClose();
-      }}
+      onClose={onClose}
       position="right"
       size="lg"
       title={
@@ -131,14 +114,12 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
               <Table.Tr>
                 <Table.Th>SSN</Table.Th>
                 <Table.Td>
-                  <Group gap="xs">
-                    <Text data-testid="ssn">{ssn ?? data.ssnMasked ?? 'None'}</Text>
-                    {data.ssnMasked && !ssn && (
-                      <Button size="compact-xs" variant="light" onClick={() => setRevealing(true)}>
-                        Reveal
-                      </Button>
-                    )}
-                  </Group>
+                  <SsnReveal
+                    key={data.id}
+                    portal={portal}
+                    masked={data.ssnMasked}
+                    reveal={(reason) => revealSsn(portal, data.id ?? '', reason)}
+                  />
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>
@@ -228,26 +209,6 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
             Cancel Appointment
           </Button>
         </Group>
-      </Modal>
-      <Modal opened={revealing} onClose={() => setRevealing(false)} title="Reveal SSN">
-        <Stack>
-          <Text size="sm">The reveal is recorded with your reason.</Text>
-          <TextInput
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={500}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevealing(false)}>
-              Close
-            </Button>
-            <Button onClick={() => void reveal()} disabled={reason.trim().length < SSN_REVEAL_REASON_MIN}>
-              Reveal
-            </Button>
-          </Group>
-        </Stack>
       </Modal>
     </Drawer>
   );

@@ -1,6 +1,8 @@
 import { Alert, Button, Chip, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { ssnField } from '@ridgeline/domain';
 import { useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import type { PortalRef } from '../session/session-types';
 import { useSelectableLocations } from '../settings/api/selectable-locations';
@@ -52,7 +54,11 @@ export function BookAppointmentModal({
     const value = event.currentTarget.value;
     setFields((prev) => ({ ...prev, [key]: value }));
   };
+  // The one SSN rule (libs/domain), with the same message the API would answer.
+  const ssnCheck = v.safeParse(ssnField(), fields.ssn);
+  const ssnError = ssnCheck.success ? null : (ssnCheck.issues[0]?.message ?? null);
   const ready =
+    !ssnError &&
     where &&
     serviceId &&
     date &&
@@ -196,6 +202,7 @@ export function BookAppointmentModal({
           description="Optional; stored encrypted and shown masked"
           value={fields.ssn}
           onChange={set('ssn')}
+          error={fields.ssn.trim().length >= 9 ? ssnError : null}
           maxLength={11}
           autoComplete="off"
         />

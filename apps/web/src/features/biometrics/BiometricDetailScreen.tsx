@@ -23,7 +23,8 @@ import {
 } from '@ridgeline/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { PortalRef } from '../session/session-types';
-import type { BiometricTransaction } from './api/biometrics';
+import { revealTransactionSsn, type BiometricTransaction } from './api/biometrics';
+import { SsnReveal } from '../ssn/SsnReveal';
 import { capturePath } from '../capture/capture-paths';
 import { portalBase } from './BiometricsScreen';
 import { BiometricStatusMenu } from './BiometricStatusMenu';
@@ -40,7 +41,6 @@ interface BiometricDetailScreenProps {
 const FIELDS: [keyof BiometricTransaction, string][] = [
   ['email', 'E-mail'],
   ['dateOfBirth', 'Date of birth'],
-  ['ssnMasked', 'SSN'],
   ['residentStatus', 'Resident status'],
   ['productName', 'Product'],
   ['transactionControlNumber', 'TCN'],
@@ -104,6 +104,17 @@ export function BiometricDetailScreen({ portal, transaction }: BiometricDetailSc
       ) : null}
       <Table variant="vertical" withTableBorder>
         <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w={180}>SSN</Table.Th>
+            <Table.Td>
+              <SsnReveal
+                key={transaction.id}
+                portal={portal}
+                masked={transaction.ssnMasked}
+                reveal={(reason) => revealTransactionSsn(portal, transaction.id, reason)}
+              />
+            </Table.Td>
+          </Table.Tr>
           {FIELDS.map(([field, label]) => (
             <Table.Tr key={field}>
               <Table.Th w={180}>{label}</Table.Th>

@@ -67,3 +67,17 @@ export function useStartRecapture(portal: PortalRef) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: biometricKeys.all(portal) }),
   });
 }
+
+/** A transaction's SSN, revealed with the stated reason (audited by the API; needs ssn:detail). */
+export async function revealTransactionSsn(
+  portal: PortalRef,
+  id: string,
+  reason: string,
+): Promise<string | null> {
+  const answer = await unwrap(
+    partnerClient(portal).GET('/partner/v1/biometrics/security-detail/{id}', {
+      params: { path: { id }, query: { reason } },
+    }),
+  );
+  return answer.data.ssn;
+}
