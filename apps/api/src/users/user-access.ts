@@ -53,7 +53,10 @@ function grantScope(scope: TenantScope | null, table: typeof grants | typeof inv
 /** Narrows to one entity of the search: the partner itself (partner-level grants) or one location. */
 function entityFilter(search: UserSearch, table: typeof grants | typeof invitations): SQL | undefined {
   if (!search.entityId) return undefined;
-  if (search.entityType === 'partner') return isNull(table.locationId);
+  // The partner's own grants only when the id is that partner's: another partner's id (or none) matches nothing,
+  // exactly as an id that does not exist, never the caller's unfiltered partner-level rows.
+  if (search.entityType === 'partner')
+    return and(isNull(table.locationId), sql`${table.partnerId}::text = ${search.entityId}`);
   return sql`${table.locationId}::text = ${search.entityId}`;
 }
 
