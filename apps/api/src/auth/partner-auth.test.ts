@@ -485,6 +485,8 @@ describe('role editing', () => {
       'settings',
       'users',
       'roles',
+      // Revealing an SSN is its own permission (ssn:detail, "Reveal SSN"; issue 26).
+      'ssn',
     ]);
   });
 });
