@@ -76,6 +76,9 @@ async function saveLocationSftpServer(page: Page) {
   await form.getByRole('textbox', { name: 'Host' }).fill('127.0.0.1');
   await form.getByRole('textbox', { name: 'Port' }).fill(String(sftp.port));
   await form.getByRole('textbox', { name: 'Username' }).fill(SFTP_USER);
+  // The demo partner's own server (the local channeler) keeps a stored password: replace it with this server's.
+  const replace = form.getByRole('button', { name: 'Replace password' });
+  if (await replace.isVisible()) await replace.click();
   await form.getByLabel('Password', { exact: true }).fill(SFTP_PASSWORD);
   await form.getByRole('textbox', { name: 'Remote Folder' }).fill('/');
   await form.getByRole('checkbox', { name: 'Send EFT files' }).check();
