@@ -60,8 +60,23 @@ export async function createDatabase(
   return name;
 }
 
+/**
+ * Drops a test file's database once nothing uses it. Never `with (force)` here: a connection the file still holds
+ * (a queue's pool closing late) would be terminated and surface as an uncaught error in that file. A database still
+ * in use is left to the sweep at the end of the run, which runs after every test file has ended.
+ */
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${quote(name)} with (force)`));
+  await withAdmin(serverUrl, async (client) => {
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      try {
+        await client.query(`drop database if exists ${quote(name)}`);
+        return;
+      } catch (error) {
+        if (!/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  });
 }
 
 /** A database of this run (`runPrefix`), or of a run started over STALE_AFTER_MS before `now`. */
