@@ -3,6 +3,12 @@ const MINUTE = 60_000;
 /** The session and lockout limits (CJIS Security Policy v6 AC-7, AC-11/AC-12; OWASP ASVS 5 level 2). */
 export const AUTH_LIMITS = {
   idleMs: 30 * MINUTE,
+  /**
+   * A session's activity is written at most this often. Reads then cost no write; the idle limit counts from the
+   * last written activity, so a session can end up to a minute early but never later than 30 minutes after its
+   * last call (CJIS AC-11/AC-12 set a ceiling, not a floor).
+   */
+  activityWriteMs: MINUTE,
   absoluteMs: 12 * 60 * MINUTE,
   failedSignInsToLock: 5,
   failureWindowMs: 15 * MINUTE,

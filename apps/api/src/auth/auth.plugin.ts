@@ -113,8 +113,8 @@ async function authenticate(
     await revokeSession(context.db, row.session.id, 'user-inactive', now);
     throw unauthorized(ERROR_CODES.sessionRevoked, SESSION_ENDED, 'The account is inactive');
   }
-  await touchSession(context.db, row.session.id, row.session.parentId, now);
-  return { user: row.user, session: { ...row.session, lastSeenAt: now } };
+  const lastSeenAt = await touchSession(context.db, row.session, now);
+  return { user: row.user, session: { ...row.session, lastSeenAt } };
 }
 
 /**

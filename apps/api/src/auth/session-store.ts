@@ -79,15 +79,24 @@ export async function revokeUserSessions(
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
 }
 
-/** Records activity; work in a partner session also counts as activity of the user-portal session behind it. */
-export async function touchSession(db: Db, id: string, parentId: string | null, now: Date): Promise<void> {
+/**
+ * Records activity, at most once per `AUTH_LIMITS.activityWriteMs` (so most calls write nothing); work in a partner
+ * session also counts as activity of the user-portal session behind it.
+ */
+export async function touchSession(
+  db: Db,
+  session: { id: string; parentId: string | null; lastSeenAt: Date },
+  now: Date,
+): Promise<Date> {
+  if (now.getTime() - session.lastSeenAt.getTime() < AUTH_LIMITS.activityWriteMs) return session.lastSeenAt;
   // One row per statement: concurrent calls of the same session updating both rows in one statement lock them in
   // whatever order each scan meets them, and PostgreSQL then aborts some as deadlocked (seen with 50 parallel
   // bookings). Single-row updates only ever wait on each other.
-  for (const sessionId of parentId ? [id, parentId] : [id]) {
+  for (const sessionId of session.parentId ? [session.id, session.parentId] : [session.id]) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
+  return now;
 }

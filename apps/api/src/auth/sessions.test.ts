@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../db/schema';
+import { auditLog, sessions, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { authHeaders, signIn, startAuthTestApp, xsrfOf, type AuthTestApp } from '../test/auth-test-app';
 
@@ -59,6 +59,27 @@ describe('sessions', () => {
       { reason: 'idle-limit', sessionId: expect.any(String) },
     ]);
     // Once ended it stays ended.
+    expect((await profile(authHeaders(session))).statusCode).toBe(401);
+  });
+
+  it("writes a session's activity at most once a minute and still ends it 30 minutes after its last call", async () => {
+    const session = await admin();
+    const lastSeen = async () => {
+      const rows = await t.database.db.select().from(sessions).where(isNull(sessions.revokedAt));
+      // The newest session is this test's own.
+      return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!.lastSeenAt.getTime();
+    };
+    const signedIn = await lastSeen();
+    t.clock.advance(30_000);
+    expect((await profile(authHeaders(session))).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(signedIn);
+    t.clock.advance(31_000);
+    expect((await profile(authHeaders(session))).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(signedIn + 61_000);
+    // A call 59 s after the last write is not written; 30 minutes and a millisecond after it the session is over.
+    t.clock.advance(59_000);
+    expect((await profile(authHeaders(session))).statusCode).toBe(200);
+    t.clock.advance(30 * MINUTE + 1);
     expect((await profile(authHeaders(session))).statusCode).toBe(401);
   });
 
