@@ -7,9 +7,13 @@
  * 2. starts the API as its own process (as `npm start` does) and signs in both partners' administrators;
  * 3. search — status CONFIRMED, a 7-day appointment-date window, a last-name prefix, sorted by appointmentDate DESC,
  *    page 1 of 20 — at 32 concurrent clients with autocannon for DURATION seconds: p50/p95/p99 and requests/s;
- * 4. the same statements the API issues for that call (session check and touch, grant and permission read, the
+ * 4. the same statements the API issues for that call (session check, grant and permission read, the
  *    request transaction with its tenant settings, the count and the page) straight through `pg` with 32 clients
  *    for the same time, built by the API's own repository functions so the SQL is the same;
+ * 4b. the third side, "statements": only the call's own statements inside the request's row-level-security set-up
+ *    (transaction, role and tenant settings, the count and the page), with no session or grant work: what a call
+ *    cannot cost less than. API throughput is printed as a share of it, and single-client p95 of both is measured
+ *    (one client for DURATION/2 seconds each);
  * 5. streams every appointment as CSV through the API: the report is a partner's (the contract has no system-area
  *    report), so it downloads Acme's whole report (950,000 rows) and then Birch's (50,000), one after the other:
  *    rows, seconds, and the API's peak RSS (VmHWM) with its RSS sampled along the way.
@@ -99,6 +103,60 @@ const rssKb = (field: 'VmRSS' | 'VmHWM') =>
   );
 const mb = (kb: number) => (kb / 1024).toFixed(0);
 
+/** Runs `work` back to back from `clients` concurrent callers for `seconds`: requests/s and latency percentiles. */
+async function closedLoop(work: () => Promise<unknown>, clients: number, seconds: number) {
+  const latencies: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        await work();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** The search through the API from `clients` autocannon connections for `seconds`. */
+async function apiLoop(headers: Record<string, string>, search: object, clients: number, seconds: number) {
+  // Every response's latency as autocannon measures it, so p95 is the real p95 (its summary has p90 and p97.5).
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${api.url}/partner/v1/appointments/search`,
+        method: 'POST',
+        headers,
+        body: JSON.stringify(search),
+        connections: clients,
+        duration: seconds,
+      },
+      (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
 async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
   const { headers, claims, partnerId } = acme;
   const search = {
@@ -121,37 +179,10 @@ async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
     `search: ${probe.status}, ${probeBody.totalRecords} matches, ${probeBody.data.length} on page 1`,
   );
 
-  // Every response's latency as autocannon measures it, so p95 is the real p95 (its summary has p90 and p97.5).
-  const apiLatencies: number[] = [];
-  const viaApi = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${api.url}/partner/v1/appointments/search`,
-        method: 'POST',
-        headers,
-        body: JSON.stringify(search),
-        connections: CONNECTIONS,
-        duration: DURATION,
-      },
-      (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => apiLatencies.push(responseTime));
-  });
+  const apiFigures = await apiLoop(headers, search, CONNECTIONS, DURATION);
   const apiLoad = load();
-  apiLatencies.sort((a, b) => a - b);
-  const apiFigures = {
-    requests: viaApi.requests.total,
-    non2xx: viaApi.non2xx,
-    errors: viaApi.errors,
-    timeouts: viaApi.timeouts,
-    rps: apiLatencies.length / DURATION,
-    p50: percentile(apiLatencies, 50),
-    p95: percentile(apiLatencies, 95),
-    p99: percentile(apiLatencies, 99),
-  };
 
   // The same statements, straight through pg: what the API would cost with no HTTP, no validation, no JSON.
-  const [session] = await db.select().from(schema.sessions).where(eq(schema.sessions.id, claims.sid));
   const scope = { partnerId, locationId: null };
   async function sequence() {
     await db
@@ -165,9 +196,7 @@ async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
           eq(schema.sessions.area, 'partner'),
         ),
       );
-    for (const id of [session!.id, session!.parentId].filter((x): x is string => !!x)) {
-      await db.update(schema.sessions).set({ lastSeenAt: new Date() }).where(eq(schema.sessions.id, id));
-    }
+    // No activity write: the API writes a session's activity at most once a minute (AUTH_LIMITS.activityWriteMs).
     await partnerGrant(db, claims.sub, partnerId, null);
     await db.transaction(async (tx) => {
       await tx.execute(
@@ -176,36 +205,42 @@ async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
       await searchAppointments(tx as unknown as Db, scope, search);
     });
   }
-  const latencies: number[] = [];
-  const until = Date.now() + DURATION * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        await sequence();
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
+  async function statements() {
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('role', 'ridgeline_app', true), set_config('app.partner_id', ${partnerId}, true), set_config('app.location_id', '', true)`,
+      );
+      await searchAppointments(tx as unknown as Db, scope, search);
+    });
+  }
+  const directFigures = await closedLoop(sequence, CONNECTIONS, DURATION);
   const directLoad = load();
-  latencies.sort((a, b) => a - b);
-  const directFigures = {
-    requests: latencies.length,
-    rps: latencies.length / DURATION,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  const statementFigures = await closedLoop(statements, CONNECTIONS, DURATION);
+  const statementLoad = load();
+  // Single client: one request at a time, through the API and as bare statements.
+  const singleApi = await apiLoop(headers, search, 1, DURATION / 2);
+  const singleStatements = await closedLoop(statements, 1, DURATION / 2);
   console.log(
     JSON.stringify(
-      { connections: CONNECTIONS, durationSeconds: DURATION, api: apiFigures, direct: directFigures },
+      {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        api: apiFigures,
+        direct: directFigures,
+        statements: statementFigures,
+        singleClient: { api: singleApi, statements: singleStatements },
+      },
       null,
       2,
     ),
   );
   console.log(
     `p95 ratio api/direct: ${(apiFigures.p95 / directFigures.p95).toFixed(2)}; ` +
-      `load average after the API run ${apiLoad}, after the direct run ${directLoad}`,
+      `API throughput at ${CONNECTIONS} clients: ${((100 * apiFigures.rps) / statementFigures.rps).toFixed(0)} % ` +
+      `of the statements side (target ≥ 70 %); single-client p95 ${singleApi.p95.toFixed(1)} ms vs ` +
+      `${singleStatements.p95.toFixed(1)} ms = ${(singleApi.p95 / singleStatements.p95).toFixed(2)}× (target ≤ 3×); ` +
+      `load average after the API run ${apiLoad}, after the direct run ${directLoad}, after the statements run ` +
+      `${statementLoad}`,
   );
 }
 
