@@ -1,18 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PermissionSet } from '@ridgeline/domain';
 import type { Db } from '../db/database';
-import { locations, rolePermissions } from '../db/schema';
+import { grants, locations, partners, rolePermissions, roles } from '../db/schema';
 import { partnerPermissionSet } from './permission-catalogue';
-import { activeGrants } from './user-access';
 
 /** The answer when a user has no (longer any) grant for the partner or location of the call. */
 export const NO_ACCESS = 'You do not have access to this partner or location';
 
-type GrantRow = Awaited<ReturnType<typeof activeGrants>>[number];
-
 export interface PartnerGrant {
-  partner: GrantRow['partner'];
-  role: GrantRow['role'];
+  partner: typeof partners.$inferSelect;
+  role: typeof roles.$inferSelect;
   /** The location entered, null for a partner-level session. */
   location: typeof locations.$inferSelect | null;
   /** The role's codes with biometrics in full. */
@@ -31,7 +28,27 @@ export async function partnerGrant(
   partnerId: string,
   locationId: string | null,
 ): Promise<PartnerGrant | null> {
-  const here = (await activeGrants(db, userId)).filter((row) => row.partner.id === partnerId);
+  // One round trip for the grants and their roles' codes: this runs on every partner-area call (issue 30).
+  const here = await db
+    .select({
+      grant: grants,
+      partner: partners,
+      role: roles,
+      codes: sql<
+        string[] | null
+      >`(select array_agg(${rolePermissions.code}) from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id} and ${rolePermissions.partnerId} = ${partners.id})`,
+    })
+    .from(grants)
+    .innerJoin(partners, eq(partners.id, grants.partnerId))
+    .innerJoin(roles, and(eq(roles.id, grants.roleId), eq(roles.partnerId, grants.partnerId)))
+    .where(
+      and(
+        eq(grants.userId, userId),
+        eq(grants.partnerId, partnerId),
+        eq(partners.active, true),
+        eq(roles.active, true),
+      ),
+    );
   let location: PartnerGrant['location'] = null;
   if (locationId) {
     [location = null] = await db
@@ -46,14 +63,10 @@ export async function partnerGrant(
     (locationId && here.find((row) => row.grant.locationId === locationId)) ||
     here.find((row) => row.grant.locationId === null);
   if (!chosen) return null;
-  const codes = await db
-    .select({ code: rolePermissions.code })
-    .from(rolePermissions)
-    .where(and(eq(rolePermissions.roleId, chosen.role.id), eq(rolePermissions.partnerId, partnerId)));
   return {
     partner: chosen.partner,
     role: chosen.role,
     location,
-    permissions: partnerPermissionSet(codes.map((row) => row.code)),
+    permissions: partnerPermissionSet(chosen.codes ?? []),
   };
 }
