@@ -23,6 +23,7 @@
  * probe; Node 20 refuses `--cpu-prof` in NODE_OPTIONS).
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -30,7 +31,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { partnerGrant } from '../src/access/partner-grant';
 import { searchAppointments } from '../src/appointments/appointment-repository';
-import type { Db } from '../src/db/database';
+import { openDatabase, type Database, type Db } from '../src/db/database';
 import * as schema from '../src/db/schema';
 import { startApiProcess } from '../src/test/api-process';
 import { seedBenchAppointments } from './seed-appointments';
@@ -48,22 +49,48 @@ function isoDay(offset: number): string {
 }
 
 const databaseUrl = process.env['DATABASE_URL'];
-if (!databaseUrl || !databaseUrl.startsWith('postgres')) throw new Error('set DATABASE_URL to PostgreSQL');
-await seedBenchAppointments(databaseUrl);
+// Embedded mode: the API on PGlite in BENCH_DATA_DIR (its DATA_DIR) with 100,000 appointments.
+const embeddedDir = process.env['BENCH_DATA_DIR'];
+if (!databaseUrl?.startsWith('postgres') && !embeddedDir) {
+  throw new Error('set DATABASE_URL to PostgreSQL, or BENCH_DATA_DIR for the embedded database');
+}
+const pgliteDir = embeddedDir ? path.resolve(embeddedDir, 'pglite') : undefined;
+if (pgliteDir)
+  await seedBenchAppointments({ pgliteDir }, Number(process.env['BENCH_APPOINTMENTS'] ?? 100_000));
+else await seedBenchAppointments({ databaseUrl: databaseUrl! });
 
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
 
+/**
+ * The bench's own database handle: a pool beside the running API on PostgreSQL; on PGlite the data folder has one
+ * owner, so it is opened only while the API is stopped (`directDb`).
+ */
+let pool: pg.Pool | undefined;
+let embedded: Database | undefined;
+async function directDb(): Promise<Db> {
+  if (pgliteDir) {
+    embedded ??= await openDatabase({ databaseUrl: undefined, pgliteDir });
+    return embedded.db;
+  }
+  pool ??= new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+  return drizzle(pool, { schema }) as unknown as Db;
+}
+const partnerIds = new Map<string, string>();
+for (const partner of await (await directDb()).select().from(schema.partners)) {
+  partnerIds.set(partner.code, partner.id);
+}
+await embedded?.close();
+embedded = undefined;
+
 const api = await startApiProcess({
-  DATABASE_URL: databaseUrl,
+  ...(pgliteDir ? { DATA_DIR: path.resolve(embeddedDir!) } : { DATABASE_URL: databaseUrl! }),
   SEED_DEMO_DATA: 'false',
   LOG_LEVEL: 'error',
   ...(process.env['BENCH_API_NODE_OPTIONS'] ? { NODE_OPTIONS: process.env['BENCH_API_NODE_OPTIONS'] } : {}),
 });
-const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
-const db = drizzle(pool, { schema }) as unknown as Db;
 
 /** Signs a partner's administrator in and enters the partner: the headers of its requests and its ids. */
 async function partnerSession(code: string, email: string, password: string) {
@@ -74,7 +101,7 @@ async function partnerSession(code: string, email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
   const portalToken = ((await portal.json()) as { data: { token: string } }).data.token;
-  const [partner] = await db.select().from(schema.partners).where(eq(schema.partners.code, code));
+  const partner = { id: partnerIds.get(code)! };
   const entered = await fetch(`${api.url}/partner/v1/auths`, {
     method: 'POST',
     headers: {
@@ -181,6 +208,11 @@ async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
 
   const apiFigures = await apiLoop(headers, search, CONNECTIONS, DURATION);
   const apiLoad = load();
+  // Single client: one request at a time through the API (the bare statements' single client follows below).
+  const singleApi = await apiLoop(headers, search, 1, DURATION / 2);
+  const rssAfterSearch = mb(rssKb('VmRSS'));
+  if (pgliteDir) await api.stop();
+  const db = await directDb();
 
   // The same statements, straight through pg: what the API would cost with no HTTP, no validation, no JSON.
   const scope = { partnerId, locationId: null };
@@ -217,14 +249,14 @@ async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
   const directLoad = load();
   const statementFigures = await closedLoop(statements, CONNECTIONS, DURATION);
   const statementLoad = load();
-  // Single client: one request at a time, through the API and as bare statements.
-  const singleApi = await apiLoop(headers, search, 1, DURATION / 2);
   const singleStatements = await closedLoop(statements, 1, DURATION / 2);
   console.log(
     JSON.stringify(
       {
+        database: pgliteDir ? 'PGlite' : 'PostgreSQL',
         connections: CONNECTIONS,
         durationSeconds: DURATION,
+        apiRssMbAfterSearch: rssAfterSearch,
         api: apiFigures,
         direct: directFigures,
         statements: statementFigures,
@@ -273,7 +305,9 @@ async function downloadCsv(session: Awaited<ReturnType<typeof partnerSession>>) 
 }
 
 async function benchCsv(sessions: Awaited<ReturnType<typeof partnerSession>>[]) {
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.appointments);
+  const [count] = pgliteDir
+    ? [{ n: Number(process.env['BENCH_APPOINTMENTS'] ?? 100_000) }]
+    : await (await directDb()).select({ n: sql<number>`count(*)::int` }).from(schema.appointments);
   const before = rssKb('VmRSS');
   const hwmBefore = rssKb('VmHWM');
   let rows = 0;
@@ -300,10 +334,13 @@ try {
   const acme = await partnerSession('acme', 'partner.admin@ridgeline.test', 'Acme-Partner-2026');
   const birch = await partnerSession('birch', 'birch.admin@ridgeline.test', 'Birch-Partner-2026');
   console.log(`API RSS after start and sign-in: ${mb(rssKb('VmRSS'))} MB; load average ${load()}`);
+  // On PGlite the search part ends with the API stopped (the bench then opens the folder itself), so CSV first.
+  if (PARTS.includes('csv') && pgliteDir) await benchCsv([acme, birch]);
   if (PARTS.includes('search')) await benchSearch(acme);
-  if (PARTS.includes('csv')) await benchCsv([acme, birch]);
+  if (PARTS.includes('csv') && !pgliteDir) await benchCsv([acme, birch]);
 } finally {
-  await pool.end();
+  await pool?.end();
+  await (embedded as Database | undefined)?.close();
   await api.stop();
   if (process.env['BENCH_API_OUTPUT']) console.log(api.output());
 }

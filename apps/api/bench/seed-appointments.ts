@@ -5,6 +5,7 @@
  * `test`):
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/rl_bench npx tsx apps/api/bench/seed-appointments.ts [count]
+ *   PGLITE_DIR=/tmp/rl-bench/pglite npx tsx apps/api/bench/seed-appointments.ts 100000   # the embedded database
  *
  * Runs the migrations first; does nothing when the database holds `count` appointments already.
  */
@@ -13,14 +14,42 @@ import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';
 
-export async function seedBenchAppointments(databaseUrl: string, total = 1_000_000): Promise<void> {
-  if (/\/test$/.test(databaseUrl)) throw new Error('refusing to seed the CI database `test`');
-  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
-  await migrate(database);
-  await seedDemoData(database.db);
-  await database.close();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+/** Where to seed: a PostgreSQL database, or an embedded (PGlite) data folder as the API opens it. */
+export type BenchTarget = { databaseUrl: string } | { pgliteDir: string };
+
+interface QueryClient {
+  query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  end(): Promise<void>;
+}
+
+export async function seedBenchAppointments(target: BenchTarget, total = 1_000_000): Promise<void> {
+  let client: QueryClient;
+  if ('databaseUrl' in target) {
+    if (/\/test$/.test(target.databaseUrl)) throw new Error('refusing to seed the CI database `test`');
+    const database = await openDatabase({ databaseUrl: target.databaseUrl, pgliteDir: 'memory://' });
+    await migrate(database);
+    await seedDemoData(database.db);
+    await database.close();
+    const pgClient = new pg.Client({ connectionString: target.databaseUrl });
+    await pgClient.connect();
+    client = {
+      query: async <Row>(text: string, params?: unknown[]) =>
+        pgClient.query(text, params) as unknown as Promise<{ rows: Row[] }>,
+      end: () => pgClient.end(),
+    };
+  } else {
+    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: target.pgliteDir });
+    await migrate(database);
+    const { rows: seeded } = await database.pglite!.query<{ n: number }>(
+      'select count(*)::int as n from partners',
+    );
+    if ((seeded[0]?.n ?? 0) === 0) await seedDemoData(database.db);
+    const lite = database.pglite!;
+    client = {
+      query: async <Row>(text: string, params?: unknown[]) => lite.query<Row>(text, params),
+      end: () => database.close(),
+    };
+  }
   try {
     const { rows: have } = await client.query<{ n: number }>('select count(*)::int as n from appointments');
     if ((have[0]?.n ?? 0) >= total) {
@@ -94,6 +123,11 @@ export async function seedBenchAppointments(databaseUrl: string, total = 1_000_0
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env['DATABASE_URL'];
-  if (!url) throw new Error('set DATABASE_URL to a PostgreSQL database');
-  await seedBenchAppointments(url, Number(process.argv[2] ?? 1_000_000));
+  const pgliteDir = process.env['PGLITE_DIR'];
+  if (!url && !pgliteDir)
+    throw new Error('set DATABASE_URL to a PostgreSQL database, or PGLITE_DIR to a folder');
+  await seedBenchAppointments(
+    url ? { databaseUrl: url } : { pgliteDir: pgliteDir! },
+    Number(process.argv[2] ?? 1_000_000),
+  );
 }

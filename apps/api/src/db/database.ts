@@ -7,6 +7,8 @@ import pg from 'pg';
 import { tenantAwareDb } from './request-transaction';
 import * as schema from './schema';
 
+/** The embedded database's shared buffers (PostgreSQL's default is 128MB). */
+export const PGLITE_SHARED_BUFFERS = '16MB';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -49,7 +51,14 @@ export async function openDatabase({
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   if (!pgliteDir.startsWith('memory://')) await mkdir(path.dirname(pgliteDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteTemplate });
+  const client = await PGlite.create({
+    dataDir: pgliteDir,
+    loadDataDir: pgliteTemplate,
+    // PostgreSQL's default 128 MB of shared buffers live inside the WebAssembly memory, which never shrinks: they
+    // were a third of the API's resident memory. The data files sit on the host's disk and its page cache, so a
+    // smaller pool costs little (issue 30: API on a seeded folder 441 MB → see docs/decisions.md).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   return {
     db: tenantAwareDb(drizzlePglite(client, { schema }) as unknown as Db),
     kind: 'pglite',
