@@ -9,6 +9,7 @@ import { dummyPasswordHash, verifyPassword } from './password-hash';
 import { createChallenge, confirmedFactor, secondFactorRequired } from './second-factor';
 import { createSession } from './session-store';
 import type { Area } from './session-token';
+import { sendUnlockLink } from './unlock-link';
 
 export type Realm = 'system' | 'portal';
 
@@ -202,6 +203,8 @@ export async function signIn(
         at: now,
         details: { lockedUntil: locksIfWrong.toISOString(), failures: attempt },
       });
+      // The owner can lift the lock at once from the e-mailed link; an unknown e-mail has nobody to tell.
+      if (user?.active) await sendUnlockLink(context, { user, area, lockedUntil: locksIfWrong });
       throw lockedFailure(locksIfWrong);
     }
     const left = AUTH_LIMITS.failedSignInsToLock - attempt;
