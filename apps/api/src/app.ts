@@ -37,6 +37,7 @@ import { systemDeliveriesRoutes } from './deliveries/deliveries.routes';
 import { systemDeliverySettingsRoutes } from './delivery-settings/delivery-settings.routes';
 import { partnerDeliverySettingsRoutes } from './delivery-settings/partner-delivery-settings.routes';
 import { createQueuedMailer, type Mailer } from './mail/mailer';
+import { sourceFailurePeak } from './auth/source-failure-peak';
 import { resolveSecretBox } from './secrets/secret-box';
 import { partnerAuthRoutes } from './auth/partner-auth.routes';
 import { companiesRoutes } from './companies/companies.routes';
@@ -148,6 +149,11 @@ export async function buildApp({
   });
   // Stop taking jobs before the database closes under them.
   app.addHook('onClose', () => deliveries.stop());
+  // For CI's note: how close this process's sign-ins came to the per-source threshold (the journeys' API).
+  app.addHook('onClose', async () => {
+    const peak = sourceFailurePeak();
+    if (peak > 0) app.log.info({ signInSourceFailurePeak: peak }, 'peak of failed sign-ins from one source');
+  });
   // `app.deliveries.enqueueEmail(...)` / `enqueueSms(...)` for any part of the API that sends something.
   app.decorate('deliveries', deliveries);
   const context: AuthContext = {

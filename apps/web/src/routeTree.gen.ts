@@ -20,6 +20,7 @@ import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AuthUnlockRouteImport } from './routes/auth/unlock'
 import { Route as ErrorsSplatRouteImport } from './routes/errors/$'
 import { Route as SystemIndexRouteImport } from './routes/system/index'
 import { Route as SystemAdminRouteImport } from './routes/system/_admin'
@@ -147,6 +148,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUnlockRoute = AuthUnlockRouteImport.update({
+  id: '/unlock',
+  path: '/unlock',
   getParentRoute: () => AuthRoute,
 } as any)
 const ErrorsSplatRoute = ErrorsSplatRouteImport.update({
@@ -587,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/unlock': typeof AuthUnlockRoute
   '/errors/$': typeof ErrorsSplatRoute
   '/system': typeof SystemAdminRouteWithChildren
   '/system/auth': typeof SystemAuthRouteWithChildren
@@ -671,6 +678,7 @@ export interface FileRoutesByTo {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/unlock': typeof AuthUnlockRoute
   '/errors/$': typeof ErrorsSplatRoute
   '/system': typeof SystemIndexRoute
   '/system/enforce-password': typeof SystemEnforcePasswordRoute
@@ -755,6 +763,7 @@ export interface FileRoutesById {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/unlock': typeof AuthUnlockRoute
   '/errors/$': typeof ErrorsSplatRoute
   '/system/_admin': typeof SystemAdminRouteWithChildren
   '/system/auth': typeof SystemAuthRouteWithChildren
@@ -844,6 +853,7 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
+    | '/auth/unlock'
     | '/errors/$'
     | '/system'
     | '/system/auth'
@@ -928,6 +938,7 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
+    | '/auth/unlock'
     | '/errors/$'
     | '/system'
     | '/system/enforce-password'
@@ -1011,6 +1022,7 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
+    | '/auth/unlock'
     | '/errors/$'
     | '/system/_admin'
     | '/system/auth'
@@ -1184,6 +1196,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/auth/reset-password'
       preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/auth/unlock': {
+      id: '/auth/unlock'
+      path: '/unlock'
+      fullPath: '/auth/unlock'
+      preLoaderRoute: typeof AuthUnlockRouteImport
       parentRoute: typeof AuthRoute
     }
     '/errors/$': {
@@ -1725,6 +1744,7 @@ interface AuthRouteChildren {
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthUnlockRoute: typeof AuthUnlockRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
 
@@ -1732,6 +1752,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthUnlockRoute: AuthUnlockRoute,
   AuthIndexRoute: AuthIndexRoute,
 }
 

@@ -14,6 +14,7 @@ import {
 import { revokeSession } from './session-store';
 import type { Area } from './session-token';
 import { signIn, type Realm } from './sign-in';
+import { UNLOCKED, unlockWithLink } from './unlock-link';
 import { signedInUser } from './user-display';
 
 interface LoginBody {
@@ -107,4 +108,9 @@ export function areaAuthRoutes(app: FastifyInstance, context: AuthContext, area:
       return { message: PASSWORD_RESET };
     },
   );
+
+  contractRoute<{ token: string }>(app, 'POST', `/${area}/v1/auths/unlock`, async (request) => {
+    await unlockWithLink(context, { realm, area, token: request.body.token, ip: request.ip });
+    return { message: UNLOCKED };
+  });
 }

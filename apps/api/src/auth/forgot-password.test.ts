@@ -69,7 +69,10 @@ let seen = 0;
 async function lastResetToken(email: string, area: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   let index: number;
-  while ((index = inbox.findIndex((received, i) => i >= seen && received.to.includes(email))) === -1) {
+  // Only reset e-mails: a lock on the way e-mails an unlock link to the same address.
+  const isReset = (received: (typeof inbox)[number], i: number) =>
+    i >= seen && received.to.includes(email) && received.raw.includes('Subject: Ridgeline password reset');
+  while ((index = inbox.findIndex(isReset)) === -1) {
     if (Date.now() > deadline) throw new Error(`no reset e-mail reached ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

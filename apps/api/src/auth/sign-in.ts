@@ -8,7 +8,9 @@ import type { UserRow } from './auth.plugin';
 import { dummyPasswordHash, verifyPassword } from './password-hash';
 import { createChallenge, confirmedFactor, secondFactorRequired } from './second-factor';
 import { createSession } from './session-store';
+import { noteSourceFailures } from './source-failure-peak';
 import type { Area } from './session-token';
+import { sendUnlockLink } from './unlock-link';
 
 export type Realm = 'system' | 'portal';
 
@@ -135,19 +137,33 @@ export type SignInOutcome =
  * (across every account), then 1 s doubling with each further failure, at most 30 s. Only failures count.
  */
 export async function sourceDelayMs(context: AuthContext, source: string | null, now: Date): Promise<number> {
+  return delayAfter(await sourceFailuresInWindow(context, source, now));
+}
+
+async function sourceFailuresInWindow(
+  context: AuthContext,
+  source: string | null,
+  now: Date,
+): Promise<number> {
   if (!source) return 0;
   const windowStart = new Date(now.getTime() - AUTH_LIMITS.failureWindowMs);
   const [counted] = await context.db
     .select({ n: sql<number>`count(*)::int` })
     .from(signInSourceFailures)
     .where(and(eq(signInSourceFailures.source, source), gt(signInSourceFailures.at, windowStart)));
-  const over = (counted?.n ?? 0) - AUTH_LIMITS.sourceFailuresToSlow;
+  return counted?.n ?? 0;
+}
+
+function delayAfter(failures: number): number {
+  const over = failures - AUTH_LIMITS.sourceFailuresToSlow;
   if (over < 0) return 0;
   return Math.min(AUTH_LIMITS.sourceBaseDelayMs * 2 ** Math.min(over, 16), AUTH_LIMITS.sourceMaxDelayMs);
 }
 
-async function recordSourceFailure(context: AuthContext, source: string | null, now: Date) {
+/** Records a failure; `before` is the source's count when the attempt began (for the test run's peak). */
+async function recordSourceFailure(context: AuthContext, source: string | null, now: Date, before: number) {
   if (!source) return;
+  noteSourceFailures(before + 1);
   await context.db.insert(signInSourceFailures).values({ source, at: now });
   const windowStart = new Date(now.getTime() - AUTH_LIMITS.failureWindowMs);
   await context.db
@@ -159,7 +175,8 @@ export async function signIn(
   context: AuthContext,
   { realm, area, email: typedEmail, password, ip }: SignInInput,
 ): Promise<SignInOutcome> {
-  const delay = await sourceDelayMs(context, ip, context.now());
+  const sourceFailures = await sourceFailuresInWindow(context, ip, context.now());
+  const delay = delayAfter(sourceFailures);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const now = context.now();
   const email = typedEmail.toLowerCase();
@@ -180,7 +197,7 @@ export async function signIn(
   const { user, attempt, locksIfWrong } = gate;
   const passwordRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !passwordRight) {
-    await recordSourceFailure(context, ip, now);
+    await recordSourceFailure(context, ip, now, sourceFailures);
     await audit(context.db, {
       area,
       actor,
@@ -202,6 +219,8 @@ export async function signIn(
         at: now,
         details: { lockedUntil: locksIfWrong.toISOString(), failures: attempt },
       });
+      // The owner can lift the lock at once from the e-mailed link; an unknown e-mail has nobody to tell.
+      if (user?.active) await sendUnlockLink(context, { user, area, lockedUntil: locksIfWrong });
       throw lockedFailure(locksIfWrong);
     }
     const left = AUTH_LIMITS.failedSignInsToLock - attempt;

@@ -88,7 +88,13 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
         else if (Object.values(errors).some((kind) => typeof kind === 'function' && error instanceof kind)) {
           // Too many parts or fields, a malformed body: the form is refused as a whole.
           throw badRequest('The form must hold one log file and createdOn');
-        } else throw error;
+        } else {
+          // The multipart parser's own refusals (no boundary, a body cut short, a malformed header) are plain
+          // errors: the sender's fault, as in readUpload (files/multipart-upload.ts). A 4xx of theirs keeps it.
+          const status = (error as { statusCode?: number }).statusCode;
+          if (status && status >= 400 && status < 500 && status !== 400) throw error;
+          throw badRequest('The request is not a complete multipart/form-data body');
+        }
       }
       if (tooLarge) throw badRequest(`log must be at most ${AGENT_LOG_MAX_BYTES / (1024 * 1024)} MB`);
       if (!log || log.length === 0) throw badRequest('log is required');

@@ -47,4 +47,20 @@ describe('logs never carry secrets', () => {
     );
     expect(redactSecrets('Authorization: Bearer eyJ.abc.def')).toBe('Authorization: Bearer [REDACTED]');
   });
+
+  it("redacts the contract's x-secret path and query parameters, and leaves literal sibling paths alone", () => {
+    const token = 'K79oyYTom4yJp_zqdSJIn70wO6jezB-nsa2nmARq8io';
+    expect(redactSecrets(`GET /user-portal/v1/invitations/${token} 200`)).toBe(
+      'GET /user-portal/v1/invitations/[REDACTED] 200',
+    );
+    expect(redactSecrets(`"url":"/user-portal/v1/invitations/${token}?x=1"`)).toBe(
+      '"url":"/user-portal/v1/invitations/[REDACTED]?x=1"',
+    );
+    expect(redactSecrets('POST /user-portal/v1/invitations/accept')).toBe(
+      'POST /user-portal/v1/invitations/accept',
+    );
+    expect(redactSecrets('/system/v1/files/f1?expires=1&signature=s3cr3t')).toBe(
+      '/system/v1/files/f1?expires=1&signature=[REDACTED]',
+    );
+  });
 });

@@ -1,14 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { redactContractSecrets } from './redact-contract-secrets';
 
-// Query parameters that carry a secret: reset-link tokens, signed-file signatures, API keys and the like.
+// A second net for URLs the contract does not describe (the web app's own pages, such as the e-mailed
+// `/auth/reset-password?token=` link): query values named like secrets. API operations are covered by the
+// contract's `x-secret` marks (redact-contract-secrets.ts), which also reach path segments.
 const SECRET_PARAM =
   /([?&;](?:[\w-]*token|password|secret|signature|sig|code|key|api[_-]?key|auth|jwt|xsrf)=)[^&;#\s"']*/gi;
 const BEARER = /(bearer\s+)[\w.~+/-]+=*/gi;
 
-/** A text with the secrets of any URL (query values named like secrets) and bearer tokens replaced. */
+/**
+ * A text with the secrets of any URL replaced: the contract's `x-secret` path and query parameters, query values
+ * named like secrets, and bearer tokens.
+ */
 export function redactSecrets(text: string): string {
-  return text.replace(SECRET_PARAM, '$1[REDACTED]').replace(BEARER, '$1[REDACTED]');
+  return redactContractSecrets(text).replace(SECRET_PARAM, '$1[REDACTED]').replace(BEARER, '$1[REDACTED]');
 }
 
 function redactDeep(value: unknown, depth = 0): unknown {

@@ -266,3 +266,39 @@ export function contractOperation(method: string, openapiPath: string): Contract
   if (!isObject(operation)) throw new Error(`no operation ${method} ${openapiPath} in the contract`);
   return describeOperation(method, openapiPath, operation);
 }
+
+/** A path or query parameter the contract marks `x-secret: true`: its value is a credential (a link's token). */
+export interface SecretParameter {
+  /** The operation's path as written in openapi/, e.g. `/user-portal/v1/invitations/{token}`. */
+  path: string;
+  in: 'path' | 'query';
+  name: string;
+}
+
+/** Every parameter of the backend contract marked `x-secret: true` (the logger redacts their values). */
+export function secretParameters(): SecretParameter[] {
+  const paths = backendDocument()['paths'];
+  if (!isObject(paths)) return [];
+  const found: SecretParameter[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    const shared = Array.isArray(item['parameters']) ? item['parameters'] : [];
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const own = Array.isArray(operation['parameters']) ? operation['parameters'] : [];
+      for (const parameter of [...shared, ...own].map((entry) => inlineAnnotated(entry))) {
+        if (!isObject(parameter) || parameter['x-secret'] !== true) continue;
+        const where = parameter['in'];
+        if (where !== 'path' && where !== 'query') continue;
+        found.push({ path, in: where, name: String(parameter['name']) });
+      }
+    }
+  }
+  return found;
+}
+
+/** A `$ref` resolved one level, keeping the `x-` annotations that `inline` drops. */
+function inlineAnnotated(node: Json): Json {
+  return isObject(node) && typeof node['$ref'] === 'string' ? resolvePointer(node['$ref']) : node;
+}

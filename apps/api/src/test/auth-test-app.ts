@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { BlobStore } from '../blob-store/blob-store';
 import { folderBlobStore } from '../blob-store/folder-blob-store';
@@ -27,7 +27,7 @@ export interface AuthTestApp {
  * A migrated database with the demo data, an app on a fake clock and the e-mails it would have sent. Every answer
  * of the app is checked against the contract by test/contract-check.setup.ts.
  */
-export async function startAuthTestApp(): Promise<AuthTestApp> {
+export async function startAuthTestApp(options: { logger?: FastifyBaseLogger } = {}): Promise<AuthTestApp> {
   const database = await openTestDatabaseWithDemoData();
   const clock = fakeClock();
   const mails: MailMessage[] = [];
@@ -38,6 +38,7 @@ export async function startAuthTestApp(): Promise<AuthTestApp> {
     config: { webDistDir: '/nonexistent-web-dist' },
     database,
     now: clock.now,
+    ...(options.logger ? { logger: options.logger } : {}),
     mailer: {
       send: async (message) => {
         mails.push(message);

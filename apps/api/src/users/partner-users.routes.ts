@@ -3,6 +3,7 @@ import { partnerCaller } from '../access/authority';
 import { requireAuth } from '../auth/auth.plugin';
 import type { TenantContext } from '../files/tenant-context';
 import { contractRoute, type RouteAccess } from '../http/contract-route';
+import { unlockPartnerUser } from './partner-user-unlock';
 import {
   inviteUser,
   revokeAccess,
@@ -49,5 +50,12 @@ export async function partnerUsersRoutes(app: FastifyInstance, context: TenantCo
     '/partner/v1/users/revoke-access',
     async (request, _reply, access) =>
       revokeAccess(context, access.scope, actor(request, access), request.body),
+  );
+
+  contractRoute<unknown, { id: string }>(
+    app,
+    'POST',
+    '/partner/v1/users/{id}/unlock',
+    async (request, _reply, access) => unlockPartnerUser(context, access.scope, request, request.params.id),
   );
 }

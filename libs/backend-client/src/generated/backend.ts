@@ -189,6 +189,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/v1/auths/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift the account's own sign-in lock with the token of the e-mailed unlock link
+         * @description When five failed sign-ins lock an account, its owner is e-mailed a link that lifts the lock. The link works once and only until the lock would have ended; an unknown, used or expired token answers 400. Audited as ACCOUNT_UNLOCKED with the account's owner as the actor.
+         */
+        post: operations["systemAuthUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-portal/v1/auths/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift the account's own sign-in lock with the token of the e-mailed unlock link
+         * @description When five failed sign-ins lock an account, its owner is e-mailed a link that lifts the lock. The link works once and only until the lock would have ended; an unknown, used or expired token answers 400. Audited as ACCOUNT_UNLOCKED with the account's owner as the actor.
+         */
+        post: operations["userPortalAuthUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-portal/v1/invitations/{token}": {
         parameters: {
             query?: never;
@@ -516,6 +556,26 @@ export interface paths {
         put?: never;
         /** Revoke a user's access to a partner or location */
         post: operations["partnerUsersRevokeAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/users/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift the sign-in lock of one of the partner's users (audited)
+         * @description Lifts the CJIS lock that five failed sign-ins set on a user holding access to the session's partner (in a location session: to its location), and forgets the failures counted against the account. Any other id answers 404. Audited as ACCOUNT_UNLOCKED in the partner's trail with the administrator as the actor.
+         */
+        post: operations["partnerUserUnlock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4363,6 +4423,10 @@ export interface components {
         PagedAuditLogEntry: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
             data: components["schemas"]["AuditLogEntry"][];
         };
+        AccountUnlock: {
+            /** @description The token of the e-mailed unlock link. */
+            token: string;
+        };
         /** @description What the invitation page shows before the invitee accepts. */
         InvitationInfo: {
             /** Format: email */
@@ -4894,11 +4958,72 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    systemAuthUnlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUnlock"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    userPortalAuthUnlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUnlock"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     userPortalInvitationGet: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                /** @description The token of the e-mailed link; whoever holds it can accept the invitation, so logs redact it. */
                 token: string;
             };
             cookie?: never;
@@ -5534,6 +5659,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerUserUnlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,7 +1,14 @@
 export { auditLog } from './audit-log';
 export { grants } from './grants';
 export { rolePermissions, roles } from './roles';
-export { passwordResetTokens, sessions, signInFailures, signInLocks, signInSourceFailures } from './sessions';
+export {
+  passwordResetTokens,
+  sessions,
+  signInFailures,
+  signInLocks,
+  signInSourceFailures,
+  unlockTokens,
+} from './sessions';
 export { companies, locations, partners } from './tenants';
 export { files } from './files';
 export { invitations } from './invitations';

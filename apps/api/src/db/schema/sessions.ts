@@ -42,6 +42,25 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 });
 
 /**
+ * One-time links that lift a sign-in lock, e-mailed to the account's owner when five failures lock it: only the
+ * SHA-256 of the token is stored, and the link expires when the lock would have ended.
+ */
+export const unlockTokens = pgTable(
+  'unlock_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('unlock_tokens_user_idx').on(table.userId)],
+);
+
+/**
  * Sign-in attempts being or having been evaluated, counted over a sliding 15-minute window to lock the account.
  * Keyed by realm and lower-cased e-mail, so an unknown e-mail is counted and locked exactly like an account; the
  * row is written before the password is checked (a reservation), so concurrent guesses cannot exceed the limit.
