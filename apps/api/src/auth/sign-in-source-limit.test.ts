@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/demo-data';
+import { sourceFailurePeak } from './source-failure-peak';
 import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 
 /*
@@ -58,6 +59,8 @@ describe('the per-source sign-in limiter', () => {
       sql`select count(*)::int as n from sign_in_source_failures where source = ${source}`,
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(22);
+    // The test run's peak figure (source-failure-peak.ts) saw the 22 failures of that one source.
+    expect(sourceFailurePeak()).toBe(22);
   }, 60_000);
 
   it('lets an administrator lift a lock, audited with the administrator as the actor (issue 25)', async () => {

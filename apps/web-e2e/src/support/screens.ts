@@ -46,6 +46,12 @@ export const SCREENS: readonly Screen[] = [
     path: '/auth/reset-password?token=scan-token',
     heading: 'Reset password',
   },
+  {
+    name: 'unlock account',
+    session: 'none',
+    path: '/auth/unlock?area=system&token=scan-token',
+    heading: 'Unlock your account',
+  },
   { name: 'system sign-in', session: 'none', path: '/system/auth/login', heading: 'System administration' },
   {
     name: 'system forgot password',
