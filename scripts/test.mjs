@@ -23,7 +23,8 @@ const ok = await runSteps([
     minutes: 40,
     when: !!postgresUrl,
     alongside: 'pg',
-    command: 'npx vitest run --root apps/api',
+    // One worker: this pass shares the two cores with the build, Storybook and the browser journeys.
+    command: 'npx vitest run --root apps/api --maxWorkers=1',
     env: { DATABASE_URL: postgresUrl },
   },
   {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from './support/demo-users';
 import { downtownIds, enterDowntownAsOperator, signInAsAdministrator } from './support/portals';
 import { scanScreen } from './support/scan-screen';
@@ -29,6 +29,16 @@ const SIGN_IN: Record<ScreenSession, (page: Page) => Promise<void>> = {
 
 const SESSIONS = [...new Set(SCREENS.map((screen) => screen.session))];
 
+/** The demo ids, read once for all the tests of this file (reading them signs in through the API). */
+let demoIds: Promise<DemoIds> | undefined;
+function idsOnce(request: APIRequestContext): Promise<DemoIds> {
+  demoIds ??= downtownIds(request).then(({ partnerId, locationId }) => ({
+    partnerId,
+    downtownId: locationId,
+  }));
+  return demoIds;
+}
+
 for (const session of SESSIONS) {
   const screens = SCREENS.filter((screen) => screen.session === session);
   test(`every ${session === 'none' ? 'signed-out' : session} screen passes the accessibility scan (${screens.length} screens)`, async ({
@@ -38,8 +48,7 @@ for (const session of SESSIONS) {
     // A screen takes about 5 s alone and 7.5 s while the PostgreSQL API suite runs beside the journeys (3.1 min for
     // the partner's 25 screens on a slow day); 20 s a screen leaves room for a slower machine.
     test.setTimeout(30_000 + screens.length * 20_000);
-    const { partnerId, locationId } = await downtownIds(request);
-    const ids: DemoIds = { partnerId, downtownId: locationId };
+    const ids = await idsOnce(request);
     await SIGN_IN[session](page);
     const problems: string[] = [];
     for (const screen of screens) {

@@ -2,10 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { seedDemoData } from '../seed/demo-data';
 import { authHeaders, signIn, type Session } from './auth-test-app';
 import { collectContractMismatches } from './contract-responses';
-import { openTestDatabase } from './test-database';
+import { openTestDatabaseWithDemoData } from './test-database';
 
 export interface DeliveryTestApp {
   app: FastifyInstance;
@@ -31,8 +30,7 @@ export interface DeliveryRow {
 
 /** The demo data, an app whose queue retries after a second, and the administrator signed in. */
 export async function startDeliveryTestApp(): Promise<DeliveryTestApp> {
-  const database = await openTestDatabase();
-  await seedDemoData(database.db);
+  const database = await openTestDatabaseWithDemoData();
   const app = await buildApp({
     config: { webDistDir: '/nonexistent-web-dist' },
     database,

@@ -23,6 +23,8 @@ export async function scanScreen(page: Page, screen: Screen, ids: DemoIds): Prom
     // The router shows its spinner 150 ms into a pending load, hence the quiet time.
     await expect
       .poll(async () => (api.count > 0 || (await heading.isVisible())) && api.quietFor(250), {
+        // Every 100 ms: Playwright's default steps up to a check a second, which cost up to a second a screen.
+        intervals: [100],
         timeout: 30_000,
       })
       .toBe(true);
