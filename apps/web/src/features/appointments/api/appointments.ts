@@ -31,9 +31,10 @@ export function useBookingChoices(portal: PortalRef) {
   const companies = useQuery({
     queryKey: appointmentKeys.choices(portal, 'companies'),
     queryFn: async () =>
-      (await unwrap(client.GET('/partner/v1/company/selectable'))).data.map(
-        (entry): BookingChoice => ({ value: entry.id, label: entry.title }),
-      ),
+      (await unwrap(client.GET('/partner/v1/company/selectable'))).data.map((entry): BookingChoice => ({
+        value: entry.id,
+        label: entry.title,
+      })),
     retry: false,
   });
   const paymentModes = useQuery({
