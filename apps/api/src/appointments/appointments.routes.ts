@@ -93,6 +93,19 @@ async function bookingReferences(db: Db, scope: TenantScope, location: LocationR
       'field: partnerServiceId',
     );
   }
+  await bookingChoices(db, scope, input);
+  return { service, amount: effectiveRate(offer, service) };
+}
+
+/**
+ * The company (one of the session's partner's active companies: another tenant's answers as an unknown one) and
+ * the payment mode (an active one of the catalogue) a booking names, both optional (issue 27, item 7).
+ */
+async function bookingChoices(
+  db: Db,
+  scope: TenantScope,
+  input: Pick<AppointmentInput, 'companyId' | 'paymentModeCode'>,
+): Promise<void> {
   if (input.companyId) {
     const [company] = await db
       .select({ id: companies.id })
@@ -118,7 +131,6 @@ async function bookingReferences(db: Db, scope: TenantScope, location: LocationR
       );
     if (!mode) throw badRequest('paymentModeCode: no such payment mode', 'field: paymentModeCode');
   }
-  return { service, amount: effectiveRate(offer, service) };
 }
 
 function applicantValues(input: AppointmentInput) {
@@ -314,6 +326,16 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
       if (!location) throw badRequest('locationId: no such location', 'field: locationId');
       const serviceChanged = input.partnerServiceId !== before.partnerServiceId || moved;
       const references = serviceChanged ? await bookingReferences(db, scope, location, input) : null;
+      // A company or payment mode changed here is held to the booking's rule; an unchanged one stays as booked
+      // even if it has been deactivated since.
+      const changedChoices = {
+        companyId: (input.companyId || null) !== before.companyId ? input.companyId : null,
+        paymentModeCode:
+          (input.paymentModeCode?.toUpperCase() || null) !== before.paymentModeCode
+            ? input.paymentModeCode
+            : null,
+      };
+      if (!references) await bookingChoices(db, scope, changedChoices);
       const ssn = ssnColumns(secretBox, input.ssn);
       const now = context.now();
       const after = await db.transaction(async (tx) => {

@@ -2,7 +2,15 @@ import { readPdf } from '@ridgeline/test-support';
 import { defaultAppointmentSettings, type AppointmentSettings } from '@ridgeline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog, locationServices, partnerServices } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import {
+  appointmentNotifications,
+  appointments,
+  auditLog,
+  companies,
+  locationServices,
+  partnerServices,
+} from '../db/schema';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { createPortalUser, enterPartner, partnerIdByCode } from '../test/partner-session';
@@ -222,6 +230,65 @@ describe('booking', () => {
       .json()
       .data.slots.find((x: { date: string; startTime: string }) => x.date === DAY && x.startTime === '14:00');
     expect(slot).toMatchObject({ booked: 3, capacity: 0 });
+  });
+});
+
+describe('company and payment mode (issue 27, item 7)', () => {
+  it('records the company and payment mode chosen at booking, and refuses unknown or foreign ones naming the field', async () => {
+    const db = t.database.db;
+    const companyOf = async (name: string) =>
+      (await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)))[0]!.id;
+    const acmeCompany = await companyOf('Bay Area Unified School District');
+    // Birch's company: another tenant's id must answer exactly as an id nobody has.
+    const birchCompany = await companyOf('Lakeshore Charter Schools');
+    // Its own applicant, so the search test's name counts stay as they are.
+    const applicant = {
+      firstName: 'Casey',
+      lastName: 'Quill',
+      email: 'casey.quill@example.test',
+      contactNumber: '2065550142',
+    };
+    const booked = await book({
+      ...applicant,
+      startTime: '11:30',
+      companyId: acmeCompany,
+      paymentModeCode: 'CASH',
+    });
+    const detail = (await call(t.app, s.location, 'GET', `/partner/v1/appointments/${booked.id}`)).json()
+      .data;
+    expect(detail).toMatchObject({ companyId: acmeCompany, paymentModeCode: 'CASH' });
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, booked.id));
+    expect(row).toMatchObject({ companyId: acmeCompany, paymentModeCode: 'CASH' });
+
+    const [before] = await db.select({ n: sql<number>`count(*)::int` }).from(appointments);
+    const refusals: string[] = [];
+    for (const [overrides, field] of [
+      [{ companyId: randomUUID() }, 'companyId'],
+      [{ companyId: birchCompany }, 'companyId'],
+      [{ paymentModeCode: 'BARTER' }, 'paymentModeCode'],
+    ] as const) {
+      const response = await call(
+        t.app,
+        s.location,
+        'POST',
+        '/partner/v1/appointments',
+        booking({ ...applicant, startTime: '11:30', ...overrides }),
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      const message: string = response.json().message;
+      expect(message.startsWith(field), message).toBe(true);
+      refusals.push(message);
+    }
+    expect(refusals[1]).toBe(refusals[0]);
+    const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(appointments);
+    expect(after?.n).toBe(before?.n);
+    // An update is held to the same rule.
+    const moved = await update(booked.id, { companyId: birchCompany });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().message).toBe(refusals[0]);
+    // Gone again (with its planned notifications): the search and dashboard tests count the partner's bookings.
+    await db.delete(appointmentNotifications).where(eq(appointmentNotifications.appointmentId, booked.id));
+    await db.delete(appointments).where(eq(appointments.id, booked.id));
   });
 });
 

@@ -1,5 +1,5 @@
 import { FINGER_CODES, excusedImpressions, type FingerCode } from '@ridgeline/domain';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { BlobStore } from '../blob-store/blob-store';
 import { simulatorSize, testPrint } from '../biometrics/synthetic-prints';
@@ -7,12 +7,14 @@ import type { Db } from '../db/database';
 import {
   biometricFingerprints,
   biometricTransactions,
+  deliveries,
   files,
   oris,
   oriServices,
   partnerServices,
 } from '../db/schema';
 import { storeTransactionEft } from '../eft-files/transaction-eft';
+import { transmissionResultOf } from '../eft-files/transmission-result';
 import type { SecretBox } from '../secrets/secret-box';
 import type { FingerAnnotationValue } from '../db/schema/biometrics';
 
@@ -25,7 +27,6 @@ interface DemoTransaction {
   daysAgo: number;
   residentStatus: string;
   annotations?: FingerAnnotationValue[];
-  transmissionResult?: string;
 }
 
 /** One transaction in each status (the recaptured one with its completed recapture), newest in progress. */
@@ -37,7 +38,6 @@ const DEMO: DemoTransaction[] = [
     location: 0,
     daysAgo: 9,
     residentStatus: 'US Citizen',
-    transmissionResult: 'SUCCESS',
   },
   {
     firstName: 'Liam',
@@ -148,7 +148,6 @@ export async function seedDemoTransactions(
         oriId: offer?.oriId ?? null,
         form: DEMO_FORM,
         annotations: demo.annotations ?? [],
-        transmissionResult: demo.transmissionResult ?? null,
         createdAt: at(demo.daysAgo),
         updatedAt: at(demo.daysAgo),
       })),
@@ -249,5 +248,61 @@ export async function seedDemoEftFiles(db: Db, blobs: BlobStore, secretBox: Secr
       [],
     );
   }
+  await seedDemoTransfers(db, blobs, secretBox);
   return rows.length;
+}
+
+/**
+ * The transfer history of every demo transaction SENT TO FBI: the delivery row the queue leaves when it has sent
+ * the EFT file to the channeler (eft-files.routes.ts queues it as `sftp:<transaction>:<sha-256>`, the queue marks
+ * it sent), so the record's SUCCESS stands beside the transfer that earned it. Idempotent.
+ */
+export async function seedDemoTransfers(db: Db, blobs: BlobStore, secretBox: SecretBox): Promise<number> {
+  const sent = await db
+    .select({ row: biometricTransactions, blobKey: files.blobKey })
+    .from(biometricTransactions)
+    .innerJoin(files, eq(files.id, biometricTransactions.eftFileId))
+    .where(
+      and(
+        eq(biometricTransactions.status, 'SENT_TO_FBI'),
+        sql`not exists (select 1 from ${deliveries} where ${deliveries.idempotencyKey} like 'sftp:' || ${biometricTransactions.id}::text || ':%')`,
+      ),
+    );
+  for (const { row, blobKey } of sent) {
+    const stored = await blobs.get(blobKey);
+    if (!stored) continue;
+    const digest = createHash('sha256').update(stored.bytes).digest('hex');
+    const fileName = `${row.transactionControlNumber ?? row.id}.eft`;
+    const id = randomUUID();
+    // Queued when the record was sent, delivered a minute later at the first attempt.
+    const queuedAt = row.updatedAt;
+    const sentAt = new Date(queuedAt.getTime() + 60_000);
+    await db.insert(deliveries).values({
+      id,
+      partnerId: row.partnerId,
+      channel: 'sftp',
+      idempotencyKey: `sftp:${row.id}:${digest}`,
+      messageId: `<${id}@eft.ridgeline.local>`,
+      recipient: fileName,
+      subject: `EFT file ${fileName}`,
+      sealedPayload: secretBox.seal(
+        JSON.stringify({
+          text: '',
+          file: { blobKey, fileName, digest, locationId: row.locationId, subjectId: row.id },
+        }),
+      ),
+      status: 'sent',
+      attempts: 1,
+      jobId: randomUUID(),
+      createdAt: queuedAt,
+      updatedAt: sentAt,
+      sentAt,
+    });
+    // What the queue's onFileSent writes back (storing the EFT file cleared it).
+    await db
+      .update(biometricTransactions)
+      .set({ transmissionResult: transmissionResultOf('sent'), transmissionError: null })
+      .where(eq(biometricTransactions.id, row.id));
+  }
+  return sent.length;
 }

@@ -1,19 +1,31 @@
 import { readAn2k, validateEbts } from '@ridgeline/nist';
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBlobStore } from '../blob-store/create-blob-store';
 import type { BlobStore } from '../blob-store/blob-store';
 import type { Database } from '../db/database';
-import { biometricTransactions, files, locations, oris, partnerServices, services } from '../db/schema';
+import {
+  appointments,
+  biometricFingerprints,
+  biometricTransactions,
+  deliveries,
+  files,
+  locations,
+  oris,
+  partners,
+  partnerServices,
+  services,
+} from '../db/schema';
 import { createSecretBox } from '../secrets/secret-box';
 import { openTestDatabase } from '../test/test-database';
 import { seedDemoPrints } from './biometric-transactions';
+import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoData } from './demo-data';
 
 /*
@@ -34,7 +46,9 @@ beforeAll(async () => {
   await seedDemoData(database.db);
   dir = await mkdtemp(path.join(tmpdir(), 'demo-eft-'));
   blobs = createBlobStore({ dataDir: dir, s3: undefined });
+  // The rest of what `npm start` seeds on an empty database (main.ts).
   await seedDemoPrints(database.db, blobs, createSecretBox(randomBytes(32)));
+  await seedDemoAppointments(database.db);
 }, 240_000);
 afterAll(async () => {
   await database.close();
@@ -88,3 +102,85 @@ it('gives every seeded transaction past the capture a valid EFT file with its se
     expect(field(type2, '2.018')?.[0]).toBe(`${row.lastName},${row.firstName}`.toUpperCase());
   }
 }, 240_000);
+
+it('gives every seeded transaction a status, service, EFT file and transfer history that agree', async () => {
+  const db = database.db;
+  const rows = await db.select().from(biometricTransactions);
+  const transfers = await db.select().from(deliveries).where(eq(deliveries.channel, 'sftp'));
+  const sendable: string[] = [];
+  for (const row of rows) {
+    const label = `${row.lastName} (${row.status})`;
+    // The list and the record show the booked service, never "—".
+    expect(row.partnerServiceId, `${label}'s service`).toBeTruthy();
+    const own = transfers.filter((transfer) => transfer.idempotencyKey.startsWith(`sftp:${row.id}:`));
+    const sent = own.filter((transfer) => transfer.status === 'sent');
+    if (row.status === 'SENT_TO_FBI' || row.transmissionResult !== null) {
+      // A result only beside the transfer that earned it, of this very EFT file, as the queue writes it back.
+      expect(row.status, label).toBe('SENT_TO_FBI');
+      expect(row.transmissionResult, label).toBe('TRANSMITTED');
+      expect(sent, `${label}'s transfer history`).toHaveLength(1);
+      const [file] = await db.select().from(files).where(eq(files.id, row.eftFileId!));
+      const bytes = (await blobs.get(file!.blobKey))!.bytes;
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      expect(sent[0]!.idempotencyKey).toBe(`sftp:${row.id}:${digest}`);
+      expect(sent[0]!.recipient).toBe(`${row.transactionControlNumber}.eft`);
+      expect(sent[0]!.sentAt, label).toBeTruthy();
+    } else {
+      expect(own, `${label} has no transfer`).toEqual([]);
+    }
+    if (row.status !== 'IN_PROGRESS') {
+      const [prints] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(biometricFingerprints)
+        .where(eq(biometricFingerprints.transactionId, row.id));
+      expect(prints?.n, `${label}'s prints`).toBeGreaterThan(0);
+    }
+    // What Send EFT accepts (eft-files.routes.ts): a completed record with its EFT file and nothing sent yet.
+    if (row.status === 'COMPLETED' && row.eftFileId && sent.length === 0) sendable.push(row.partnerId);
+  }
+  const tenants = await db.select({ id: partners.id, code: partners.code }).from(partners);
+  for (const tenant of tenants.filter((entry) => ['acme', 'birch'].includes(entry.code))) {
+    expect(sendable, `${tenant.code} has a completed record to send`).toContain(tenant.id);
+  }
+}, 60_000);
+
+it('gives both demo tenants at least one record of every kind', async () => {
+  const db = database.db;
+  const count = async (
+    table: typeof appointments | typeof biometricTransactions | typeof deliveries,
+    where: ReturnType<typeof sql>,
+  ) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(where)
+    )[0]?.n ?? 0;
+  for (const code of ['acme', 'birch']) {
+    const [tenant] = await db.select().from(partners).where(eq(partners.code, code));
+    const id = tenant!.id;
+    const kinds = {
+      appointments: await count(appointments, sql`${appointments.partnerId} = ${id}`),
+      // Today's, at one of its locations: its operator's day starts from the list.
+      appointmentsToday: await count(
+        appointments,
+        sql`${appointments.partnerId} = ${id} and ${appointments.startsAt} between now() - interval '14 hours' and now() + interval '14 hours'`,
+      ),
+      transactions: await count(biometricTransactions, sql`${biometricTransactions.partnerId} = ${id}`),
+      eftFiles: await count(
+        biometricTransactions,
+        sql`${biometricTransactions.partnerId} = ${id} and ${biometricTransactions.eftFileId} is not null`,
+      ),
+      // A document (FD-258 card, identity history summary) is rendered from a transaction with its prints.
+      documents: await count(
+        biometricTransactions,
+        sql`${biometricTransactions.partnerId} = ${id} and exists (select 1 from ${biometricFingerprints} where ${biometricFingerprints.transactionId} = ${biometricTransactions.id})`,
+      ),
+      transfers: await count(
+        deliveries,
+        sql`${deliveries.partnerId} = ${id} and ${deliveries.channel} = 'sftp'`,
+      ),
+    };
+    for (const [kind, n] of Object.entries(kinds)) expect(n, `${code}: ${kind}`).toBeGreaterThan(0);
+  }
+});

@@ -1,9 +1,11 @@
+import { epochToZoned, zonedTimeToEpoch, addCalendarDays } from '@ridgeline/domain';
 import { eq } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '../access/permission-catalogue';
 import { seedDemoTransactions } from './biometric-transactions';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
 import {
+  appointments,
   companies,
   grants,
   locations,
@@ -23,6 +25,49 @@ export const SECOND_PARTNER_USERS = {
 } as const;
 
 export const SECOND_PARTNER_CODE = 'birch';
+
+/**
+ * Birch's appointments at the Loop, relative to the Loop's today: two confirmed today (its operator's day starts
+ * from them, as Downtown's does), one done yesterday, one coming. Few, because every test file starts from them.
+ */
+const BIRCH_APPOINTMENTS = [
+  {
+    dayOffset: 0,
+    time: '09:30',
+    status: 'CONFIRMED',
+    firstName: 'Rosa',
+    lastName: 'Delgado',
+    company: true,
+    paymentMode: 'INVOICE',
+  },
+  {
+    dayOffset: 0,
+    time: '11:00',
+    status: 'CONFIRMED',
+    firstName: 'Marcus',
+    lastName: 'Webb',
+    company: false,
+    paymentMode: 'CARD',
+  },
+  {
+    dayOffset: -1,
+    time: '10:00',
+    status: 'COMPLETED',
+    firstName: 'Irene',
+    lastName: 'Kowalski',
+    company: true,
+    paymentMode: 'INVOICE',
+  },
+  {
+    dayOffset: 2,
+    time: '14:00',
+    status: 'CONFIRMED',
+    firstName: 'Tariq',
+    lastName: 'Haddad',
+    company: false,
+    paymentMode: 'CASH',
+  },
+] as const;
 
 /**
  * A second tenant, so that both a person trying the product and the isolation suite (http/isolation.test.ts) have
@@ -89,14 +134,17 @@ export async function seedSecondPartner(db: Db): Promise<void> {
       })
       .returning();
     if (!loop) throw new Error('location insert returned no row');
-    await tx.insert(companies).values({
-      partnerId: partner.id,
-      name: 'Lakeshore Charter Schools',
-      code: 'LCS',
-      email: 'hr@lakeshore-charter.test',
-      phone: '3125550150',
-      active: true,
-    });
+    const [lakeshore] = await tx
+      .insert(companies)
+      .values({
+        partnerId: partner.id,
+        name: 'Lakeshore Charter Schools',
+        code: 'LCS',
+        email: 'hr@lakeshore-charter.test',
+        phone: '3125550150',
+        active: true,
+      })
+      .returning();
     const [adminRole, operatorRole] = await tx
       .insert(roles)
       .values([
@@ -161,6 +209,33 @@ export async function seedSecondPartner(db: Db): Promise<void> {
       await tx
         .insert(locationServices)
         .values({ partnerId: partner.id, locationId: loop.id, partnerServiceId: offer!.id });
+      await tx.insert(appointments).values(
+        BIRCH_APPOINTMENTS.map((entry, index) => {
+          const date = addCalendarDays(epochToZoned(Date.now(), loop.timeZone).date, entry.dayOffset);
+          const startsAt = new Date(zonedTimeToEpoch(date, entry.time, loop.timeZone));
+          const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+          return {
+            partnerId: partner.id,
+            locationId: loop.id,
+            partnerServiceId: offer!.id,
+            serviceDisplayName: offer!.displayName,
+            amount: offer!.rate,
+            companyId: entry.company ? lakeshore!.id : null,
+            paymentModeCode: entry.paymentMode,
+            appointmentDate: date,
+            startTime: entry.time,
+            endTime: epochToZoned(endsAt.getTime(), loop.timeZone).time,
+            startsAt,
+            endsAt,
+            firstName: entry.firstName,
+            lastName: entry.lastName,
+            email: `${entry.firstName}.${entry.lastName}@example.test`.toLowerCase(),
+            contactNumber: `312555${String(1200 + index)}`,
+            status: entry.status,
+            confirmationNumber: `RLBIRCH${String(index).padStart(3, '0')}`,
+          };
+        }),
+      );
     }
     await seedDemoTransactions(tx, partner.id, [loop.id]);
   });

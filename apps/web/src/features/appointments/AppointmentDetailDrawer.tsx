@@ -17,7 +17,14 @@ import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { partnerClient } from '../session/backend';
 import type { PortalRef } from '../session/session-types';
 import { SsnReveal } from '../ssn/SsnReveal';
-import { revealSsn, useAppointment, useUpdateAppointment, type AppointmentDetail } from './api/appointments';
+import {
+  revealSsn,
+  useAppointment,
+  useBookingChoices,
+  useUpdateAppointment,
+  type AppointmentDetail,
+  type BookingChoice,
+} from './api/appointments';
 import { AppointmentStatusBadge } from './AppointmentsScreen';
 
 interface DetailProps {
@@ -44,10 +51,17 @@ function updateBody(detail: AppointmentDetail, status: AppointmentStatus) {
   };
 }
 
+/** A choice's title; its code when the list cannot be read (or no longer holds it), so the value still shows. */
+function labelOf(list: readonly BookingChoice[], value: string | null | undefined): string | null {
+  if (!value) return null;
+  return list.find((entry) => entry.value === value)?.label ?? value;
+}
+
 /** One appointment: its fields, the SSN masked with an audited reveal, status changes, history and messages. */
 export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
   const { data, isPending } = useAppointment(portal, id);
   const update = useUpdateAppointment(portal);
+  const choices = useBookingChoices(portal);
   const navigate = useNavigate();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const current = data ? (fromWireAppointmentStatus(data.status ?? 'DRAFT') ?? 'DRAFT') : 'DRAFT';
@@ -100,6 +114,14 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
                 <Table.Td>
                   {data.serviceDisplayName} (${(data.amount ?? 0).toFixed(2)})
                 </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Company</Table.Th>
+                <Table.Td>{labelOf(choices.companies, data.companyId) ?? 'None'}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Payment mode</Table.Th>
+                <Table.Td>{labelOf(choices.paymentModes, data.paymentModeCode) ?? 'Not set'}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>Confirmation</Table.Th>

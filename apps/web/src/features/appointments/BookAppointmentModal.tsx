@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import type { PortalRef } from '../session/session-types';
 import { useSelectableLocations } from '../settings/api/selectable-locations';
-import { useBookAppointment, useSlots } from './api/appointments';
+import { useBookAppointment, useBookingChoices, useSlots } from './api/appointments';
+import { bookingRequest } from './booking-request';
 
 interface BookAppointmentModalProps {
   portal: PortalRef;
@@ -41,6 +42,9 @@ export function BookAppointmentModal({
     contactNumber: '',
     ssn: '',
   });
+  const [companyId, setCompanyId] = useState<string | null>(null);
+  const [paymentModeCode, setPaymentModeCode] = useState<string | null>(null);
+  const choices = useBookingChoices(portal);
   const book = useBookAppointment(portal);
   // A ref, not `book.isPending`: a double click's second click arrives before React re-renders (issue 27, item 2).
   const inFlight = useRef(false);
@@ -71,21 +75,23 @@ export function BookAppointmentModal({
     if (!ready || inFlight.current) return;
     inFlight.current = true;
     try {
-      const answer = await book.mutateAsync({
-        locationId: where,
-        partnerServiceId: serviceId,
-        appointmentDate: date,
-        startTime: time,
-        firstName: fields.firstName.trim(),
-        lastName: fields.lastName.trim(),
-        email: fields.email.trim(),
-        ...(fields.contactNumber ? { contactNumber: fields.contactNumber.replace(/\D/g, '') } : {}),
-        ...(fields.ssn ? { ssn: fields.ssn } : {}),
-      });
+      const answer = await book.mutateAsync(
+        bookingRequest({
+          locationId: where,
+          partnerServiceId: serviceId,
+          appointmentDate: date,
+          startTime: time,
+          ...fields,
+          companyId,
+          paymentModeCode,
+        }),
+      );
       notifySuccess(answer.message ?? 'Appointment booked successfully');
       setDate(null);
       setTime(null);
       setFields({ firstName: '', lastName: '', email: '', contactNumber: '', ssn: '' });
+      setCompanyId(null);
+      setPaymentModeCode(null);
       onBooked(answer.data.id ?? '');
     } catch (error) {
       notifyFailure(error);
@@ -195,6 +201,26 @@ export function BookAppointmentModal({
             value={fields.contactNumber}
             onChange={set('contactNumber')}
             maxLength={14}
+          />
+        </Group>
+        <Group grow>
+          <Select
+            label="Company"
+            description="Optional: the employer or agency the applicant comes for"
+            placeholder="None"
+            data={choices.companies}
+            value={companyId}
+            onChange={setCompanyId}
+            clearable
+            searchable
+          />
+          <Select
+            label="Payment mode"
+            placeholder="Choose how the applicant pays"
+            data={choices.paymentModes}
+            value={paymentModeCode}
+            onChange={setPaymentModeCode}
+            clearable
           />
         </Group>
         <TextInput

@@ -14,7 +14,39 @@ export const appointmentKeys = {
   list: (portal: PortalRef, search: AppointmentSearch) => [...base(portal), 'list', search] as const,
   detail: (portal: PortalRef, id: string) => [...base(portal), 'detail', id] as const,
   slots: (portal: PortalRef, locationId: string) => [...base(portal), 'slots', locationId] as const,
+  choices: (portal: PortalRef, list: string) => [...base(portal), 'choices', list] as const,
 };
+
+export interface BookingChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * What a booking may name besides its service (issue 27, item 7): the partner's companies and the catalogue's
+ * payment modes. A list the session cannot read stays empty, so the booking itself still works.
+ */
+export function useBookingChoices(portal: PortalRef) {
+  const client = partnerClient(portal);
+  const companies = useQuery({
+    queryKey: appointmentKeys.choices(portal, 'companies'),
+    queryFn: async () =>
+      (await unwrap(client.GET('/partner/v1/company/selectable'))).data.map((entry): BookingChoice => ({
+        value: entry.id,
+        label: entry.title,
+      })),
+    retry: false,
+  });
+  const paymentModes = useQuery({
+    queryKey: appointmentKeys.choices(portal, 'payment-modes'),
+    queryFn: async () =>
+      (await unwrap(client.GET('/partner/v1/setting/partner/payment-mode'))).data.map(
+        (entry): BookingChoice => ({ value: entry.code, label: entry.title }),
+      ),
+    retry: false,
+  });
+  return { companies: companies.data ?? [], paymentModes: paymentModes.data ?? [] };
+}
 
 export const useAppointmentSearch = (portal: PortalRef, search: AppointmentSearch) =>
   useQuery({
