@@ -32,6 +32,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { seedDemoAppointments } from '../seed/demo-appointments';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_CODE, SECOND_PARTNER_USERS, seedSecondPartner } from '../seed/second-partner';
 import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
@@ -449,6 +450,9 @@ beforeAll(async () => {
   t = await startAuthTestApp();
   app = t.app;
   await seedSecondPartner(t.database.db);
+  // Acme's appointments as `npm start` seeds them (the shared test template leaves them out: other files count
+  // their own bookings), so appointment reads are probed in both directions.
+  await seedDemoAppointments(t.database.db);
   const acme = await partnerIdByCode(t.database.db, 'acme');
   const birch = await partnerIdByCode(t.database.db, SECOND_PARTNER_CODE);
   locationIds.downtown = await locationIdByCode(t.database.db, 'acme-downtown');

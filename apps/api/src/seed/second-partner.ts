@@ -8,12 +8,14 @@ import {
   appointments,
   companies,
   grants,
+  groupServices,
   locations,
   locationServices,
   partners,
   partnerServices,
   rolePermissions,
   roles,
+  serviceGroups,
   services,
   users,
 } from '../db/schema';
@@ -209,6 +211,19 @@ export async function seedSecondPartner(db: Db): Promise<void> {
       await tx
         .insert(locationServices)
         .values({ partnerId: partner.id, locationId: loop.id, partnerServiceId: offer!.id });
+      // One group, so each tenant holds a record of every kind (the isolation suite probes groups both ways).
+      const [group] = await tx
+        .insert(serviceGroups)
+        .values({
+          partnerId: partner.id,
+          name: 'Background checks',
+          description: 'FBI checks through an approved channeler.',
+          position: 0,
+        })
+        .returning();
+      await tx
+        .insert(groupServices)
+        .values({ partnerId: partner.id, groupId: group!.id, partnerServiceId: offer!.id, position: 0 });
       await tx.insert(appointments).values(
         BIRCH_APPOINTMENTS.map((entry, index) => {
           const date = addCalendarDays(epochToZoned(Date.now(), loop.timeZone).date, entry.dayOffset);
