@@ -21,9 +21,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { audit, type AuditWriter } from '../auth/audit';
+import type { AuditAction } from './audit-actions';
 
 export interface ChangeRecord {
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string;
   /** The tenant of the record; defaults to the partner of the caller's session. */

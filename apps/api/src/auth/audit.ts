@@ -1,11 +1,12 @@
 import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
+import type { AuditAction } from '../audit-log/audit-actions';
 
 export interface AuditEntry {
   area: string;
   /** Who: the user id, or the e-mail typed when no user matched. */
   actor: string | null;
-  action: string;
+  action: AuditAction;
   outcome: 'SUCCESS' | 'FAILURE' | 'DENIED';
   ip: string | null;
   at: Date;

@@ -11,6 +11,7 @@ import { AUTH_LIMITS } from './auth-limits';
 import { revokeSession, touchSession } from './session-store';
 import { verifySessionToken, type Area } from './session-token';
 import { isValidXsrfToken, issueXsrfToken } from './xsrf-token';
+import type { AuditAction } from '../audit-log/audit-actions';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -41,11 +42,12 @@ declare module 'fastify' {
 export const XSRF_HEADER = 'x-xsrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const SIGN_IN_OPERATIONS: Record<string, { area: Area; action: string; outcome: 'FAILURE' | 'DENIED' }> = {
-  'POST /system/v1/auths': { area: 'system', action: 'SIGN_IN', outcome: 'FAILURE' },
-  'POST /user-portal/v1/auths': { area: 'user-portal', action: 'SIGN_IN', outcome: 'FAILURE' },
-  'POST /partner/v1/auths': { area: 'partner', action: 'PARTNER_SIGN_IN', outcome: 'DENIED' },
-};
+const SIGN_IN_OPERATIONS: Record<string, { area: Area; action: AuditAction; outcome: 'FAILURE' | 'DENIED' }> =
+  {
+    'POST /system/v1/auths': { area: 'system', action: 'SIGN_IN', outcome: 'FAILURE' },
+    'POST /user-portal/v1/auths': { area: 'user-portal', action: 'SIGN_IN', outcome: 'FAILURE' },
+    'POST /partner/v1/auths': { area: 'partner', action: 'PARTNER_SIGN_IN', outcome: 'DENIED' },
+  };
 
 const SESSION_ENDED = 'Your session has ended. Please login again';
 export const SESSION_IDLE = 'Your session has expired due to inactivity. Please login again';

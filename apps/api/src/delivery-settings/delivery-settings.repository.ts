@@ -102,7 +102,7 @@ export async function writeSetting(
         ? Object.keys(JSON.parse(box.open(current.sealedSecrets)) as Record<string, string>)
         : [];
       await recordChange(tx, request, {
-        action: `${kind.toUpperCase()}_SETTING_SAVED`,
+        action: `${kind.toUpperCase() as Uppercase<SettingKind>}_SETTING_SAVED`,
         entityType: `${kind}-setting`,
         // The id of what the setting belongs to (an id, as the trail's contract has it): location, partner or system.
         entityId:

@@ -20,6 +20,8 @@ export interface SummaryInput {
   lines: readonly (readonly [string, string])[];
   /** The impressions submitted (a transaction's; an appointment has none), by FBI finger position 1-14. */
   prints?: readonly { position: number; image: GrayImage }[] | undefined;
+  /** Fingers that could not be printed, by position: their boxes say so (XX amputated, UP unable to print). */
+  missingFingers?: readonly { position: number; code: 'XX' | 'UP' }[] | undefined;
   generatedOn: Date;
 }
 
@@ -38,6 +40,7 @@ function drawPrints(
   page: PDFPage,
   font: PDFFont,
   prints: NonNullable<SummaryInput['prints']>,
+  missing: NonNullable<SummaryInput['missingFingers']>,
   top: number,
 ) {
   const inches = POINTS_PER_INCH * PRINTS_SCALE;
@@ -51,6 +54,17 @@ function drawPrints(
     page.drawRectangle({ ...r, borderColor: rgb(0.5, 0.5, 0.5), borderWidth: 0.4 });
     page.drawText(box.label, { x: r.x + 2, y: r.y + r.height - 5, size: 3.5, font });
     const print = prints.find((entry) => entry.position === Number(position));
+    const gone = missing.find((entry) => entry.position === Number(position));
+    if (gone && !print) {
+      // Two short lines fit the smallest (rolled) box at this scale: an empty box would read as a lost print.
+      page.drawText(gone.code, { x: r.x + 2, y: r.y + r.height / 2, size: 6, font });
+      page.drawText(gone.code === 'XX' ? 'AMPUTATED' : 'UNABLE TO PRINT', {
+        x: r.x + 2,
+        y: r.y + r.height / 2 - 6,
+        size: 3.5,
+        font,
+      });
+    }
     if (!print) continue;
     const room = { x: r.x + 1, y: r.y + 1, width: r.width - 2, height: r.height - 7 };
     drawGrayImage(doc, page, print.image, room, PRINT_PPI / PRINTS_SCALE);
@@ -93,10 +107,10 @@ export async function renderIdentityHistorySummary(input: SummaryInput): Promise
   const scale = Math.min(1, 200 / image.width, 120 / image.height);
   y -= 20 + image.height * scale;
   page.drawImage(image, { x: 50, y, width: image.width * scale, height: image.height * scale });
-  if (input.prints?.length) {
+  if (input.prints?.length || input.missingFingers?.length) {
     y -= 24;
     page.drawText('Fingerprints submitted', { x: 50, y, size: 11, font: bold });
-    drawPrints(doc, page, font, input.prints, y - 8);
+    drawPrints(doc, page, font, input.prints ?? [], input.missingFingers ?? [], y - 8);
   }
   return doc.save();
 }

@@ -278,6 +278,7 @@ export async function eftFilesRoutes(app: FastifyInstance, context: EftFilesCont
           ['Reason fingerprinted', card.reasonFingerprinted],
         ],
         prints: card.prints,
+        missingFingers: card.missingFingers,
         generatedOn: context.now(),
       }),
     };

@@ -2,7 +2,7 @@ import type { AuthorityCaller } from '@ridgeline/domain';
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireAuthority } from '../access/authority';
-import { recordChange } from '../audit-log/record-change';
+import { recordChange, type ChangeRecord } from '../audit-log/record-change';
 import { grants, invitations, locations, partners, roles, sessions, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
@@ -313,7 +313,7 @@ export async function revokeAccess(
       );
     if (pending) {
       const record = invitedUserOut(pending.invitation, pending.role);
-      const change = {
+      const change: ChangeRecord = {
         action: 'INVITATION_WITHDRAWN',
         entityType: 'invitation',
         entityId: pending.invitation.id,
@@ -360,7 +360,7 @@ export async function revokeAccess(
         roleTitle: role.title,
       })),
     };
-    const change = {
+    const change: ChangeRecord = {
       action: 'ACCESS_REVOKED',
       entityType: 'user',
       entityId: userId,

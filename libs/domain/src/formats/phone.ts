@@ -18,3 +18,17 @@ export function formatPhone(input: string): string {
   if (digits.length <= 6) return `(${area})-${exchange}`;
   return `(${area})-${exchange}-${line}`;
 }
+
+/**
+ * A stored number as staff read it: a North American (NANP) number, ten digits or eleven with the country code 1,
+ * shows as `(415) 555-1082` whatever punctuation it was stored with; anything else (an international number, a
+ * short code, a partial entry) is shown as stored rather than guessed at.
+ */
+export function displayPhone(stored: string | null | undefined): string {
+  if (!stored) return '';
+  const digits = stored.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  // NANP area codes and exchanges start with 2-9 (NANPA numbering plan).
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(national)) return stored.trim();
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}

@@ -3,7 +3,8 @@ import { LoadingIndicator } from '@ridgeline/ui';
 import {
   APPOINTMENT_STATUS_LABELS,
   actionLabel,
-  formatPhone,
+  displayPhone,
+  formatInstant,
   fromWireAppointmentStatus,
   nextAppointmentStatuses,
   toWireAppointmentStatus,
@@ -17,6 +18,7 @@ import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { partnerClient } from '../session/backend';
 import type { PortalRef } from '../session/session-types';
 import { SsnReveal } from '../ssn/SsnReveal';
+import { sessions } from '../session/browser-session';
 import {
   revealSsn,
   useAppointment,
@@ -60,6 +62,8 @@ function labelOf(list: readonly BookingChoice[], value: string | null | undefine
 /** One appointment: its fields, the SSN masked with an audited reveal, status changes, history and messages. */
 export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
   const { data, isPending } = useAppointment(portal, id);
+  // A location session's zone is its location's, a partner session's the partner's (issue 27, item 6).
+  const timeZone = sessions.readPartner(portal)?.timeZone;
   const update = useUpdateAppointment(portal);
   const choices = useBookingChoices(portal);
   const navigate = useNavigate();
@@ -130,7 +134,7 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
               <Table.Tr>
                 <Table.Th>Contact</Table.Th>
                 <Table.Td>
-                  {data.email} {formatPhone(data.contactNumber ?? '')}
+                  {data.email} {displayPhone(data.contactNumber)}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
@@ -191,7 +195,7 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
                   <Table.Td>{note.kind}</Table.Td>
                   <Table.Td>{note.channel}</Table.Td>
                   <Table.Td>{note.status}</Table.Td>
-                  <Table.Td>{note.sentAt ?? note.sendAfter}</Table.Td>
+                  <Table.Td>{formatInstant(note.sentAt ?? note.sendAfter, timeZone)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -203,7 +207,7 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
             <Table.Tbody>
               {(data.history ?? []).map((entry) => (
                 <Table.Tr key={`${entry.at}-${entry.action}`}>
-                  <Table.Td>{entry.at.replace('T', ' ').slice(0, 16)}</Table.Td>
+                  <Table.Td>{formatInstant(entry.at, timeZone)}</Table.Td>
                   <Table.Td>{actionLabel(entry.action)}</Table.Td>
                   <Table.Td>
                     {entry.toStatus && entry.fromStatus ? `${entry.fromStatus} → ${entry.toStatus}` : ''}

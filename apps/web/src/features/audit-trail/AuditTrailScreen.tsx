@@ -1,4 +1,4 @@
-import { actionLabel } from '@ridgeline/domain';
+import { actionLabel, formatInstant, formatInstantUtc } from '@ridgeline/domain';
 import { Fragment, useState } from 'react';
 import {
   Alert,
@@ -19,6 +19,7 @@ import { LoadingIndicator } from '@ridgeline/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@ridgeline/backend-client';
 import { errorMessage } from '../forms/error-message';
+import { sessions } from '../session/browser-session';
 import { auditLogQuery, type AuditScope } from './api/search-audit-log';
 import type { AuditSearch } from './audit-search';
 
@@ -67,6 +68,8 @@ function ChangeDetails({ entry }: { entry: Entry }) {
 /** Who did what, when, from where, with the before and after values: searchable and filterable (issue 18). */
 export function AuditTrailScreen({ scope, search, onSearchChange }: AuditTrailScreenProps) {
   const { data, isPending, error } = useQuery(auditLogQuery(scope, search));
+  // The session's zone is its location's (a location session) or its partner's; the system area reads UTC.
+  const timeZone = scope.kind === 'partner' ? sessions.readPartner(scope.portal)?.timeZone : undefined;
   const [text, setText] = useState(search.q ?? '');
   const [action, setAction] = useState(search.action ?? '');
   const [open, setOpen] = useState<string | null>(null);
@@ -163,7 +166,14 @@ export function AuditTrailScreen({ scope, search, onSearchChange }: AuditTrailSc
               return (
                 <Fragment key={entry.id}>
                   <Table.Tr>
-                    <Table.Td>{new Date(entry.occurredOn).toLocaleString()}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatInstant(entry.occurredOn, timeZone)}</Text>
+                      {timeZone && timeZone !== 'UTC' ? (
+                        <Text size="xs" c="dimmed">
+                          {formatInstantUtc(entry.occurredOn)}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
                     <Table.Td>{entry.actorEmail ?? 'System'}</Table.Td>
                     <Table.Td>{String(entry.details['ip'] ?? '—')}</Table.Td>
                     <Table.Td title={entry.action}>{actionLabel(entry.action)}</Table.Td>
@@ -181,7 +191,7 @@ export function AuditTrailScreen({ scope, search, onSearchChange }: AuditTrailSc
                         size="xs"
                         variant="default"
                         aria-expanded={expanded}
-                        aria-label={`${expanded ? 'Hide' : 'Show'} the details of ${actionLabel(entry.action)} at ${new Date(entry.occurredOn).toLocaleString()}`}
+                        aria-label={`${expanded ? 'Hide' : 'Show'} the details of ${actionLabel(entry.action)} at ${formatInstant(entry.occurredOn, timeZone)}`}
                         onClick={() => setOpen(expanded ? null : entry.id)}
                       >
                         {expanded ? 'Hide' : 'Show'}

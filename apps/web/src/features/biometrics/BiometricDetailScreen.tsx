@@ -146,8 +146,19 @@ export function BiometricDetailScreen({ portal, transaction }: BiometricDetailSc
                 </Text>
               )}
               {note && (
-                <Badge size="xs" color={note.color === 'RED' ? 'red' : 'yellow'}>
-                  {note.reason ?? note.color}
+                // The reason wraps inside the narrow card instead of ending in "UNABLE TO …" (issue 27, item 5).
+                <Badge
+                  size="xs"
+                  color={note.color === 'RED' ? 'red' : 'yellow'}
+                  title={note.reason ?? note.color}
+                  maw="100%"
+                  h="auto"
+                  styles={{
+                    root: { minWidth: 0 },
+                    label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+                  }}
+                >
+                  {missing ? `${missing} ${MISSING_FINGER_LABELS[missing]}` : (note.reason ?? note.color)}
                 </Badge>
               )}
             </Card>

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { LoadingIndicator } from '@ridgeline/ui';
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@ridgeline/domain';
+import { DELIVERY_STATUS_LABELS, formatInstant, type DeliveryStatus } from '@ridgeline/domain';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { useRetryDelivery } from './api/retry-delivery';
 import { useDeliveries, type DeliverySearch } from './api/search-deliveries';
@@ -131,7 +131,7 @@ export function DeliveriesScreen({ search, onSearchChange }: DeliveriesScreenPro
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td>{new Date(row.createdOn).toLocaleString()}</Table.Td>
+                <Table.Td>{formatInstant(row.createdOn)}</Table.Td>
                 <Table.Td>{CHANNEL_LABELS[row.channel]}</Table.Td>
                 <Table.Td>{row.recipient}</Table.Td>
                 <Table.Td>{row.subject}</Table.Td>

@@ -9,7 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { ianaTimeZones, locationFormSchema } from '@ridgeline/domain';
+import { ianaTimeZones, locationFormSchema, stateTimeZone } from '@ridgeline/domain';
 import { zoneAtPin } from './zone-at-pin';
 import { useMemo, useState } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
@@ -70,7 +70,14 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
               {...form.getInputProps('code')}
             />
             <TextInput label="Display name" required {...form.getInputProps('displayName')} />
-            <Select label="Time zone" required searchable data={zones} {...form.getInputProps('timeZone')} />
+            <Select
+              label="Time zone"
+              description="Set from the map pin, or from a state wholly in one zone; change it here if needed"
+              required
+              searchable
+              data={zones}
+              {...form.getInputProps('timeZone')}
+            />
           </SimpleGrid>
           <Textarea mt="sm" label="Description" autosize minRows={2} {...form.getInputProps('description')} />
           <Group mt="md">
@@ -95,7 +102,20 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
             <TextInput label="Address" required {...form.getInputProps('addressLineOne')} />
             <TextInput label="Address line two" {...form.getInputProps('addressLineTwo')} />
             <TextInput label="City" required {...form.getInputProps('city')} />
-            <TextInput label="State" required {...form.getInputProps('state')} />
+            <TextInput
+              label="State"
+              required
+              {...form.getInputProps('state')}
+              onChange={(event) => {
+                const state = event.currentTarget.value;
+                form.setFieldValue('state', state);
+                // Without a pin, a state wholly in one zone decides it; a split state leaves it to the pin.
+                const zone = pinOf(form.getValues().latitude, form.getValues().longitude)
+                  ? null
+                  : stateTimeZone(state);
+                if (zone) form.setFieldValue('timeZone', zone);
+              }}
+            />
             <TextInput label="Zip code" required {...form.getInputProps('zipCode')} />
             <TextInput
               label="Place name"

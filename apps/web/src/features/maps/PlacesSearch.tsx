@@ -4,6 +4,14 @@ import { useState, type KeyboardEvent } from 'react';
 import { GeocoderUnavailable, searchPlaces, type Place } from './geocoder';
 import type { MapSettings } from './map-settings';
 
+function geocoderHost(url: string): string {
+  try {
+    return new URL(url, window.location.origin).host;
+  } catch {
+    return url;
+  }
+}
+
 /** Searches with Google's places library when a key is configured, else with the open geocoder. */
 async function search(settings: MapSettings, query: string): Promise<Place[]> {
   if (settings.googleMapsApiKey) {
@@ -15,7 +23,14 @@ async function search(settings: MapSettings, query: string): Promise<Place[]> {
     }
   }
   if (!settings.geocoderUrl) throw new GeocoderUnavailable('turned off');
-  return searchPlaces(settings.geocoderUrl, settings.geocoderFormat, query);
+  try {
+    return await searchPlaces(settings.geocoderUrl, settings.geocoderFormat, query);
+  } catch (error) {
+    // `npm start` uses the public geocoder by default: offline, say which server could not be reached.
+    if (error instanceof GeocoderUnavailable)
+      throw new GeocoderUnavailable(error, geocoderHost(settings.geocoderUrl));
+    throw error;
+  }
 }
 
 interface PlacesSearchProps {

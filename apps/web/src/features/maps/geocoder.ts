@@ -17,8 +17,13 @@ export interface Place {
 export type GeocoderFormat = 'photon' | 'nominatim';
 
 export class GeocoderUnavailable extends Error {
-  constructor(cause?: unknown) {
-    super('Places search is unavailable: type the coordinates or drag the pin');
+  /** `host`: the search server that did not answer, named so the message says what to check (issue 27, item 9). */
+  constructor(cause?: unknown, host?: string) {
+    super(
+      host
+        ? `Places search could not reach ${host} (GEOCODER_URL; offline?): type the coordinates or drag the pin`
+        : 'Places search is unavailable: type the coordinates or drag the pin',
+    );
     this.name = 'GeocoderUnavailable';
     this.cause = cause;
   }

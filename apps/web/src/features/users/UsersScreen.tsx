@@ -1,3 +1,4 @@
+import { formatInstant } from '@ridgeline/domain';
 import { Button, Group, Modal, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -170,10 +171,8 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
                     <Table.Td>{invitation.email}</Table.Td>
                     <Table.Td>{invitation.roleTitle}</Table.Td>
                     <Table.Td>{placeName(invitation.entityId)}</Table.Td>
-                    <Table.Td>{new Date(invitation.invitedOn).toLocaleString()}</Table.Td>
-                    <Table.Td>
-                      {invitation.expiresOn ? new Date(invitation.expiresOn).toLocaleString() : ''}
-                    </Table.Td>
+                    <Table.Td>{formatInstant(invitation.invitedOn, session?.timeZone)}</Table.Td>
+                    <Table.Td>{formatInstant(invitation.expiresOn, session?.timeZone)}</Table.Td>
                     <Table.Td>
                       <Button
                         size="xs"

@@ -8,16 +8,17 @@ import { useAppointmentSettings, useSaveAppointmentSettings } from '../api/appoi
 import { sourceLabel } from '../setting-source';
 import type { SettingsScope } from '../settings-scope';
 import { AppointmentSettingsForm } from './AppointmentSettingsForm';
+import { previewTimeZone } from './preview-zone';
+import { sessions } from '../../session/browser-session';
 
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The location's own time zone once its record has one; the browser's (the location's desk) until then. */
+/** The location's own time zone once its record has one; the session's (location's or partner's) until then. */
 function usePreviewTimeZone(scope: SettingsScope): string {
   const info = useQuery({
     ...locationInfoQueryOptions(scope.kind === 'location' ? scope.portal : { kind: 'location', code: '' }),
     enabled: scope.kind === 'location',
   });
-  return info.data?.timeZone || BROWSER_ZONE;
+  const sessionZone = scope.kind === 'system' ? undefined : sessions.readPartner(scope.portal)?.timeZone;
+  return previewTimeZone(info.data?.timeZone, sessionZone);
 }
 
 export default function AppointmentSettingsPanel({ scope }: { scope: SettingsScope }) {
