@@ -4557,6 +4557,8 @@ export interface components {
     parameters: {
         /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
         XsrfToken: string;
+        /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+        IdempotencyKey: string;
         IdPath: components["schemas"]["Id"];
         FingerCodePath: components["schemas"]["FingerCode"];
     };
@@ -5143,6 +5145,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5409,6 +5413,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5444,6 +5450,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5602,6 +5610,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5924,6 +5934,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7176,6 +7188,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7535,6 +7549,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7640,6 +7656,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -8791,6 +8809,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -8991,6 +9011,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -9368,6 +9390,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;

@@ -23,3 +23,4 @@ export {
   termsAndConditions,
 } from './catalogue';
 export { appointmentNotifications, appointments } from './appointments';
+export { idempotencyKeys } from './idempotency';
