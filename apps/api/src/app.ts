@@ -165,7 +165,7 @@ export async function buildApp({
     secretBox,
   };
   // First: every route registered after it must come through contractRoute.
-  await app.register(contractRegistryPlugin, { db: database.db });
+  await app.register(contractRegistryPlugin, { db: database.db, now: context.now });
   const tenantContext: TenantContext = {
     ...context,
     blobs: blobStore,

@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { AreaPaths, BackendArea } from './areas';
+import { idempotencyMiddleware } from './idempotency-middleware';
 import {
   applySessionHeaders,
   networkError,
@@ -55,7 +56,7 @@ export function createBackendClient<A extends BackendArea>(
     baseUrl,
     fetch: (request: Request) => currentFetch()(request),
   });
-  client.use(sessionMiddleware(context));
+  client.use(idempotencyMiddleware(), sessionMiddleware(context));
 
   async function fetchUrl(url: string, init?: RequestInit): Promise<Response> {
     const ownApi = isRelative(url) || (baseUrl !== '' && url.startsWith(`${baseUrl}/`));

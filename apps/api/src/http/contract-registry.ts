@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../auth/clock';
 import type { Db } from '../db/database';
 import { isApiPath } from './api-path';
 
@@ -7,8 +8,9 @@ import { isApiPath } from './api-path';
  * Makes contractRoute (contract-route.ts) the only way an API route is registered: a route under the API paths
  * without the registrar's mark stops the app from starting. Registered before every route plugin.
  */
-async function contractRegistry(app: FastifyInstance, { db }: { db: Db }) {
+async function contractRegistry(app: FastifyInstance, { db, now }: { db: Db; now: Clock }) {
   app.decorate('accessDb', db);
+  app.decorate('accessClock', now);
   app.decorateRequest('partnerAccess', null);
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;

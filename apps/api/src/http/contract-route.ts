@@ -31,6 +31,7 @@ import { AuditedRefusal } from '../access/authority';
 import { NO_ACCESS, partnerGrant } from '../access/partner-grant';
 import { recordChange } from '../audit-log/record-change';
 import type { Authenticated, RouteAuth } from '../auth/auth.plugin';
+import type { Clock } from '../auth/clock';
 import type { Area } from '../auth/session-token';
 import type { Db } from '../db/database';
 import { runAsTenant } from '../db/request-transaction';
@@ -41,6 +42,7 @@ import {
   type ContractOperation,
 } from '../openapi/operation-schema';
 import { ApiFailure, ERROR_CODES, forbidden } from './api-failure';
+import { idempotencyOf, withIdempotency } from './idempotency';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -81,6 +83,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database the registrar reads current grants from (set by buildApp). */
     accessDb: Db;
+    /** The clock the registrar dates idempotency keys by (set by buildApp; tests move it). */
+    accessClock: Clock;
   }
 }
 
@@ -208,6 +212,7 @@ export function contractRoute<
 ): void {
   const declaration = accessDeclaration(method, openapiPath);
   const { operationId } = contractOperation(method, openapiPath);
+  const idempotency = idempotencyOf(method, openapiPath, declaration.area);
   if (declaration.session && options.allowedBeforePasswordChange) {
     throw new Error(`${method} ${openapiPath}: an x-session operation cannot skip the session checks`);
   }
@@ -247,17 +252,27 @@ export function contractRoute<
     // Partner area: the handler runs in one transaction as ridgeline_app with the session's tenant set, so
     // row-level security backs the scope every repository function takes (db/request-transaction.ts).
     // A refusal by the authority rule rolls the request back, then lands in the audit trail as DENIED.
+    // `x-idempotent` operations: a repeated Idempotency-Key gets the first answer (idempotency.ts).
     handler: async (request, reply) => {
-      try {
-        const partner = request.partnerAccess;
-        if (!partner) return await handler(request, reply, routeAccess(request));
-        return await runAsTenant(app.accessDb, partner.scope, () =>
-          handler(request, reply, routeAccess(request)),
-        );
-      } catch (error) {
-        if (error instanceof AuditedRefusal) await recordChange(app.accessDb, request, error.denied);
-        throw error;
-      }
+      const run = () => runHandler(request, reply);
+      if (!idempotency) return run();
+      return withIdempotency(app.accessDb, app.accessClock, idempotency, request, reply, run);
     },
   });
+
+  async function runHandler(
+    request: FastifyRequest<{ Body: Body; Params: Params; Querystring: Query }>,
+    reply: FastifyReply,
+  ): Promise<unknown> {
+    try {
+      const partner = request.partnerAccess;
+      if (!partner) return await handler(request, reply, routeAccess(request));
+      return await runAsTenant(app.accessDb, partner.scope, () =>
+        handler(request, reply, routeAccess(request)),
+      );
+    } catch (error) {
+      if (error instanceof AuditedRefusal) await recordChange(app.accessDb, request, error.denied);
+      throw error;
+    }
+  }
 }

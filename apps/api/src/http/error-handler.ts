@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiFailure, ERROR_CODES } from './api-failure';
+import { uniqueConflict } from './unique-conflict';
 import { validationMessage, type ValidationIssue } from './validation-message';
 
 /** Every failure leaves as `{code, message, description}`; validation errors name the field. */
@@ -16,6 +17,8 @@ export function installErrorHandler(app: FastifyInstance): void {
         description: issues.map((issue) => validationMessage(issue, error.validationContext)).join('; '),
       });
     }
+    const taken = uniqueConflict(error);
+    if (taken) return reply.code(taken.statusCode).send(taken.body());
     const refused = databaseRefusal(error);
     if (refused) {
       // A value the validator let through but PostgreSQL cannot take is the caller's input, not a server fault.
@@ -51,6 +54,8 @@ const INPUT_ERRORS: Record<string, string> = {
 /** The status the error handler answers for an error; hooks that run before it (onError) use it too. */
 export function errorStatus(error: unknown): number {
   if (error instanceof ApiFailure) return error.statusCode;
+  const taken = uniqueConflict(error);
+  if (taken) return taken.statusCode;
   if ((error as FastifyError).validation || databaseRefusal(error)) return 400;
   const status = (error as FastifyError).statusCode;
   return status && status >= 400 && status < 500 ? status : 500;

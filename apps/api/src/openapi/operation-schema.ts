@@ -223,6 +223,8 @@ export interface ContractOperation {
   security: string[];
   /** `x-session`: which sessions of the area may call it (`partner-level`); undefined when any may. */
   session?: unknown;
+  /** `x-idempotent`: the operation honours an `Idempotency-Key` header (http/idempotency.ts). */
+  idempotent?: unknown;
 }
 
 function describeOperation(method: string, path: string, operation: JsonObject): ContractOperation {
@@ -234,6 +236,7 @@ function describeOperation(method: string, path: string, operation: JsonObject):
       : [];
   const permission = operation['x-permission'];
   const session = operation['x-session'];
+  const idempotent = operation['x-idempotent'];
   return {
     method: method.toUpperCase(),
     path,
@@ -241,6 +244,7 @@ function describeOperation(method: string, path: string, operation: JsonObject):
     permission: typeof permission === 'string' ? permission : undefined,
     security: security.filter(isObject).flatMap((requirement) => Object.keys(requirement)),
     ...(session !== undefined ? { session } : {}),
+    ...(idempotent !== undefined ? { idempotent } : {}),
   };
 }
 

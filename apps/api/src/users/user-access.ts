@@ -232,21 +232,50 @@ export async function inviteUser(
   );
   const now = context.now();
   const { token, tokenHash } = newInvitationToken();
-  const [invitation] = await context.db
-    .insert(invitations)
-    .values({
-      partnerId: scope.partnerId,
-      locationId,
-      roleId: role.id,
-      email: input.email.trim(),
-      firstName: input.firstName?.trim() || null,
-      lastName: input.lastName?.trim() || null,
-      tokenHash,
-      invitedBy: inviter.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_MS),
-    })
-    .returning();
+  // One pending invitation per partner, location (or none) and e-mail: a new one withdraws the older one, in the
+  // same transaction (the request's; a savepoint of it), and the unique index refuses a racing second one.
+  const [invitation] = await context.db.transaction(async (tx) => {
+    const withdrawn = await tx
+      .update(invitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(invitations.partnerId, scope.partnerId),
+          locationId ? eq(invitations.locationId, locationId) : isNull(invitations.locationId),
+          sql`lower(trim(${invitations.email})) = lower(${input.email.trim()})`,
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      )
+      .returning({ id: invitations.id });
+    for (const older of withdrawn) {
+      await recordChange(tx, actor.request, {
+        action: 'INVITATION_WITHDRAWN',
+        entityType: 'invitation',
+        entityId: older.id,
+        partnerId: scope.partnerId,
+        before: null,
+        after: null,
+        details: { reason: 'a new invitation to the same e-mail and place replaces it' },
+        at: now,
+      });
+    }
+    return tx
+      .insert(invitations)
+      .values({
+        partnerId: scope.partnerId,
+        locationId,
+        roleId: role.id,
+        email: input.email.trim(),
+        firstName: input.firstName?.trim() || null,
+        lastName: input.lastName?.trim() || null,
+        tokenHash,
+        invitedBy: inviter.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_MS),
+      })
+      .returning();
+  });
   if (!invitation) throw new Error('invitation insert returned no row');
   await recordChange(context.db, actor.request, {
     action: 'INVITATION_SENT',

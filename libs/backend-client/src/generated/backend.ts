@@ -4621,6 +4621,8 @@ export interface components {
     parameters: {
         /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
         XsrfToken: string;
+        /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+        IdempotencyKey: string;
         IdPath: components["schemas"]["Id"];
         FingerCodePath: components["schemas"]["FingerCode"];
     };
@@ -5268,6 +5270,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5534,6 +5538,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5569,6 +5575,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5758,6 +5766,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -6080,6 +6090,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7332,6 +7344,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7691,6 +7705,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7796,6 +7812,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -8947,6 +8965,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -9147,6 +9167,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -9524,6 +9546,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;

@@ -30,3 +30,4 @@ export {
   termsAndConditions,
 } from './catalogue';
 export { appointmentNotifications, appointments } from './appointments';
+export { idempotencyKeys } from './idempotency';

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './roles';
 import { locations, partners } from './tenants';
 import { users } from './users';
@@ -28,5 +29,15 @@ export const invitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('invitations_partner_idx').on(table.partnerId)],
+  (table) => [
+    index('invitations_partner_idx').on(table.partnerId),
+    // One open invitation per partner, location (or none) and e-mail: a new one withdraws the older one.
+    uniqueIndex('invitations_pending_target_unique')
+      .on(
+        table.partnerId,
+        sql`coalesce(${table.locationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        sql`lower(trim(${table.email}))`,
+      )
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+  ],
 );

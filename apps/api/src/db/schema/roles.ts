@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { partners } from './tenants';
 
 /** A partner's role; `forLocation` separates location roles from partner roles. */
@@ -15,7 +16,11 @@ export const roles = pgTable(
     remarks: text('remarks'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('roles_partner_idx').on(table.partnerId)],
+  (table) => [
+    index('roles_partner_idx').on(table.partnerId),
+    // One role per title within a partner, however it is cased or padded.
+    uniqueIndex('roles_partner_title_unique').on(table.partnerId, sql`lower(trim(${table.title}))`),
+  ],
 );
 
 /** The permission codes (`module:action`) of a role; the catalogue of codes lives in the code. */

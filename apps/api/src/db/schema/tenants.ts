@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** An address as the contract spells it (openapi Address); lists of them are kept whole, in order. */
 export interface AddressValue {
@@ -94,5 +105,9 @@ export const companies = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('companies_partner_idx').on(table.partnerId)],
+  (table) => [
+    index('companies_partner_idx').on(table.partnerId),
+    // One company per name within a partner, however it is cased or padded (a double submit made two).
+    uniqueIndex('companies_partner_name_unique').on(table.partnerId, sql`lower(trim(${table.name}))`),
+  ],
 );
