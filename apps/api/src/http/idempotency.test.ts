@@ -3,7 +3,8 @@ import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, invitations, partners, roles } from '../db/schema';
+import { auditLog, companies, invitations, partners, roles, serviceGroups } from '../db/schema';
+import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
 import { migrationsFolder } from '../db/migrate';
 import { contractOperations } from '../openapi/operation-schema';
 import { settled } from './after-answer';
@@ -127,6 +128,46 @@ describe('Idempotency-Key on creating operations', () => {
     expect(answer.json().message).toContain('Idempotency-Key');
   });
 
+  it('digests a multipart create by its parts: 8 submits of one group with one key make 1, a new boundary replays, other bytes 409', async () => {
+    // Each multipartPayload call draws a new boundary, as a browser does when it sends the same form again.
+    const sendGroup = (image: Uint8Array, key: string) => {
+      const { payload, headers } = multipartPayload({
+        data: { name: 'Walk-in twice', description: null, active: true, serviceIds: [] },
+        image: { filename: 'walk.png', contentType: 'image/png', bytes: image },
+      });
+      return t.app
+        .inject({
+          method: 'POST',
+          url: '/partner/v1/groups',
+          payload,
+          headers: { ...headers, ...authHeaders(s.partner), 'idempotency-key': key },
+        })
+        .then((response) => {
+          const xsrf = response.headers['x-xsrf-token'];
+          if (typeof xsrf === 'string') s.partner.xsrf = xsrf;
+          return response;
+        });
+    };
+    const groupsNamed = async () =>
+      (await t.database.db.select().from(serviceGroups).where(eq(serviceGroups.name, 'Walk-in twice')))
+        .length;
+    const answers = await eightAtOnce(() => sendGroup(TINY_PNG, 'group-key-0001'));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
+    expect(await groupsNamed()).toBe(1);
+    // The same parts under a new boundary: the first answer again.
+    const again = await sendGroup(TINY_PNG, 'group-key-0001');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.id).toBe(answers[0]!.json().data.id);
+    // One byte of the image altered: another request under the same key.
+    const altered = Buffer.from(TINY_PNG);
+    altered[altered.length - 5] = altered[altered.length - 5]! ^ 0xff;
+    const other = await sendGroup(altered, 'group-key-0001');
+    expect(other.statusCode).toBe(409);
+    expect(await groupsNamed()).toBe(1);
+  });
+
   it('is declared on no operation whose answer carries a token (sign-in, second factor, invitation accept)', () => {
     const declared = contractOperations().filter((operation) => operation.idempotent === true);
     expect(declared.map((operation) => operation.operationId)).toContain('partnerCompanyCreate');
@@ -184,10 +225,10 @@ describe('natural duplicates', () => {
   });
 });
 
-describe('migration 0015 on existing duplicates', () => {
+describe('migration one_record_per_submit on existing duplicates', () => {
   it('renames duplicate names and titles "… (2)", withdraws older duplicate invitations, audits each', async () => {
     const file = (await import('node:fs/promises')).readdir(migrationsFolder);
-    const name = (await file).find((entry) => entry.startsWith('0015_'));
+    const name = (await file).find((entry) => entry.endsWith('_one_record_per_submit.sql'));
     const text = await readFile(path.join(migrationsFolder, name ?? ''), 'utf8');
     // The custom block and the unique indexes built after it, run again on a database holding duplicates.
     const statements = text

@@ -13,8 +13,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../auth/clock';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
-import { contractOperation, operationSchema, responseContent } from '../openapi/operation-schema';
+import {
+  contractOperation,
+  multipartDataSchema,
+  operationSchema,
+  responseContent,
+} from '../openapi/operation-schema';
 import { badRequest, conflict } from './api-failure';
+import { digestMultipart } from './multipart-digest';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a first answer is replayed (the usual window of payment APIs, and what the issue asks). */
@@ -30,6 +36,8 @@ const SECRET_FIELD = /(token|secret|password|recoveryCodes)$/i;
 export interface Idempotency {
   operationId: string;
   area: string;
+  /** A multipart body: its parts are digested (multipart-digest.ts) instead of the parsed JSON body. */
+  multipart: boolean;
 }
 
 /**
@@ -42,14 +50,16 @@ export function idempotencyOf(method: string, openapiPath: string, area: string 
   const where = `${method} ${openapiPath} (${operation.operationId})`;
   if (operation.idempotent !== true) throw new Error(`${where}: x-idempotent is true or absent`);
   if (method !== 'POST') throw new Error(`${where}: only creating (POST) operations are x-idempotent`);
-  // The request hash covers the parsed JSON body; a multipart body is read by the handler itself (not yet hashed).
-  if (!operationSchema(method, openapiPath).body) throw new Error(`${where}: x-idempotent needs a JSON body`);
+  // The request hash covers the parsed JSON body, or a multipart body's parts (multipart-digest.ts).
+  const multipart = !operationSchema(method, openapiPath).body;
+  if (multipart) multipartDataSchema(method, openapiPath); // throws when the body is neither
+
   const content = responseContent(method, openapiPath, 200) ?? responseContent(method, openapiPath, 201);
   const secret = Object.values(content ?? {}).flatMap((schema) => secretFields(schema));
   if (secret.length > 0) {
     throw new Error(`${where}: x-idempotent answers are stored, but this one holds ${secret.join(', ')}`);
   }
-  return { operationId: operation.operationId, area: area ?? 'public' };
+  return { operationId: operation.operationId, area: area ?? 'public', multipart };
 }
 
 function secretFields(schema: unknown, depth = 0): string[] {
@@ -110,9 +120,8 @@ export async function withIdempotency(
     ? `${idempotency.area}:${request.auth.user.id}:${session?.partnerId ?? ''}:${session?.locationId ?? ''}`
     : `public:${request.ip}`;
   const keyHash = sha256(`${caller}\n${idempotency.operationId}\n${header}`);
-  const requestHash = sha256(
-    canonical({ params: request.params, query: request.query, body: request.body ?? null }),
-  );
+  const body = idempotency.multipart ? { multipart: await digestMultipart(request) } : (request.body ?? null);
+  const requestHash = sha256(canonical({ params: request.params, query: request.query, body }));
 
   const started = Date.now();
   for (;;) {

@@ -8023,6 +8023,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -8369,6 +8371,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -8572,6 +8576,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -8775,6 +8781,8 @@ export interface operations {
             header?: {
                 /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+                /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
