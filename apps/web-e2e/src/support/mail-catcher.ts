@@ -45,14 +45,23 @@ export async function startMailCatcher(port: number) {
     /** The port it listens on (pass 0 to get a free one). */
     port: (server.server.address() as AddressInfo).port,
     mails,
-    /** The first message to `address`, waiting up to `timeoutMs` for it. */
-    async mailTo(address: string, timeoutMs = 15_000): Promise<CaughtMail> {
+    /**
+     * The first message to `address` (and whose text matches `matching`, when given), waiting up to `timeoutMs`.
+     * An earlier journey's message to the same address may still be on its retry schedule (the API retries a failed
+     * delivery for minutes) and land here first: a journey expecting one kind of message names it.
+     */
+    async mailTo(address: string, timeoutMs = 30_000, matching?: RegExp): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails.find((mail) => mail.to.includes(address));
+        const found = mails.find(
+          (mail) => mail.to.includes(address) && (!matching || matching.test(mail.text)),
+        );
         if (found) return found;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
+        if (left <= 0) {
+          const kind = matching ? ` matching ${String(matching)}` : '';
+          throw new Error(`no e-mail to ${address}${kind} within ${timeoutMs} ms (${mails.length} caught)`);
+        }
         await new Promise<void>((resolve) => {
           waiting.push(resolve);
           setTimeout(resolve, left);
