@@ -276,7 +276,7 @@ export {
   type ImageUploadCheck,
   type ImageUploadKind,
 } from './formats/image-upload';
-export { ianaTimeZones, isIanaTimeZone } from './formats/time-zones';
+export { ianaTimeZones, isIanaTimeZone, startingLocationZone } from './formats/time-zones';
 export {
   DATE_ERROR_KEYS,
   DATE_FORMATS,

@@ -1,4 +1,4 @@
-import { actionLabel, formatInstant, formatInstantUtc } from '@ridgeline/domain';
+import { ACTION_WORDS, actionLabel, formatInstant, formatInstantUtc } from '@ridgeline/domain';
 import { Fragment, useState } from 'react';
 import {
   Alert,
@@ -8,6 +8,7 @@ import {
   Code,
   Group,
   Pagination,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -24,6 +25,11 @@ import { auditLogQuery, type AuditScope } from './api/search-audit-log';
 import type { AuditSearch } from './audit-search';
 
 type Entry = Schemas['AuditLogEntry'];
+
+/** The action filter offers actions in words (the API matches the code exactly), A to Z. */
+const ACTION_CHOICES = Object.entries(ACTION_WORDS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label));
 
 export interface AuditTrailScreenProps {
   scope: AuditScope;
@@ -100,12 +106,15 @@ export function AuditTrailScreen({ scope, search, onSearchChange }: AuditTrailSc
             maxLength={200}
             onChange={(event) => setText(event.currentTarget.value)}
           />
-          <TextInput
+          <Select
             label="Action"
-            placeholder="e.g. SIGN_IN"
-            value={action}
-            maxLength={100}
-            onChange={(event) => setAction(event.currentTarget.value)}
+            placeholder="Any action"
+            data={ACTION_CHOICES}
+            value={action || null}
+            searchable
+            clearable
+            nothingFoundMessage="No such action"
+            onChange={(value) => setAction(value ?? '')}
           />
           <TextInput
             label="From"
@@ -213,7 +222,9 @@ export function AuditTrailScreen({ scope, search, onSearchChange }: AuditTrailSc
       )}
       {data && data.totalRecords > 0 ? (
         <Group justify="space-between">
-          <Text size="sm">{data.totalRecords} entries</Text>
+          <Text size="sm">
+            {data.totalRecords} {data.totalRecords === 1 ? 'entry' : 'entries'}
+          </Text>
           <Pagination
             total={pages}
             value={search.page}

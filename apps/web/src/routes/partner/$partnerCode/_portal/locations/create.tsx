@@ -1,16 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { isIanaTimeZone } from '@ridgeline/domain';
+import { startingLocationZone } from '@ridgeline/domain';
 import { notifyFailure, notifySuccess } from '../../../../../features/forms/toasts';
 import { useSaveLocation } from '../../../../../features/locations/api/locations';
 import { LocationForm } from '../../../../../features/locations/LocationForm';
 import { mapSettingsQueryOptions } from '../../../../../features/maps/map-settings';
-
-const browserTimeZone = () => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isIanaTimeZone(zone) ? zone : 'America/New_York';
-};
+import { sessions } from '../../../../../features/session/browser-session';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/create')({
   // The loader and its API client load with the page, not with the first screen.
@@ -30,7 +26,10 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/cr
         </Title>
         <LocationForm
           mapSettings={mapSettings}
-          defaultTimeZone={browserTimeZone()}
+          defaultTimeZone={startingLocationZone(
+            sessions.readPartner(portal)?.timeZone,
+            Intl.DateTimeFormat().resolvedOptions().timeZone,
+          )}
           onSubmit={(input) =>
             save.mutateAsync(input).then((result) => {
               notifySuccess(result.message ?? 'Location created successfully');
