@@ -107,6 +107,8 @@ export function BookAppointmentModal({
         {!locationId && (
           <Select
             label="Location"
+            placeholder="Choose a location: its services and open times follow"
+            required
             data={(locations.data ?? []).map((location) => ({ value: location.id, label: location.title }))}
             value={chosenLocation}
             onChange={(value) => {
