@@ -1,5 +1,6 @@
 import { PRINT_PPI, printSizeProblem, type FingerCode } from '@ridgeline/domain';
 import { checkWsq, NistFormatError } from '@ridgeline/nist';
+import { imageSize } from 'image-size';
 
 export interface UploadedPrint {
   code: FingerCode;
@@ -30,24 +31,22 @@ export class PrintProblem extends Error {
   }
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** Width and height of a PNG (IHDR) or BMP (BITMAPINFOHEADER) image, or null for anything else. */
+/**
+ * Width and height of a PNG or BMP image, or null for anything else. The image-size library reads the header (one
+ * reader for every image the product takes; a bottom-up or top-down BMP both give a positive height).
+ */
 export function bitmapSize(
   bytes: Buffer,
 ): { type: CheckedPrint['bitmapType']; width: number; height: number } | null {
-  if (bytes.length >= 24 && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) {
-    if (bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
-    return { type: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  let probed: ReturnType<typeof imageSize>;
+  try {
+    probed = imageSize(bytes);
+  } catch {
+    return null;
   }
-  if (bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d) {
-    return {
-      type: 'image/bmp',
-      width: Math.abs(bytes.readInt32LE(18)),
-      height: Math.abs(bytes.readInt32LE(22)),
-    };
-  }
-  return null;
+  const type = probed.type === 'png' ? 'image/png' : probed.type === 'bmp' ? 'image/bmp' : null;
+  if (!type || !probed.width || !probed.height) return null;
+  return { type, width: probed.width, height: probed.height };
 }
 
 /**
