@@ -87,7 +87,11 @@ test('users: an invitation is sent, listed and withdrawn after a confirmation', 
   await expect(dialog.getByText('Email is a required field')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await dialog.getByRole('combobox', { name: 'Role' }).click();
-  // Its own role: nobody invites to a role holding more than they hold (the auditor's reports, say; issue 24).
+  // Roles holding more than the manager holds are offered disabled, with the reason (issue 24); its own role is not
+  // (nobody invites to a role holding more than they hold: the auditor's reports, say).
+  await expect(
+    page.getByRole('option', { name: 'Partner Administrator (holds permissions you do not)' }),
+  ).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('option', { name: 'People Manager' }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent successfully')).toBeVisible();
@@ -104,4 +108,18 @@ test('users: an invitation is sent, listed and withdrawn after a confirmation', 
   await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText('Invitation withdrawn successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test("users: a people manager can revoke front-desk access but not an administrator's", async ({ page }) => {
+  await enterAcme(page, DEMO.peopleManager);
+  await page.getByRole('navigation', { name: 'Partner menu' }).getByRole('link', { name: 'Users' }).click();
+  const administrator = page.getByRole('row').filter({ hasText: DEMO.partnerAdmin.email });
+  const frontDesk = page.getByRole('row').filter({ hasText: 'frontdesk@ridgeline.test' });
+  // The administrator's role holds permissions the manager lacks: the action is there, disabled, and says why.
+  await expect(administrator.getByRole('button', { name: 'Revoke access' })).toBeDisabled();
+  await expect(administrator.getByRole('button', { name: 'Revoke access' })).toHaveAttribute(
+    'title',
+    'Their role holds permissions you do not',
+  );
+  await expect(frontDesk.getByRole('button', { name: 'Revoke access' })).toBeEnabled();
 });

@@ -26,6 +26,7 @@ export { withPartnerBiometrics } from './permissions/with-partner-biometrics';
 export {
   applyAuthorityChange,
   authorityVerdict,
+  firstCodeNotHeld,
   involvedCodes,
   partnerAdministrators,
   type AuthorityCaller,

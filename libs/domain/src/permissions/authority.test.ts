@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   authorityVerdict,
+  firstCodeNotHeld,
   type AuthorityCaller,
   type AuthorityChange,
   type AuthorityGrant,
@@ -276,5 +277,22 @@ describe('the authority rule', () => {
       roleId: 'desk',
     };
     expect(authorityVerdict(state, onboarding, frontDesk)).toEqual({ allowed: true });
+  });
+});
+
+describe('firstCodeNotHeld', () => {
+  it('names the first code (A to Z) the caller lacks, or nothing when it holds them all', () => {
+    const caller = ['users:list', 'users:create', 'roles:list'];
+    expect(firstCodeNotHeld(caller, ['users:list', 'users:create'])).toBeUndefined();
+    expect(firstCodeNotHeld(caller, ['users:modify', 'appointments:list', 'users:list'])).toBe(
+      'appointments:list',
+    );
+    expect(firstCodeNotHeld([], [])).toBeUndefined();
+  });
+
+  it('counts biometrics as held by every partner user (spec §6)', () => {
+    expect(
+      firstCodeNotHeld([], ['biometrics:list', 'biometrics:create', 'biometrics:modify']),
+    ).toBeUndefined();
   });
 });

@@ -207,6 +207,16 @@ function touchesPartnerLevel(state: AuthorityState, change: AuthorityChange): bo
   }
 }
 
+/**
+ * The "held" part of the rule on its own: the first of `codes` (A to Z) a caller holding `callerCodes` lacks, or
+ * undefined when it holds them all (biometrics count as held). The screens use it to offer only the roles a user
+ * may hand out or take away; the server applies the whole rule through `authorityVerdict`.
+ */
+export function firstCodeNotHeld(callerCodes: Iterable<string>, codes: Iterable<string>): string | undefined {
+  const held = effective(callerCodes);
+  return [...codes].sort().find((code) => !held.has(code));
+}
+
 /** The rule: may `caller` make `change` in `state`? */
 export function authorityVerdict(
   state: AuthorityState,
@@ -217,8 +227,7 @@ export function authorityVerdict(
     if (caller.locationId !== null && touchesPartnerLevel(state, change)) {
       return { allowed: false, reason: 'location-session' };
     }
-    const held = effective(caller.codes);
-    const missing = [...involvedCodes(state, change)].sort().find((code) => !held.has(code));
+    const missing = firstCodeNotHeld(caller.codes, involvedCodes(state, change));
     if (missing !== undefined) return { allowed: false, reason: 'not-held', code: missing };
   }
   const before = partnerAdministrators(state, change.partnerId);

@@ -7,11 +7,13 @@ interface InviteFormProps {
   partnerId: string | null;
   locations: readonly { id: string; title: string }[];
   roles: readonly Schemas['Role'][];
+  /** Whether the inviter may hand out the role (it holds every permission of it); the others are shown disabled. */
+  mayHand(role: Schemas['Role']): boolean;
   onSubmit(input: Schemas['InviteRequest']): Promise<unknown>;
 }
 
 /** Invite by e-mail to the partner or one of its locations, with a role of the matching kind. */
-export function InviteForm({ partnerId, locations, roles, onSubmit }: InviteFormProps) {
+export function InviteForm({ partnerId, locations, roles, mayHand, onSubmit }: InviteFormProps) {
   const {
     form,
     submitting,
@@ -30,7 +32,11 @@ export function InviteForm({ partnerId, locations, roles, onSubmit }: InviteForm
   ];
   const roleChoices = roles
     .filter((role) => role.active && role.forLocation === !atPartner)
-    .map((role) => ({ value: role.id, label: role.title }));
+    .map((role) =>
+      mayHand(role)
+        ? { value: role.id, label: role.title }
+        : { value: role.id, label: `${role.title} (holds permissions you do not)`, disabled: true },
+    );
   return (
     <form
       noValidate

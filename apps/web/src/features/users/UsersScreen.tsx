@@ -21,6 +21,7 @@ import {
   type InvitedUser,
 } from './api/partner-users';
 import { InviteForm } from './InviteForm';
+import { useMayHandRole } from './use-may-hand-role';
 
 export type UsersTab = 'users' | 'permissions' | 'invited';
 
@@ -44,6 +45,14 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
   const revoke = useRevokeAccess(portal);
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<Revoking | null>(null);
+  const mayHandRole = useMayHandRole(portal);
+  const roleCodes = (roleId: string) => roles.data?.find((role) => role.id === roleId)?.permissions;
+  // Revoking takes the user's role away: only someone holding all of it may (the server also counts the user's
+  // other grants in this partner and keeps an administrator).
+  const mayRevoke = (grant: { roleId: string; entityType: string }) => {
+    const codes = roleCodes(grant.roleId);
+    return codes !== undefined && mayHandRole(codes, grant.entityType === 'partner');
+  };
   const partnerId = session && !session.locationId ? session.partnerId : null;
   const placeName = (entityId: string) =>
     entityId === session?.partnerId
@@ -106,6 +115,8 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
                       <Button
                         size="xs"
                         color="red.8"
+                        disabled={!mayRevoke(user)}
+                        title={mayRevoke(user) ? undefined : 'Their role holds permissions you do not'}
                         onClick={() =>
                           setRevoking({
                             id: user.id,
@@ -177,6 +188,8 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
                       <Button
                         size="xs"
                         color="red.8"
+                        disabled={!mayRevoke(invitation)}
+                        title={mayRevoke(invitation) ? undefined : 'The role holds permissions you do not'}
                         onClick={() =>
                           setRevoking({
                             id: invitation.id,
@@ -204,6 +217,7 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
           partnerId={partnerId}
           locations={locations.data ?? []}
           roles={roles.data ?? []}
+          mayHand={(role) => mayHandRole(role.permissions, !role.forLocation)}
           onSubmit={(body) =>
             invite.mutateAsync(body).then((result) => {
               notifySuccess(result.message ?? 'Invitation sent successfully');
