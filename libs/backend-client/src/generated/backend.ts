@@ -4518,6 +4518,8 @@ export interface components {
             endTime?: string;
             confirmationNumber?: string;
             locationTitle?: string;
+            /** @description The location's IANA time zone: its instants (created, history, messages) are shown in it, with its abbreviation, whichever session reads them. */
+            locationTimeZone?: string;
             serviceDisplayName?: string;
             amount?: number;
             /** @description The SSN's last four digits as `***-**-6789`, or null when none is stored. */

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+await page.goto('http://localhost:3410/system/auth/login');
+await page.getByLabel('Email').fill('admin@ridgeline.test');
+await page.getByLabel('Password', { exact: false }).first().fill('Ridgeline-Admin-2026');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL(/\/system\/dashboard$/);
+await page.getByRole('figure', { name: 'By partner' }).waitFor();
+await page.waitForTimeout(800);
+await page.screenshot({ path: process.argv[2] ?? '/work/coord/screens/dash-system-dashboard.png', fullPage: true });
+console.log(await page.getByRole('figure').allTextContents());
+await browser.close();
