@@ -4132,6 +4132,8 @@ export interface components {
             email: string | null;
             locationId: string | null;
             locationTitle: string | null;
+            /** @description The location's IANA time zone, which the record's times are shown in; null without a location. */
+            locationTimeZone: string | null;
             serviceDisplayName: string | null;
             residentStatus: string | null;
             recaptureReferenceId: string | null;
