@@ -210,5 +210,6 @@ export const ADDED_CALLS: readonly SpecCall[] = [
     'GET /permissions\nPOST /groups/search\nPUT /groups/order\nGET /biometrics/eft-file/{id}',
   ),
   ...calls('partner', 'GET /appointments/slots\nGET /appointments/dashboard'),
+  ...calls('system', 'GET /dashboard/charts'),
   ...calls('userPortal', 'POST /auths/logout'),
 ];

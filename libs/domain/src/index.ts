@@ -266,7 +266,7 @@ export {
 // Formats and small rules (spec §5, §9)
 export { PHONE_DIGITS, displayPhone, formatPhone, phoneDigits } from './formats/phone';
 export { ACTION_WORDS, actionLabel, hasActionWords } from './formats/action-labels';
-export { formatInstant, formatInstantUtc } from './formats/zoned-instant';
+export { formatInstant, formatInstantUtc, zoneAbbreviationAt } from './formats/zoned-instant';
 export { stateTimeZone } from './formats/state-time-zone';
 export { isPastTheEnd, lastPageOf } from './formats/paging';
 export { FILE_MIME_TYPES, detectFileType, type SniffedFileType } from './formats/file-type';

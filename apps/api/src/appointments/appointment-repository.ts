@@ -32,8 +32,17 @@ export function appointmentScope(scope: TenantScope): SQL[] {
   return conditions;
 }
 
-/** The wire form of an appointment: the SSN only masked, never the number. */
-export function appointmentOut(row: AppointmentRow, locationTitle: string) {
+/** Where an appointment takes place, as its answers name it: the title and the zone its times are read in. */
+export interface AppointmentPlace {
+  title: string;
+  timeZone: string;
+}
+
+/**
+ * The wire form of an appointment: the SSN only masked, never the number. The location's zone travels with it, so
+ * a partner session shows a location's record in that location's time (issue 27 item 6), not the partner's.
+ */
+export function appointmentOut(row: AppointmentRow, place: AppointmentPlace) {
   return {
     id: row.id,
     locationId: row.locationId,
@@ -50,7 +59,8 @@ export function appointmentOut(row: AppointmentRow, locationTitle: string) {
     remarks: row.remarks,
     status: row.status as WireAppointmentStatus,
     confirmationNumber: row.confirmationNumber,
-    locationTitle,
+    locationTitle: place.title,
+    locationTimeZone: place.timeZone,
     serviceDisplayName: row.serviceDisplayName,
     amount: Number(row.amount),
     ssnMasked: maskedSsn(row.ssnLastFour),
@@ -131,23 +141,28 @@ export async function searchAppointments(db: Db, scope: TenantScope, search: App
     search,
     { where, orderBy: APPOINTMENT_SORT.order(search) },
     async (page) => {
-      const titles = new Map<string, string>();
+      const places = new Map<string, AppointmentPlace>();
       const locationIds = [...new Set(page.map((row) => row.locationId))];
       if (locationIds.length > 0) {
         const found = await db
-          .select({ id: locations.id, title: locations.title })
+          .select({ id: locations.id, title: locations.title, timeZone: locations.timeZone })
           .from(locations)
           .where(inArray(locations.id, locationIds));
-        for (const location of found) titles.set(location.id, location.title);
+        for (const location of found) places.set(location.id, location);
       }
-      return page.map((row) => appointmentOut(row, titles.get(row.locationId) ?? ''));
+      return page.map((row) =>
+        appointmentOut(row, places.get(row.locationId) ?? { title: '', timeZone: 'UTC' }),
+      );
     },
   );
 }
 
 export async function findAppointment(db: Db, scope: TenantScope, id: string) {
   const [row] = await db
-    .select({ appointment: appointments, locationTitle: locations.title })
+    .select({
+      appointment: appointments,
+      place: { title: locations.title, timeZone: locations.timeZone },
+    })
     .from(appointments)
     .innerJoin(locations, eq(locations.id, appointments.locationId))
     .where(and(...appointmentScope(scope), sql`${appointments.id}::text = ${id}`));

@@ -196,7 +196,7 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
     const found = await findAppointment(db, scope, id);
     if (!found) throw appointmentNotFound();
     return {
-      ...appointmentOut(found.appointment, found.locationTitle),
+      ...appointmentOut(found.appointment, found.place),
       history: await appointmentHistory(db, scope, id),
       notifications: await appointmentMessages(db, found.appointment),
     };
@@ -293,7 +293,7 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
     if (row.status === 'CONFIRMED') {
       await queueAppointmentMessages(db, app.deliveries, row, location, 'CONFIRMATION', now);
     }
-    return { data: appointmentOut(row, location.title), message: 'Appointment booked successfully' };
+    return { data: appointmentOut(row, location), message: 'Appointment booked successfully' };
   });
 
   contractRoute<{ appointmentInfo: AppointmentInput & { id: string } }>(
@@ -385,7 +385,7 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
         await withdrawReminders(db, after, 'Withdrawn: the appointment was moved');
         await queueAppointmentMessages(db, app.deliveries, after, location, 'CONFIRMATION', now);
       }
-      return { data: appointmentOut(after, location.title), message: 'Appointment updated successfully' };
+      return { data: appointmentOut(after, location), message: 'Appointment updated successfully' };
     },
   );
 
@@ -427,7 +427,7 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
         barcodeType: await resolvePrinterBarcode(db, access.scope),
         lines: [
           ['Appointment', `${row.appointmentDate} ${row.startTime}-${row.endTime}`],
-          ['Location', found.locationTitle],
+          ['Location', found.place.title],
           ['Service', row.serviceDisplayName],
           ['Status', row.status === 'CANCELED' ? 'CANCELLED' : row.status],
           ['E-mail', row.email],

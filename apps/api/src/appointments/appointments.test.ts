@@ -9,6 +9,7 @@ import {
   auditLog,
   companies,
   locationServices,
+  locations,
   partnerServices,
 } from '../db/schema';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
@@ -476,6 +477,45 @@ describe('search', () => {
     const titles = response.json().data.map((entry: { title: string }) => entry.title);
     expect(titles).toContain('Smith, Jordan 2026-03-03 10:00');
     expect(titles.some((title: string) => title.startsWith('Walker'))).toBe(false);
+  });
+});
+
+describe("the location's zone (issue 27, item 6)", () => {
+  it("answers each appointment with its location's zone, in a partner session whose own zone differs", async () => {
+    const db = t.database.db;
+    // The partner stays in Los Angeles; for this test its airport moves to New York.
+    await db.update(locations).set({ timeZone: 'America/New_York' }).where(eq(locations.id, s.airportId));
+    try {
+      const [atAirport] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.locationId, s.airportId))
+        .limit(1);
+      const [atDowntown] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.locationId, s.downtownId))
+        .limit(1);
+      if (!atAirport || !atDowntown)
+        throw new Error('the demo has no appointment at the airport or downtown');
+      const zoneOf = async (id: string) =>
+        (await call(t.app, s.partner, 'GET', `/partner/v1/appointments/${id}`)).json().data.locationTimeZone;
+      expect(await zoneOf(atAirport.id)).toBe('America/New_York');
+      expect(await zoneOf(atDowntown.id)).toBe('America/Los_Angeles');
+      const listed = await call(t.app, s.partner, 'POST', '/partner/v1/appointments/search', {
+        locationId: s.airportId,
+        pageSize: 5,
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const zones = listed.json().data.map((row: { locationTimeZone: string }) => row.locationTimeZone);
+      expect(zones.length).toBeGreaterThan(0);
+      expect(new Set(zones)).toEqual(new Set(['America/New_York']));
+    } finally {
+      await db
+        .update(locations)
+        .set({ timeZone: 'America/Los_Angeles' })
+        .where(eq(locations.id, s.airportId));
+    }
   });
 });
 

@@ -145,6 +145,8 @@ export async function searchTransactions(db: Db, scope: TenantScope, search: Bio
             email: t.email,
             locationId: t.locationId,
             locationTitle: locations.title,
+            // The record's times are read in its location's zone, in a partner session too (issue 27 item 6).
+            locationTimeZone: locations.timeZone,
             serviceDisplayName: sql<
               string | null
             >`coalesce(${partnerServices.displayName}, ${services.title})`,

@@ -1,7 +1,7 @@
 import { BIOMETRIC_STATUSES, FINGER_CODES, biometricStatusChange, type FingerCode } from '@ridgeline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, biometricTransactions, partners } from '../db/schema';
+import { auditLog, biometricTransactions, locations, partners } from '../db/schema';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from './synthetic-prints';
@@ -280,6 +280,31 @@ describe('biometric search', () => {
     const list = await call(t.app, s.partner, 'POST', '/partner/v1/biometrics/search', { pageSize: 500 });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.body).not.toMatch(/4321|ssn/i);
+  });
+
+  it("answers each row with its location's zone, in a partner session whose own zone differs", async () => {
+    // The partner stays in Los Angeles; for this test its airport moves to New York.
+    await t.database.db
+      .update(locations)
+      .set({ timeZone: 'America/New_York' })
+      .where(eq(locations.id, s.airportId));
+    try {
+      const rows = (
+        await call(t.app, s.partner, 'POST', '/partner/v1/biometrics/search', {
+          locationIds: [s.airportId, s.downtownId],
+          pageSize: 500,
+        })
+      ).json().data as { locationId: string; locationTimeZone: string }[];
+      const zones = (locationId: string) =>
+        new Set(rows.filter((row) => row.locationId === locationId).map((row) => row.locationTimeZone));
+      expect(zones(s.airportId)).toEqual(new Set(['America/New_York']));
+      expect(zones(s.downtownId)).toEqual(new Set(['America/Los_Angeles']));
+    } finally {
+      await t.database.db
+        .update(locations)
+        .set({ timeZone: 'America/Los_Angeles' })
+        .where(eq(locations.id, s.airportId));
+    }
   });
 
   it('filters by status, text, location, service, resident status and created day, with paging and sort', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/auth-context';
 import { grants, locations, partners, users } from '../db/schema';
 import { contractRoute } from '../http/contract-route';
+import { systemDashboardCharts } from './system-dashboard-charts';
 
 const count = sql<number>`count(*)::int`;
 const distinctUsers = sql<number>`count(distinct ${grants.userId})::int`;
@@ -18,6 +19,10 @@ export async function dashboardRoutes(app: FastifyInstance, context: AuthContext
     const [s] = await db.select({ n: count }).from(users).where(eq(users.realm, 'system'));
     return { data: { partners: p?.n ?? 0, locations: l?.n ?? 0, users: u?.n ?? 0, systemUsers: s?.n ?? 0 } };
   });
+
+  contractRoute(app, 'GET', '/system/v1/dashboard/charts', async () => ({
+    data: await systemDashboardCharts(db, context.now()),
+  }));
 
   contractRoute(app, 'GET', '/partner/v1/dashboard', async (_request, _reply, access) => {
     const { partnerId, locationId } = access.scope;

@@ -2610,6 +2610,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/v1/dashboard/charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Figures of the system dashboard's charts (appointments, captures and deliveries across partners) */
+        get: operations["systemDashboardCharts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/dashboard": {
         parameters: {
             query?: never;
@@ -4115,6 +4132,8 @@ export interface components {
             email: string | null;
             locationId: string | null;
             locationTitle: string | null;
+            /** @description The location's IANA time zone, which the record's times are shown in; null without a location. */
+            locationTimeZone: string | null;
             serviceDisplayName: string | null;
             residentStatus: string | null;
             recaptureReferenceId: string | null;
@@ -4501,6 +4520,8 @@ export interface components {
             endTime?: string;
             confirmationNumber?: string;
             locationTitle?: string;
+            /** @description The location's IANA time zone: its instants (created, history, messages) are shown in it, with its abbreviation, whichever session reads them. */
+            locationTimeZone?: string;
             serviceDisplayName?: string;
             amount?: number;
             /** @description The SSN's last four digits as `***-**-6789`, or null when none is stored. */
@@ -4548,6 +4569,29 @@ export interface components {
             users: number;
             /** @description System administrators. */
             systemUsers: number;
+        };
+        /** @description Figures of the system dashboard's charts over the last 30 days, every partner together. Appointments count on their appointment day (the location's calendar); captures and deliveries on the UTC day they were created. */
+        SystemDashboardCharts: {
+            /** @description One entry per day, the oldest first, today last. */
+            days: {
+                /** Format: date */
+                date: string;
+                appointments: number;
+                /** @description Biometric transactions started that day. */
+                captures: number;
+                /** @description E-mails, text messages and EFT transfers queued that day. */
+                deliveries: number;
+                /** @description Those of them that failed for good. */
+                failedDeliveries: number;
+            }[];
+            /** @description Each active partner's appointments and captures over the same 30 days, the busiest first. */
+            partners: {
+                /** Format: uuid */
+                partnerId: string;
+                name: string;
+                appointments: number;
+                captures: number;
+            }[];
         };
         ChallengeToken: string;
         /** @description A 6-digit code of the authenticator app, or one unused recovery code (XXXXX-XXXXX). */
@@ -10351,6 +10395,33 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SystemDashboardFigures"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemDashboardCharts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SystemDashboardCharts"];
                         message?: string;
                     };
                 };

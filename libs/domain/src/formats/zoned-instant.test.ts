@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, formatInstantUtc } from './zoned-instant';
+import { formatInstant, formatInstantUtc, zoneAbbreviationAt } from './zoned-instant';
 
 // Expectations from the IANA rules: Los Angeles is UTC-8 (PST) until 2026-03-08 and from 2026-11-01,
 // UTC-7 (PDT) between; Phoenix keeps MST (UTC-7) all year; Honolulu HST (UTC-10).
@@ -36,5 +36,19 @@ describe('formatInstantUtc', () => {
   it('is the instant in UTC', () => {
     expect(formatInstantUtc('2026-11-27T21:19:56.614Z')).toBe('Nov 27, 2026 9:19 PM UTC');
     expect(formatInstantUtc('2026-11-27T00:05:00-08:00')).toBe('Nov 27, 2026 8:05 AM UTC');
+  });
+});
+
+describe('zoneAbbreviationAt', () => {
+  it("names the zone's abbreviation on the slot's own day, either side of the March change", () => {
+    expect(zoneAbbreviationAt('America/Los_Angeles', '2026-03-03', '10:00')).toBe('PST');
+    expect(zoneAbbreviationAt('America/Los_Angeles', '2026-03-10', '10:00')).toBe('PDT');
+    expect(zoneAbbreviationAt('America/Chicago', '2026-11-27', '09:30')).toBe('CST');
+    expect(zoneAbbreviationAt('America/New_York', '2026-07-04')).toBe('EDT');
+  });
+
+  it('is empty without a zone or with an unknown one', () => {
+    expect(zoneAbbreviationAt(null, '2026-03-03', '10:00')).toBe('');
+    expect(zoneAbbreviationAt('Mars/Olympus_Mons', '2026-03-03', '10:00')).toBe('');
   });
 });

@@ -36,3 +36,23 @@ export function formatInstantUtc(value: string | Date): string {
   const instant = dayjs.utc(value);
   return instant.isValid() ? `${instant.format('MMM D, YYYY h:mm A')} UTC` : '';
 }
+
+/**
+ * The abbreviation of `timeZone` at a wall-clock date and time of that zone (`PST` on 2026-03-03 10:00 in Los
+ * Angeles, `PDT` a week later), for an appointment's slot, which is stored as the location's wall time. Empty
+ * without a zone or with one the engine does not know: the slot is then shown as stored, without a claim of zone.
+ */
+export function zoneAbbreviationAt(
+  timeZone: string | null | undefined,
+  date: string,
+  time = '12:00',
+): string {
+  if (!timeZone) return '';
+  try {
+    const wallTime = dayjs.tz(`${date}T${time}`, timeZone);
+    return wallTime.isValid() ? wallTime.format('z') : '';
+  } catch {
+    // An unknown zone name (RangeError from Intl).
+    return '';
+  }
+}

@@ -15,13 +15,14 @@ import {
 } from '@mantine/core';
 import { LoadingIndicator } from '@ridgeline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { passwordConfirmationSchema, type PasswordConfirmationInput } from '@ridgeline/domain';
+import { formatInstant, passwordConfirmationSchema, type PasswordConfirmationInput } from '@ridgeline/domain';
 import { errorDetail, errorMessage } from '../forms/error-message';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { useDomainForm } from '../forms/use-domain-form';
 import { EnrolmentPanel } from '../second-factor/EnrolmentPanel';
 import { RecoveryCodesPanel } from '../second-factor/RecoveryCodesPanel';
 import type { SessionArea } from '../session/session-types';
+import { SessionsTable } from './SessionsTable';
 import {
   accountSecurityKeys,
   activeSessionsQuery,
@@ -32,12 +33,8 @@ import {
   useEndSession,
 } from './api/account-security';
 
-const AREA_LABEL = {
-  system: 'System administration',
-  'user-portal': 'User portal',
-  partner: 'Partner portal',
-};
-const when = (iso: string) => new Date(iso).toLocaleString();
+// The system area and the user portal have no zone of their own: their times are UTC, said so, never the browser's.
+const when = (iso: string) => formatInstant(iso);
 
 /** The signed-in user's own second factor and active sessions (issue 18). */
 export function SecurityScreen({ area }: { area: SessionArea }) {
@@ -199,54 +196,16 @@ function SessionsCard({ area }: { area: SessionArea }) {
         {sessions.error ? <Alert color="red">{errorMessage(sessions.error)}</Alert> : null}
         {sessions.data && sessions.data.length === 0 ? <Text size="sm">No active sessions.</Text> : null}
         {sessions.data && sessions.data.length > 0 ? (
-          <Table striped aria-label="Active sessions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Where</Table.Th>
-                <Table.Th>From</Table.Th>
-                <Table.Th>Signed in</Table.Th>
-                <Table.Th>Last active</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Action</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sessions.data.map((session) => (
-                <Table.Tr key={session.id}>
-                  <Table.Td>
-                    {AREA_LABEL[session.area]}{' '}
-                    {session.current ? (
-                      <Badge size="sm" variant="light">
-                        This browser
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{session.ip ?? '—'}</Table.Td>
-                  <Table.Td>{when(session.createdOn)}</Table.Td>
-                  <Table.Td>{when(session.lastSeenOn)}</Table.Td>
-                  <Table.Td>
-                    {session.current ? null : (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        disabled={end.isPending}
-                        aria-label={`End the ${AREA_LABEL[session.area]} session from ${session.ip ?? 'an unknown address'}`}
-                        onClick={() =>
-                          end.mutate(session.id, {
-                            onSuccess: () => notifySuccess('Session ended'),
-                            onError: notifyFailure,
-                          })
-                        }
-                      >
-                        End
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SessionsTable
+            sessions={sessions.data}
+            ending={end.isPending}
+            onEnd={(id) =>
+              end.mutate(id, {
+                onSuccess: () => notifySuccess('Session ended'),
+                onError: notifyFailure,
+              })
+            }
+          />
         ) : null}
       </Stack>
     </Card>

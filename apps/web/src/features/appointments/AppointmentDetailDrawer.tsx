@@ -27,6 +27,7 @@ import {
   type AppointmentDetail,
   type BookingChoice,
 } from './api/appointments';
+import { appointmentZone, slotLabel } from './appointment-times';
 import { AppointmentStatusBadge } from './AppointmentsScreen';
 
 interface DetailProps {
@@ -62,8 +63,8 @@ function labelOf(list: readonly BookingChoice[], value: string | null | undefine
 /** One appointment: its fields, the SSN masked with an audited reveal, status changes, history and messages. */
 export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
   const { data, isPending } = useAppointment(portal, id);
-  // A location session's zone is its location's, a partner session's the partner's (issue 27, item 6).
-  const timeZone = sessions.readPartner(portal)?.timeZone;
+  // The appointment's location's zone, in a partner session too (issue 27, item 6).
+  const timeZone = data ? appointmentZone(data, sessions.readPartner(portal)?.timeZone) : undefined;
   const update = useUpdateAppointment(portal);
   const choices = useBookingChoices(portal);
   const navigate = useNavigate();
@@ -105,9 +106,7 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th>When</Table.Th>
-                <Table.Td>
-                  {data.appointmentDate} {data.startTime}-{data.endTime}
-                </Table.Td>
+                <Table.Td>{slotLabel(data, { withEnd: true })}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>Where</Table.Th>

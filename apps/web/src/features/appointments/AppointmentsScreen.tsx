@@ -14,6 +14,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import {
+  formatInstant,
   APPOINTMENT_STATUS_LABELS,
   fromWireAppointmentStatus,
   toWireAppointmentStatus,
@@ -25,6 +26,7 @@ import { ListState, LoadingRows } from '../lists/ListRows';
 import type { PortalRef } from '../session/session-types';
 import { useAppointmentSearch, type Appointment } from './api/appointments';
 import { STATUS_CHIPS, type AppointmentListSearch } from './appointment-list-search';
+import { slotLabel } from './appointment-times';
 import { AppointmentDetailDrawer } from './AppointmentDetailDrawer';
 import { BookAppointmentModal } from './BookAppointmentModal';
 
@@ -145,7 +147,7 @@ export function AppointmentsScreen({ portal, locationId, search, onSearch }: App
             <Table.Tr key={row.id} data-testid="appointment-row">
               <Table.Td>
                 <Anchor component="button" type="button" onClick={() => onSearch({ open: row.id ?? '' })}>
-                  {row.appointmentDate} {row.startTime}
+                  {slotLabel(row)}
                 </Anchor>
               </Table.Td>
               <Table.Td>
@@ -156,7 +158,7 @@ export function AppointmentsScreen({ portal, locationId, search, onSearch }: App
               <Table.Td>
                 <AppointmentStatusBadge status={row.status ?? 'DRAFT'} />
               </Table.Td>
-              <Table.Td>{row.createdOn?.slice(0, 10)}</Table.Td>
+              <Table.Td>{formatInstant(row.createdOn, row.locationTimeZone)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -11,7 +11,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { BIOMETRIC_STATUS_FILTERS, BIOMETRIC_STATUS_LABELS, type BiometricStatus } from '@ridgeline/domain';
+import {
+  BIOMETRIC_STATUS_FILTERS,
+  BIOMETRIC_STATUS_LABELS,
+  formatInstant,
+  type BiometricStatus,
+} from '@ridgeline/domain';
 import { Link } from '@tanstack/react-router';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -19,6 +24,7 @@ import { ListFooter } from '../lists/ListFooter';
 import { ListState, LoadingRows } from '../lists/ListRows';
 import type { ListSearch } from '../lists/list-search';
 import { SortHeader } from '../lists/SortHeader';
+import { sessions } from '../session/browser-session';
 import type { PortalRef } from '../session/session-types';
 import { capturePath, NEW_TRANSACTION } from '../capture/capture-paths';
 import { useBiometricSearch } from './api/biometrics';
@@ -40,6 +46,8 @@ export const portalBase = (portal: PortalRef) =>
 /** The biometric list: the §3 filters, the §4 status labels, sort and paging in the URL, a status menu per row. */
 export function BiometricsScreen({ portal, search, onSearch }: BiometricsScreenProps) {
   const { data, isPending, isError } = useBiometricSearch(portal, search);
+  // Each record in its location's zone (issue 27 item 6); the session's for a record without a location.
+  const sessionZone = sessions.readPartner(portal)?.timeZone;
   const [text, setText] = useState(search.q);
   useEffect(() => setText(search.q), [search.q]);
   useEffect(() => {
@@ -149,7 +157,7 @@ export function BiometricsScreen({ portal, search, onSearch }: BiometricsScreenP
                 <Table.Td>
                   <Badge variant="light">{BIOMETRIC_STATUS_LABELS[row.status as BiometricStatus]}</Badge>
                 </Table.Td>
-                <Table.Td>{new Date(row.createdOn).toLocaleDateString()}</Table.Td>
+                <Table.Td>{formatInstant(row.createdOn, row.locationTimeZone ?? sessionZone)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {row.status === 'IN_PROGRESS' ? (

@@ -3,6 +3,7 @@ import { LoadingIndicator } from '@ridgeline/ui';
 import {
   EFT_TRANSMISSION_LABELS,
   eftSending,
+  formatInstant,
   type BiometricStatus,
   type EftTransmissionState,
 } from '@ridgeline/domain';
@@ -11,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '../forms/error-message';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { sessions } from '../session/browser-session';
 import type { PortalRef } from '../session/session-types';
 import { biometricKeys, type BiometricTransaction } from './api/biometrics';
 import { useEftTransmissions, useSendEft } from './api/eft-transmissions';
@@ -21,8 +23,6 @@ const RESULT_COLORS: Record<EftTransmissionState, string> = {
   SUCCESS: 'green',
   FAILED: 'red',
 };
-
-const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
 
 /**
  * The transaction's EFT transmission: its result, the send (or resend after a failure) with the server's message
@@ -37,6 +37,10 @@ export function EftTransmissionPanel({
   transaction: BiometricTransaction;
 }) {
   const history = useEftTransmissions(portal, transaction.id);
+  // The session's zone (the location's in a location session), never the browser's; the detail answer does not
+  // carry its location's zone yet, so a partner session reads the partner's (issue 27 item 6).
+  const timeZone = sessions.readPartner(portal)?.timeZone;
+  const when = (value: string | null) => (value ? formatInstant(value, timeZone) : '—');
   const send = useSendEft(portal);
   const result = (history.data?.transmissionResult ??
     transaction.transmissionResult) as EftTransmissionState | null;

@@ -1,13 +1,13 @@
-import { Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@ridgeline/backend-client';
+import { LoadingIndicator } from '@ridgeline/ui';
 import {
   APPOINTMENT_STATUS_LABELS,
   DATE_FORMATS,
   fromWireAppointmentStatus,
   reformatDate,
 } from '@ridgeline/domain';
-import type { ReactNode } from 'react';
 import {
   Bar,
   BarChart,
@@ -22,66 +22,13 @@ import {
 } from 'recharts';
 import { partnerClient } from '../session/backend';
 import type { PortalRef } from '../session/session-types';
+import { ChartCard } from './ChartCard';
+import { CHART_AXIS, CHART_COLORS, shortDay } from './chart-style';
+import { FigureTable } from './FigureTable';
 import { dashboardKeys } from './keys';
 
-// Mantine's palette at shades that keep 4.5:1 on white (the axe scan measures the legends and labels).
-const BLUE = 'var(--mantine-color-blue-8)';
-const GREEN = 'var(--mantine-color-green-9)';
-const ORANGE = 'var(--mantine-color-orange-9)';
-
-const shortDay = (date: string) => reformatDate(date, DATE_FORMATS.isoDate, 'MMM D') ?? date;
+const { blue: BLUE, green: GREEN, orange: ORANGE } = CHART_COLORS;
 const weekday = (date: string) => reformatDate(date, DATE_FORMATS.isoDate, 'ddd') ?? date;
-
-function ChartCard({
-  title,
-  summary,
-  children,
-  table,
-}: {
-  title: string;
-  summary: string;
-  children: ReactNode;
-  table: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-label={title}>
-      <Text fw={600} component="figcaption">
-        {title}
-      </Text>
-      <Text size="sm" c="dimmed" mb="sm" data-testid={`chart-summary-${title}`}>
-        {summary}
-      </Text>
-      {/* The drawing is for the eye; screen readers get the same figures as a table. */}
-      <div aria-hidden style={{ width: '100%', height: 220 }}>
-        {children}
-      </div>
-      <VisuallyHidden>{table}</VisuallyHidden>
-    </Paper>
-  );
-}
-
-function FigureTable({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
-  return (
-    <table>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell}>{cell}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[0])}>
-            {row.map((cell, index) => (
-              <td key={index}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /**
  * The dashboard's appointment charts (issue 15): today's appointments by status, no-shows per day this week and
@@ -94,7 +41,7 @@ export default function AppointmentCharts({ portal }: { portal: PortalRef }) {
     queryFn: async () => (await unwrap(partnerClient(portal).GET('/partner/v1/appointments/dashboard'))).data,
   });
   if (isError) return <Text c="red.8">The appointment charts could not be loaded.</Text>;
-  if (!data) return <Text c="dimmed">Loading the appointment charts…</Text>;
+  if (!data) return <LoadingIndicator size="sm" label="Loading the appointment charts" />;
 
   const today = data.today.map((entry) => {
     const status = fromWireAppointmentStatus(entry.status);
@@ -106,7 +53,7 @@ export default function AppointmentCharts({ portal }: { portal: PortalRef }) {
   const month = data.last30Days.map((entry) => ({ day: shortDay(entry.date), ...entry }));
   const monthTotal = month.reduce((sum, entry) => sum + entry.count, 0);
   const monthCompleted = month.reduce((sum, entry) => sum + entry.completed, 0);
-  const axis = { fontSize: 12, fill: 'var(--mantine-color-gray-8)' };
+  const axis = CHART_AXIS;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>

@@ -1,10 +1,12 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@ridgeline/backend-client';
+import { formatInstant } from '@ridgeline/domain';
 import { systemClient } from '../session/backend';
 import { dashboardKeys } from './keys';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+// The system area has no zone: UTC, named, never the browser's (issue 27 item 6).
+const day = (iso: string) => formatInstant(iso);
 
 /** Administrators are warned before accounts unused for 90 days are disabled (issue 18). */
 export function InactiveAccountsWarning() {

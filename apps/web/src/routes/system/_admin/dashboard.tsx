@@ -1,11 +1,16 @@
 import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { LoadingIndicator } from '@ridgeline/ui';
+import { lazy, Suspense } from 'react';
 import {
   systemDashboardQueryOptions,
   useSystemDashboard,
 } from '../../../features/dashboard/api/get-system-dashboard';
 import { DashboardFigures } from '../../../features/dashboard/DashboardFigures';
 import { InactiveAccountsWarning } from '../../../features/dashboard/InactiveAccountsWarning';
+
+// recharts is large: the charts load after the tiles are on screen.
+const SystemCharts = lazy(() => import('../../../features/dashboard/SystemCharts'));
 
 export const Route = createFileRoute('/system/_admin/dashboard')({
   // The loader and its API client load with the page, not with the first screen.
@@ -23,6 +28,9 @@ function SystemDashboard() {
       </Title>
       <InactiveAccountsWarning />
       <DashboardFigures figures={data} />
+      <Suspense fallback={<LoadingIndicator size="sm" label="Loading the system charts" />}>
+        <SystemCharts />
+      </Suspense>
     </Stack>
   );
 }
