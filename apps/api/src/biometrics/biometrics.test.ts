@@ -299,6 +299,11 @@ describe('biometric search', () => {
         new Set(rows.filter((row) => row.locationId === locationId).map((row) => row.locationTimeZone));
       expect(zones(s.airportId)).toEqual(new Set(['America/New_York']));
       expect(zones(s.downtownId)).toEqual(new Set(['America/Los_Angeles']));
+      // The record's detail carries its location's zone too (its EFT transfer history reads in it).
+      const atAirport = rows.find((row) => row.locationId === s.airportId) as unknown as { id: string };
+      const detail = (await call(t.app, s.partner, 'GET', `/partner/v1/biometrics/${atAirport.id}`)).json()
+        .data;
+      expect(detail.locationTimeZone).toBe('America/New_York');
     } finally {
       await t.database.db
         .update(locations)

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { locations } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
 import { signedFileUrl } from '../files/file-urls';
 import type { Db } from '../db/database';
@@ -34,6 +36,13 @@ export function fingerprintOut(context: OutContext, row: FingerprintRow) {
 export async function transactionOut(context: OutContext, scope: TenantScope, row: TransactionRow) {
   const prints = await fingerprintsOf(context.db, scope, row.id);
   const masked = maskedSsn(row.ssnLastFour);
+  // The record's times read in its location's zone in a partner session too (issue 27 item 6).
+  const [place] = row.locationId
+    ? await context.db
+        .select({ timeZone: locations.timeZone })
+        .from(locations)
+        .where(eq(locations.id, row.locationId))
+    : [];
   return {
     ...formOut(row.form),
     id: row.id,
@@ -60,6 +69,7 @@ export async function transactionOut(context: OutContext, scope: TenantScope, ro
     eftFile: fileUrl(context, row.eftFileId),
     transmissionResult: row.transmissionResult,
     transmissionError: row.transmissionError,
+    locationTimeZone: place?.timeZone ?? null,
     fingerprints: prints.map((print) => fingerprintOut(context, print)),
     annotations: row.annotations,
     createdOn: row.createdAt.toISOString(),

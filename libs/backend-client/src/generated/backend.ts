@@ -4116,6 +4116,8 @@ export interface components {
             ssnMasked: string | null;
             transmissionResult: components["schemas"]["TransmissionResult"] | null;
             transmissionError: string | null;
+            /** @description The location's IANA time zone, which the record's times are shown in; null without a location. */
+            locationTimeZone?: string | null;
             fingerprints: components["schemas"]["Fingerprint"][];
             annotations: components["schemas"]["FingerAnnotation"][];
             /** Format: date-time */

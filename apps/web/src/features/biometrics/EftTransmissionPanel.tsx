@@ -37,9 +37,8 @@ export function EftTransmissionPanel({
   transaction: BiometricTransaction;
 }) {
   const history = useEftTransmissions(portal, transaction.id);
-  // The session's zone (the location's in a location session), never the browser's; the detail answer does not
-  // carry its location's zone yet, so a partner session reads the partner's (issue 27 item 6).
-  const timeZone = sessions.readPartner(portal)?.timeZone;
+  // The record's location's zone (issue 27 item 6), else the session's; never the browser's.
+  const timeZone = transaction.locationTimeZone ?? sessions.readPartner(portal)?.timeZone;
   const when = (value: string | null) => (value ? formatInstant(value, timeZone) : '—');
   const send = useSendEft(portal);
   const result = (history.data?.transmissionResult ??
