@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { LoadingIndicator } from '@ridgeline/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatInstant, passwordConfirmationSchema, type PasswordConfirmationInput } from '@ridgeline/domain';
