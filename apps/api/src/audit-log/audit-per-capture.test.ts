@@ -46,7 +46,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function ok(method: 'POST' | 'PUT', path: string, body: unknown) {
+async function ok(method: 'POST' | 'PUT', path: string, body: object) {
   const response = await call(t.app, s.location, method, path, body);
   expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(200);
   return response.json().data as { id: string };
