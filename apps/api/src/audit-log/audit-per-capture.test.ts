@@ -133,12 +133,13 @@ describe('audit rows per captured transaction', () => {
   }, 60_000);
 });
 
-// Five today: the prints (partnerBiometricsFingerprintsSave) are still in audit-pending.json and write no entry
-// of their own; see docs/decisions.md ("Audit by contract").
+// Six: the booking, the transaction's creation, the applicant, the annotation, the prints (files as name and
+// SHA-256) and the completion; see docs/decisions.md ("Audit by contract").
 const EXPECTED = [
   'APPOINTMENT_CREATED',
   'BIOMETRIC_TRANSACTION_CREATED',
   'BIOMETRIC_TRANSACTION_UPDATED',
   'BIOMETRIC_ANNOTATIONS_UPDATED',
+  'BIOMETRIC_FINGERPRINTS_SAVED',
   'BIOMETRIC_TRANSACTION_COMPLETED',
 ];
