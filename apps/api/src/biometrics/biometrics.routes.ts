@@ -583,7 +583,10 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
               eq(biometricTransactions.status, 'IN_PROGRESS'),
             ),
           );
-        if (open) return open.id;
+        if (open) {
+          request.audit.unchanged('an open recapture is resumed, not started again');
+          return open.id;
+        }
         const [row] = await tx
           .insert(biometricTransactions)
           .values({

@@ -67,6 +67,10 @@ describe('the registrar refuses a declared operation that answers without its au
     expect(() => check(replyOf(200))).toThrow(/without handing its audit entry/);
     // A refusal or a failure changed nothing: it has no entry to hand over.
     expect(() => check(replyOf(400))).not.toThrow();
+    // Nor does a request the handler says changed nothing (with its reason).
+    const quiet = requestAudit(operation, declaration, noDb, request);
+    quiet.audit.unchanged('nothing to change');
+    expect(() => quiet.check(replyOf(200))).not.toThrow();
   });
 
   it('declares only actions the trail knows (AUDIT_ACTIONS) on the operations moved so far', () => {

@@ -41,7 +41,10 @@ export interface AuditedChange {
   at?: Date;
 }
 
-export type AuditHandOver = (change: AuditedChange, tx?: AuditWriter) => Promise<void>;
+export type AuditHandOver = ((change: AuditedChange, tx?: AuditWriter) => Promise<void>) & {
+  /** The request changed nothing (e.g. an open recapture resumed): no entry, and the check lets it answer 2xx. */
+  unchanged: (reason: string) => void;
+};
 
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ACTION = /^[A-Z][A-Z0-9_]*$/;
@@ -108,7 +111,8 @@ export function requestAudit(
 ): { audit: AuditHandOver; check: (reply: FastifyReply) => void } {
   const where = `${operation.method} ${operation.path} (${operation.operationId})`;
   let handed = 0;
-  const audit: AuditHandOver = async (change, tx) => {
+  let unchanged = false;
+  const handOver = async (change: AuditedChange, tx?: AuditWriter) => {
     if (declaration?.kind !== 'entry') throw new Error(`${where} declares no x-audit action to record`);
     const action = change.action ?? (declaration.actions.length === 1 ? declaration.actions[0] : undefined);
     if (!action || !declaration.actions.includes(action)) {
@@ -132,8 +136,14 @@ export function requestAudit(
     await recordChange(tx ?? db, request, record);
     handed += 1;
   };
+  const audit: AuditHandOver = Object.assign(handOver, {
+    unchanged: (reason: string) => {
+      if (reason.trim().length === 0) throw new Error(`${where}: unchanged() needs the reason`);
+      unchanged = true;
+    },
+  });
   const check = (reply: FastifyReply) => {
-    if (declaration?.kind !== 'entry' || handed > 0 || !auditEnforced()) return;
+    if (declaration?.kind !== 'entry' || handed > 0 || unchanged || !auditEnforced()) return;
     if (reply.statusCode >= 300 || auditPending(operation.operationId)) return;
     throw new Error(`${where} answered ${reply.statusCode} without handing its audit entry (access.audit)`);
   };
