@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import type { AuthContext } from '../auth/auth-context';
 import { requireAuth } from '../auth/auth.plugin';
 import {
@@ -32,15 +31,16 @@ export async function securitySettingsRoutes(app: FastifyInstance, context: Auth
     await db.transaction(async (tx) => {
       const before = await systemSecuritySetting(tx as unknown as typeof db);
       await saveSystemSetting(tx as unknown as typeof db, 'security', after, user.id);
-      await recordChange(tx, request, {
-        action: 'SETTING_UPDATED',
-        entityType: 'setting',
-        entityId: 'security',
-        partnerId: null,
-        before,
-        after,
-        at: context.now(),
-      });
+      await request.audit(
+        {
+          entityId: 'security',
+          partnerId: null,
+          before,
+          after,
+          at: context.now(),
+        },
+        tx,
+      );
     });
     return { data: after, message: 'Security setting saved' };
   });
@@ -66,15 +66,16 @@ export async function securitySettingsRoutes(app: FastifyInstance, context: Auth
           after,
           user.id,
         );
-        await recordChange(tx, request, {
-          action: 'SETTING_UPDATED',
-          entityType: 'setting',
-          entityId: 'security',
-          partnerId,
-          before,
-          after,
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            entityId: 'security',
+            partnerId,
+            before,
+            after,
+            at: context.now(),
+          },
+          tx,
+        );
       });
       return { data: after, message: 'Security setting saved' };
     },
@@ -87,16 +88,17 @@ export async function securitySettingsRoutes(app: FastifyInstance, context: Auth
     const now = context.now();
     await db.transaction(async (tx) => {
       await removeSecondFactor(tx, target.id);
-      await recordChange(tx, request, {
-        action: 'SECOND_FACTOR_RESET',
-        entityType: 'user',
-        entityId: target.id,
-        partnerId: null,
-        before: { secondFactor: true, enabledOn: factor.confirmedAt },
-        after: { secondFactor: false, enabledOn: null },
-        details: { email: target.email },
-        at: now,
-      });
+      await request.audit(
+        {
+          entityId: target.id,
+          partnerId: null,
+          before: { secondFactor: true, enabledOn: factor.confirmedAt },
+          after: { secondFactor: false, enabledOn: null },
+          details: { email: target.email },
+          at: now,
+        },
+        tx,
+      );
     });
     await endChallenges(db, [target.id], now);
     return { message: `The second factor of ${target.email} was reset` };

@@ -11,7 +11,6 @@ import {
 } from '@ridgeline/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../db/database';
 import { appointments, auditLog, companies, paymentModes, users } from '../db/schema';
@@ -281,13 +280,15 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
         })
         .returning();
       if (!created) throw new Error('appointment insert returned no row');
-      await recordChange(tx, request as FastifyRequest, {
-        action: 'APPOINTMENT_CREATED',
-        entityType: 'appointment',
-        entityId: created.id,
-        after: auditCopy(created),
-        at: now,
-      });
+      await (request as FastifyRequest).audit(
+        {
+          entityId: created.id,
+          before: null,
+          after: auditCopy(created),
+          at: now,
+        },
+        tx,
+      );
       return created;
     });
     if (row.status === 'CONFIRMED') {
@@ -368,14 +369,16 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
           .where(and(eq(appointments.id, before.id), eq(appointments.partnerId, scope.partnerId)))
           .returning();
         if (!updated) throw appointmentNotFound();
-        await recordChange(tx, request as FastifyRequest, {
-          action: from === to ? 'APPOINTMENT_UPDATED' : 'APPOINTMENT_STATUS_CHANGED',
-          entityType: 'appointment',
-          entityId: updated.id,
-          before: auditCopy(before),
-          after: auditCopy(updated),
-          at: now,
-        });
+        await (request as FastifyRequest).audit(
+          {
+            action: from === to ? 'APPOINTMENT_UPDATED' : 'APPOINTMENT_STATUS_CHANGED',
+            entityId: updated.id,
+            before: auditCopy(before),
+            after: auditCopy(updated),
+            at: now,
+          },
+          tx,
+        );
         return updated;
       });
       if (to === 'CANCELLED' && from !== 'CANCELLED') {

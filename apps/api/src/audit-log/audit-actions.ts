@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'APPOINTMENT_UPDATED',
   'BIOMETRIC_ANNOTATIONS_UPDATED',
   'BIOMETRIC_EFT_QUEUED',
+  'BIOMETRIC_FINGERPRINTS_SAVED',
   'BIOMETRIC_RECAPTURE_STARTED',
   'BIOMETRIC_STATUS_CHANGED',
   'BIOMETRIC_TRANSACTION_COMPLETED',
@@ -63,3 +64,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}

@@ -11,13 +11,13 @@ import {
 } from '@ridgeline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import type { Db } from '../db/database';
 import { biometricFingerprints, biometricTransactions, files } from '../db/schema';
 import type { CompletionValue, FingerAnnotationValue } from '../db/schema/biometrics';
 import { discardBlobs } from '../files/file-store';
 import type { TenantContext } from '../files/tenant-context';
 import { badRequest, notFound } from '../http/api-failure';
+import { fileFingerprint } from '../http/contract-audit';
 import { contractRoute, type TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
 import type { BiometricInput } from './biometric-form';
@@ -97,15 +97,17 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
         )
         .returning();
       if (!after) throw transactionNotFound();
-      await recordChange(tx, request, {
-        action:
-          after.status !== existing.status ? 'BIOMETRIC_STATUS_CHANGED' : 'BIOMETRIC_TRANSACTION_UPDATED',
-        entityType: 'biometric_transaction',
-        entityId: after.id,
-        before: auditSnapshot(existing),
-        after: auditSnapshot(after),
-        at: context.now(),
-      });
+      await request.audit(
+        {
+          action:
+            after.status !== existing.status ? 'BIOMETRIC_STATUS_CHANGED' : 'BIOMETRIC_TRANSACTION_UPDATED',
+          entityId: after.id,
+          before: auditSnapshot(existing),
+          after: auditSnapshot(after),
+          at: context.now(),
+        },
+        tx,
+      );
       return after.id;
     });
   }
@@ -151,14 +153,16 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
           })
           .returning();
         if (!row) throw new Error('transaction insert returned no row');
-        await recordChange(tx, request, {
-          action: 'BIOMETRIC_TRANSACTION_CREATED',
-          entityType: 'biometric_transaction',
-          entityId: row.id,
-          before: null,
-          after: auditSnapshot(row),
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            action: 'BIOMETRIC_TRANSACTION_CREATED',
+            entityId: row.id,
+            before: null,
+            after: auditSnapshot(row),
+            at: context.now(),
+          },
+          tx,
+        );
         return row.id;
       });
       return { data: { id }, message: 'Transaction created successfully' };
@@ -314,6 +318,29 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
               createdAt: context.now(),
             })),
           );
+          // Record fields only: each print as its code, size and quality and its files as name and SHA-256, never
+          // the image bytes (prints never enter the append-only audit table).
+          await request.audit(
+            {
+              entityId: row.id,
+              before: { prints: old.map((print) => ({ code: print.code, quality: print.quality })) },
+              after: {
+                prints: stored.map(({ print }) => ({
+                  code: print.code,
+                  width: print.width,
+                  height: print.height,
+                  quality: print.quality,
+                  wsq: fileFingerprint(`${print.code}.wsq`, print.wsq),
+                  bitmap: fileFingerprint(
+                    `${print.code}.${print.bitmapType.split('/')[1] ?? 'bin'}`,
+                    print.bitmap,
+                  ),
+                })),
+              },
+              at: context.now(),
+            },
+            tx,
+          );
           const oldFileIds = old.flatMap((print) => [print.wsqFileId, print.bitmapFileId]);
           if (oldFileIds.length === 0) return [];
           const removed = await tx
@@ -427,14 +454,16 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
           .where(eq(biometricTransactions.id, row.id))
           .returning();
         if (!after) throw transactionNotFound();
-        await recordChange(tx, request, {
-          action: 'BIOMETRIC_ANNOTATIONS_UPDATED',
-          entityType: 'biometric_transaction',
-          entityId: row.id,
-          before: { annotations: row.annotations },
-          after: { annotations },
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            action: 'BIOMETRIC_ANNOTATIONS_UPDATED',
+            entityId: row.id,
+            before: { annotations: row.annotations },
+            after: { annotations },
+            at: context.now(),
+          },
+          tx,
+        );
         return gone.map((file) => file.blobKey);
       });
       await discardBlobs(context.blobs, removed);
@@ -489,14 +518,16 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
         if (!after) throw transactionNotFound();
         // Built and checked before the completion commits: a rule failure is the operator's 400 (issue 17).
         if (generateEft) await storeTransactionEft(eftContext, tx, scope, after, blobKeys);
-        await recordChange(tx, request, {
-          action: 'BIOMETRIC_TRANSACTION_COMPLETED',
-          entityType: 'biometric_transaction',
-          entityId: row.id,
-          before: { status: row.status },
-          after: { status: after.status, generateEft },
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            action: 'BIOMETRIC_TRANSACTION_COMPLETED',
+            entityId: row.id,
+            before: { status: row.status },
+            after: { status: after.status, generateEft },
+            at: context.now(),
+          },
+          tx,
+        );
         if (row.recaptureReferenceId) {
           const parent = await lockTransaction(tx, scope, row.recaptureReferenceId);
           if (
@@ -507,15 +538,17 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
               .update(biometricTransactions)
               .set({ status: 'RECAPTURED', updatedAt: context.now() })
               .where(eq(biometricTransactions.id, parent.id));
-            await recordChange(tx, request, {
-              action: 'BIOMETRIC_STATUS_CHANGED',
-              entityType: 'biometric_transaction',
-              entityId: parent.id,
-              before: { status: parent.status },
-              after: { status: 'RECAPTURED' },
-              details: { recapture: row.id },
-              at: context.now(),
-            });
+            await request.audit(
+              {
+                action: 'BIOMETRIC_STATUS_CHANGED',
+                entityId: parent.id,
+                before: { status: parent.status },
+                after: { status: 'RECAPTURED' },
+                details: { recapture: row.id },
+                at: context.now(),
+              },
+              tx,
+            );
           }
         }
         return row.id;
@@ -550,7 +583,10 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
               eq(biometricTransactions.status, 'IN_PROGRESS'),
             ),
           );
-        if (open) return open.id;
+        if (open) {
+          request.audit.unchanged('an open recapture is resumed, not started again');
+          return open.id;
+        }
         const [row] = await tx
           .insert(biometricTransactions)
           .values({
@@ -576,15 +612,17 @@ export async function biometricsRoutes(app: FastifyInstance, context: Biometrics
           })
           .returning();
         if (!row) throw new Error('recapture insert returned no row');
-        await recordChange(tx, request, {
-          action: 'BIOMETRIC_RECAPTURE_STARTED',
-          entityType: 'biometric_transaction',
-          entityId: row.id,
-          before: null,
-          after: auditSnapshot(row),
-          details: { recaptureReferenceId: parent.id },
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            action: 'BIOMETRIC_RECAPTURE_STARTED',
+            entityId: row.id,
+            before: null,
+            after: auditSnapshot(row),
+            details: { recaptureReferenceId: parent.id },
+            at: context.now(),
+          },
+          tx,
+        );
         return row.id;
       });
       return { data: { id }, message: 'Recapture started' };

@@ -564,6 +564,12 @@ describe('completion and status changes', () => {
     });
     expect(started.statusCode, started.body).toBe(200);
     const child = started.json().data.id;
+    // Asking again resumes the open recapture: the same id, no second record and no second entry.
+    const resumed = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/recapture-reference', {
+      recaptureReferenceId: parent,
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().data.id).toBe(child);
     const detail = (await call(t.app, s.location, 'GET', `/partner/v1/biometrics/${child}`)).json().data;
     expect(detail).toMatchObject({
       recaptureReferenceId: parent,

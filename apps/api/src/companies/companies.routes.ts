@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import { companies } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
@@ -48,9 +47,7 @@ export async function companiesRoutes(app: FastifyInstance, context: TenantConte
       .values({ ...companyValues(request.body), partnerId: scope.partnerId })
       .returning();
     if (!row) throw new Error('company insert returned no row');
-    await recordChange(context.db, request, {
-      action: 'COMPANY_CREATED',
-      entityType: 'company',
+    await access.audit({
       entityId: row.id,
       before: null,
       after: companyOut(row),
@@ -73,9 +70,7 @@ export async function companiesRoutes(app: FastifyInstance, context: TenantConte
         .where(and(eq(companies.id, existing.id), eq(companies.partnerId, scope.partnerId)))
         .returning();
       if (!row) throw companyNotFound();
-      await recordChange(context.db, request, {
-        action: 'COMPANY_UPDATED',
-        entityType: 'company',
+      await access.audit({
         entityId: row.id,
         before: companyOut(existing),
         after: companyOut(row),

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deliverySettings } from '../db/schema';
@@ -101,22 +100,18 @@ export async function writeSetting(
       const previous = current?.sealedSecrets
         ? Object.keys(JSON.parse(box.open(current.sealedSecrets)) as Record<string, string>)
         : [];
-      await recordChange(tx, request, {
-        action: `${kind.toUpperCase() as Uppercase<SettingKind>}_SETTING_SAVED`,
-        entityType: `${kind}-setting`,
-        // The id of what the setting belongs to (an id, as the trail's contract has it): location, partner or system.
-        entityId:
-          scope.level === 'location'
-            ? scope.locationId
-            : scope.level === 'partner'
-              ? scope.partnerId
-              : 'system',
-        details: { scope: scope.level },
-        partnerId: values.partnerId,
-        before: current ? recordOf(current.config, previous) : null,
-        after: recordOf(config, Object.keys(secrets)),
-        at: values.updatedAt,
-      });
+      // The registrar writes the entry (x-audit <KIND>_SETTING_SAVED on <kind>-setting), in this transaction.
+      await request.audit(
+        {
+          entityId: settingOwnerId(scope),
+          details: { scope: scope.level },
+          partnerId: values.partnerId,
+          before: current ? recordOf(current.config, previous) : null,
+          after: recordOf(config, Object.keys(secrets)),
+          at: values.updatedAt,
+        },
+        tx,
+      );
     }
     return {
       config: row!.config,
@@ -149,10 +144,22 @@ export async function resolveSetting(
 }
 
 /** Removes a scope's own setting (a cleared host): the scope then falls back to the next one along. */
+/** Deletes a setting, answering what was stored (undefined when nothing was). */
 export async function deleteSetting(db: Db, kind: SettingKind, scope: SettingScope) {
-  await db
+  const [gone] = await db
     .delete(deliverySettings)
-    .where(and(eq(deliverySettings.kind, kind), eq(deliverySettings.scope, scopeKey(scope))));
+    .where(and(eq(deliverySettings.kind, kind), eq(deliverySettings.scope, scopeKey(scope))))
+    .returning();
+  return gone;
+}
+
+/** The id of what a setting belongs to (an id, as the trail's contract has it): location, partner or system. */
+export function settingOwnerId(scope: SettingScope): string {
+  return scope.level === 'location'
+    ? scope.locationId
+    : scope.level === 'partner'
+      ? scope.partnerId
+      : 'system';
 }
 
 /**

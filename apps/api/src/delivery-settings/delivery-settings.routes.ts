@@ -8,6 +8,7 @@ import type { SecretBox } from '../secrets/secret-box';
 import { storedHostProblem } from '../outbound/outbound-guard';
 import {
   deleteSetting,
+  settingOwnerId,
   pinHostKey,
   readSetting,
   writeSetting,
@@ -73,9 +74,18 @@ export async function clearedHost(
   kind: 'smtp' | 'smsc' | 'sftp',
   scope: SettingScope,
   host: string,
+  request: FastifyRequest,
 ): Promise<boolean> {
   if (host.trim() !== '') return false;
-  await deleteSetting(context.db, kind, scope);
+  const gone = await deleteSetting(context.db, kind, scope);
+  // Clearing is a change of its own: the entry says what was stored (nothing, when nothing was), never a secret.
+  await request.audit({
+    entityId: settingOwnerId(scope),
+    details: { scope: scope.level, cleared: true },
+    partnerId: scope.level === 'system' ? null : scope.partnerId,
+    before: gone ? { ...gone.config } : null,
+    after: null,
+  });
   return true;
 }
 
@@ -139,7 +149,7 @@ export async function saveSftp(
   input: SftpInput,
   request: FastifyRequest,
 ) {
-  if (await clearedHost(context, 'sftp', scope, input.host)) return undefined;
+  if (await clearedHost(context, 'sftp', scope, input.host, request)) return undefined;
   requirePublicHost(input.host, input.port);
   requireText(input.username, 'username');
   const { host, port, username, remoteDirectory, enabled } = input;
@@ -186,7 +196,7 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
 
   contractRoute<SmtpInput>(app, 'POST', '/system/v1/setting/smtp', async (request) => {
     const input = request.body;
-    if (await clearedHost(context, 'smtp', SYSTEM, input.host)) {
+    if (await clearedHost(context, 'smtp', SYSTEM, input.host, request)) {
       return { data: smtpView(undefined, context.smtpFallback), message: 'Mail server cleared' };
     }
     requirePublicHost(input.host, input.port);
@@ -227,7 +237,7 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
 
   contractRoute<SmscInput>(app, 'POST', '/system/v1/setting/smsc', async (request) => {
     const input = request.body;
-    if (await clearedHost(context, 'smsc', SYSTEM, input.host)) {
+    if (await clearedHost(context, 'smsc', SYSTEM, input.host, request)) {
       return { data: smscView(undefined), message: 'SMS centre cleared' };
     }
     requirePublicHost(input.host, input.port);

@@ -42,7 +42,7 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
   contractRoute<SmtpInput>(app, 'POST', '/partner/v1/setting/smtp', async (request) => {
     const { partnerId } = partnerOf(request);
     const input = request.body;
-    if (await clearedHost(context, 'smtp', { level: 'partner', partnerId }, input.host)) {
+    if (await clearedHost(context, 'smtp', { level: 'partner', partnerId }, input.host, request)) {
       return { data: smtpView(undefined, undefined), message: 'Mail server cleared' };
     }
     requirePublicHost(input.host, input.port);

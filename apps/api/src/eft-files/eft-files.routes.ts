@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { biometricStatusChange, type BarcodeType, type BiometricStatus } from '@ridgeline/domain';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import { findTransaction, lockTransaction, type TransactionRow } from '../biometrics/biometric-repository';
 import type { Db } from '../db/database';
 import { biometricTransactions, deliveries, files } from '../db/schema';
@@ -147,15 +146,16 @@ export async function eftFilesRoutes(app: FastifyInstance, context: EftFilesCont
             updatedAt: context.now(),
           })
           .where(eq(biometricTransactions.id, row.id));
-        await recordChange(tx, request, {
-          action: 'BIOMETRIC_EFT_QUEUED',
-          entityType: 'biometric_transaction',
-          entityId: row.id,
-          before: { transmissionResult: row.transmissionResult },
-          after: { transmissionResult: 'QUEUED' },
-          details: { deliveryId: queued.id, digest },
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            entityId: row.id,
+            before: { transmissionResult: row.transmissionResult },
+            after: { transmissionResult: 'QUEUED' },
+            details: { deliveryId: queued.id, digest },
+            at: context.now(),
+          },
+          tx,
+        );
         return { id: row.id };
       });
       return {

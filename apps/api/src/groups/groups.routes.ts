@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import type { Db } from '../db/database';
 import { groupServices, partners, serviceGroups } from '../db/schema';
 import { discardBlobs, storeFile } from '../files/file-store';
@@ -133,14 +132,16 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
         if (!row) throw new Error('group write returned no row');
         if (input.serviceIds) await setGroupServices(tx, scope.partnerId, row.id, input.serviceIds);
         const [data] = await groupsOut(tx, scope, [row]);
-        await recordChange(tx, request, {
-          action: existing ? 'GROUP_UPDATED' : 'GROUP_CREATED',
-          entityType: 'group',
-          entityId: row.id,
-          before: existing ?? null,
-          after: data ?? row,
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            action: existing ? 'GROUP_UPDATED' : 'GROUP_CREATED',
+            entityId: row.id,
+            before: existing ?? null,
+            after: data ?? row,
+            at: context.now(),
+          },
+          tx,
+        );
         return data;
       });
     } catch (error) {
@@ -190,14 +191,15 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
         .delete(serviceGroups)
         .where(and(eq(serviceGroups.partnerId, scope.partnerId), inArray(serviceGroups.id, ids)));
       for (const row of rows) {
-        await recordChange(tx, request, {
-          action: 'GROUP_DELETED',
-          entityType: 'group',
-          entityId: row.id,
-          before: row,
-          after: null,
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            entityId: row.id,
+            before: row,
+            after: null,
+            at: context.now(),
+          },
+          tx,
+        );
       }
     });
     return {
@@ -232,14 +234,15 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
             .set({ position })
             .where(and(eq(serviceGroups.id, row.id), eq(serviceGroups.partnerId, scope.partnerId)));
         }
-        await recordChange(tx, request, {
-          action: 'GROUP_ORDER_UPDATED',
-          entityType: 'group',
-          entityId: scope.partnerId,
-          before: { groupIds: current.map((row) => row.id) },
-          after: { groupIds: order.map((row) => row.id) },
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            entityId: scope.partnerId,
+            before: { groupIds: current.map((row) => row.id) },
+            after: { groupIds: order.map((row) => row.id) },
+            at: context.now(),
+          },
+          tx,
+        );
         return allGroups(tx, scope);
       });
       return { data: await groupsOut(db, scope, ordered), message: 'Group order saved successfully' };

@@ -12,6 +12,9 @@ async function contractRegistry(app: FastifyInstance, { db, now }: { db: Db; now
   app.decorate('accessDb', db);
   app.decorate('accessClock', now);
   app.decorateRequest('partnerAccess', null);
+  app.decorateRequest('audit', async () => {
+    throw new Error('request.audit exists on routes registered through contractRoute only');
+  });
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
     if (!route.config?.contract) {

@@ -43,6 +43,7 @@ import {
 } from '../openapi/operation-schema';
 import { ApiFailure, ERROR_CODES, forbidden } from './api-failure';
 import { idempotencyOf, withIdempotency } from './idempotency';
+import { auditDeclarationOf, requestAudit, type AuditHandOver } from './contract-audit';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -62,6 +63,11 @@ export interface RouteAccess {
   readonly permissions: PermissionSet;
   /** The id of the caller's current role; throws outside the partner area. */
   readonly roleId: string;
+  /**
+   * Hands the change to the audit trail with the action and entity the operation's `x-audit` declares
+   * (contract-audit.ts): the record's fields before and after, written in the request's transaction (or `tx`).
+   */
+  readonly audit: AuditHandOver;
 }
 
 export interface ContractRouteOptions {
@@ -166,10 +172,15 @@ interface PartnerAccess {
 declare module 'fastify' {
   interface FastifyRequest {
     partnerAccess: PartnerAccess | null;
+    /**
+     * The same hand-over as `access.audit`, for helpers that receive the request rather than the access
+     * (set by the registrar on each request; throws on a route not registered through it).
+     */
+    audit: AuditHandOver;
   }
 }
 
-function routeAccess(request: FastifyRequest): RouteAccess {
+function routeAccess(request: FastifyRequest, audit: AuditHandOver): RouteAccess {
   const partner = (): PartnerAccess => {
     if (!request.partnerAccess) throw new Error('scope and permissions exist in the partner area only');
     return request.partnerAccess;
@@ -188,6 +199,7 @@ function routeAccess(request: FastifyRequest): RouteAccess {
     get roleId() {
       return partner().roleId;
     },
+    audit,
   };
 }
 
@@ -211,8 +223,10 @@ export function contractRoute<
   options: ContractRouteOptions = {},
 ): void {
   const declaration = accessDeclaration(method, openapiPath);
-  const { operationId } = contractOperation(method, openapiPath);
+  const operation = contractOperation(method, openapiPath);
+  const { operationId } = operation;
   const idempotency = idempotencyOf(method, openapiPath, declaration.area);
+  const auditDeclaration = auditDeclarationOf(operation);
   if (declaration.session && options.allowedBeforePasswordChange) {
     throw new Error(`${method} ${openapiPath}: an x-session operation cannot skip the session checks`);
   }
@@ -254,7 +268,15 @@ export function contractRoute<
     // A refusal by the authority rule rolls the request back, then lands in the audit trail as DENIED.
     // `x-idempotent` operations: a repeated Idempotency-Key gets the first answer (idempotency.ts).
     handler: async (request, reply) => {
-      const run = () => runHandler(request, reply);
+      const { audit, check } = requestAudit(
+        operation,
+        auditDeclaration,
+        app.accessDb,
+        request,
+        app.accessClock,
+      );
+      request.audit = audit;
+      const run = () => runHandler(request, reply, audit, check);
       if (!idempotency) return run();
       return withIdempotency(app.accessDb, app.accessClock, idempotency, request, reply, run);
     },
@@ -263,13 +285,19 @@ export function contractRoute<
   async function runHandler(
     request: FastifyRequest<{ Body: Body; Params: Params; Querystring: Query }>,
     reply: FastifyReply,
+    audit: AuditHandOver,
+    check: (reply: FastifyReply) => void,
   ): Promise<unknown> {
+    // The audit check runs inside the tenant transaction, so a missing hand-over rolls the change back.
+    const handle = async () => {
+      const answer = await handler(request, reply, routeAccess(request, audit));
+      check(reply);
+      return answer;
+    };
     try {
       const partner = request.partnerAccess;
-      if (!partner) return await handler(request, reply, routeAccess(request));
-      return await runAsTenant(app.accessDb, partner.scope, () =>
-        handler(request, reply, routeAccess(request)),
-      );
+      if (!partner) return await handle();
+      return await runAsTenant(app.accessDb, partner.scope, handle);
     } catch (error) {
       if (error instanceof AuditedRefusal) await recordChange(app.accessDb, request, error.denied);
       throw error;

@@ -9,7 +9,6 @@ import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute, type TenantScope } from '../http/contract-route';
-import { recordChange } from '../audit-log/record-change';
 import {
   findLocation,
   findLocationByCode,
@@ -107,14 +106,16 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
               .returning();
         if (!row) throw new Error('location write returned no row');
         // Record fields only: the image is its file's URL, never its bytes.
-        await recordChange(tx, request, {
-          action: existing ? 'LOCATION_UPDATED' : 'LOCATION_CREATED',
-          entityType: 'location',
-          entityId: row.id,
-          before: existing ? locationOut(existing) : null,
-          after: locationOut(row),
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            action: existing ? 'LOCATION_UPDATED' : 'LOCATION_CREATED',
+            entityId: row.id,
+            before: existing ? locationOut(existing) : null,
+            after: locationOut(row),
+            at: context.now(),
+          },
+          tx,
+        );
         return row;
       });
     } catch (error) {

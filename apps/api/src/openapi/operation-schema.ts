@@ -225,6 +225,8 @@ export interface ContractOperation {
   session?: unknown;
   /** `x-idempotent`: the operation honours an `Idempotency-Key` header (http/idempotency.ts). */
   idempotent?: unknown;
+  /** `x-audit`: `{ action, entity }` or `{ none: reason }` (contract-audit.ts reads it); undefined when absent. */
+  audit?: unknown;
 }
 
 function describeOperation(method: string, path: string, operation: JsonObject): ContractOperation {
@@ -237,6 +239,7 @@ function describeOperation(method: string, path: string, operation: JsonObject):
   const permission = operation['x-permission'];
   const session = operation['x-session'];
   const idempotent = operation['x-idempotent'];
+  const audit = operation['x-audit'];
   return {
     method: method.toUpperCase(),
     path,
@@ -245,6 +248,7 @@ function describeOperation(method: string, path: string, operation: JsonObject):
     security: security.filter(isObject).flatMap((requirement) => Object.keys(requirement)),
     ...(session !== undefined ? { session } : {}),
     ...(idempotent !== undefined ? { idempotent } : {}),
+    ...(audit !== undefined ? { audit } : {}),
   };
 }
 

@@ -1,7 +1,6 @@
 import { isOriNumber, isOriType, normaliseOriNumber, ORI_TYPES } from '@ridgeline/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import type { Db } from '../db/database';
 import { oriServices, oris } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
@@ -87,15 +86,17 @@ export async function orisRoutes(app: FastifyInstance, context: TenantContext) {
         }
         const data = await oriDetail(tx, row);
         const before = existing ? await oriDetail(tx, existing) : null;
-        await recordChange(tx, request, {
-          action: existing ? 'ORI_UPDATED' : 'ORI_CREATED',
-          entityType: 'ori',
-          entityId: row.id,
-          partnerId: null,
-          before,
-          after: data,
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            action: existing ? 'ORI_UPDATED' : 'ORI_CREATED',
+            entityId: row.id,
+            partnerId: null,
+            before,
+            after: data,
+            at: context.now(),
+          },
+          tx,
+        );
         return data;
       });
     } catch (error) {

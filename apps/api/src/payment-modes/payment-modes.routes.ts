@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { paymentModes, termsAndConditions } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
@@ -99,11 +98,7 @@ export async function paymentModesRoutes(app: FastifyInstance, context: TenantCo
     data: await listPaymentModes(db, true),
   }));
 
-  async function save(
-    id: string | null,
-    input: PaymentModeInput,
-    request: Parameters<typeof recordChange>[1],
-  ) {
+  async function save(id: string | null, input: PaymentModeInput, request: FastifyRequest) {
     const values = {
       code: input.code.trim().toUpperCase(),
       title: input.title.trim(),
@@ -130,15 +125,17 @@ export async function paymentModesRoutes(app: FastifyInstance, context: TenantCo
           ? await tx.update(paymentModes).set(values).where(eq(paymentModes.id, existing.id)).returning()
           : await tx.insert(paymentModes).values(values).returning();
         if (!row) throw new Error('payment mode write returned no row');
-        await recordChange(tx, request, {
-          action: existing ? 'PAYMENT_MODE_UPDATED' : 'PAYMENT_MODE_CREATED',
-          entityType: 'payment-mode',
-          entityId: row.id,
-          partnerId: null,
-          before: existing ?? null,
-          after: row,
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            action: existing ? 'PAYMENT_MODE_UPDATED' : 'PAYMENT_MODE_CREATED',
+            entityId: row.id,
+            partnerId: null,
+            before: existing ?? null,
+            after: row,
+            at: context.now(),
+          },
+          tx,
+        );
         return paymentModeOut(row);
       });
     } catch (error) {

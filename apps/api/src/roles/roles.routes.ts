@@ -1,7 +1,6 @@
 import { isKnownPermission, PERMISSION_CATALOGUE } from '@ridgeline/domain';
 import type { FastifyInstance } from 'fastify';
 import { partnerCaller, requireAuthority } from '../access/authority';
-import { recordChange } from '../audit-log/record-change';
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/api-failure';
@@ -77,13 +76,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: AuthContext) {
   contractRoute<RoleInput>(app, 'POST', '/partner/v1/roles', async (request, _reply, access) => {
     await checkRoleChange(db, access, request.body, null);
     const data = await createRole(db, access.scope, request.body);
-    await recordChange(db, request, {
-      action: 'ROLE_CREATED',
-      entityType: 'role',
-      entityId: data.id,
-      before: null,
-      after: data,
-    });
+    await access.audit({ entityId: data.id, before: null, after: data });
     return { data, message: 'Role created successfully' };
   });
 
@@ -100,13 +93,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: AuthContext) {
       }
       const data = await updateRole(db, access.scope, request.params.id, request.body);
       if (!data) throw roleNotFound();
-      await recordChange(db, request, {
-        action: 'ROLE_UPDATED',
-        entityType: 'role',
-        entityId: data.id,
-        before,
-        after: data,
-      });
+      await access.audit({ entityId: data.id, before, after: data });
       return { data, message: 'Role updated successfully' };
     },
   );

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import type { Db } from '../db/database';
 import { locationServices, locations } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
@@ -123,15 +122,16 @@ export async function locationServicesRoutes(app: FastifyInstance, context: Tena
             })
             .returning();
       if (!row) throw new Error('location service write returned no row');
-      await recordChange(tx, request, {
-        action: 'LOCATION_SERVICE_SAVED',
-        entityType: 'location-service',
-        entityId: row.id,
-        partnerId: scope.partnerId,
-        before: existing?.location ?? null,
-        after: row,
-        at: context.now(),
-      });
+      await request.audit(
+        {
+          entityId: row.id,
+          partnerId: scope.partnerId,
+          before: existing?.location ?? null,
+          after: row,
+          at: context.now(),
+        },
+        tx,
+      );
       return locationServiceOut(row, service);
     });
   }

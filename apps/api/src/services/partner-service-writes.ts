@@ -1,7 +1,6 @@
 import { withServiceNumericDefaults } from '@ridgeline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import type { Db } from '../db/database';
 import { groupServices, partnerServices, partners } from '../db/schema';
 import { discardBlobs, storeFile, type CheckedUpload } from '../files/file-store';
@@ -113,15 +112,17 @@ export async function savePartnerService(
             and(eq(groupServices.partnerId, write.partnerId), eq(groupServices.partnerServiceId, row.id)),
           );
       }
-      await recordChange(tx, request, {
-        action: deleting ? 'SERVICE_DELETED' : existing ? 'SERVICE_UPDATED' : 'SERVICE_CREATED',
-        entityType: 'partner-service',
-        entityId: row.id,
-        partnerId: write.partnerId,
-        before: existing ?? null,
-        after: row,
-        at: context.now(),
-      });
+      await request.audit(
+        {
+          action: deleting ? 'SERVICE_DELETED' : existing ? 'SERVICE_UPDATED' : 'SERVICE_CREATED',
+          entityId: row.id,
+          partnerId: write.partnerId,
+          before: existing ?? null,
+          after: row,
+          at: context.now(),
+        },
+        tx,
+      );
       return row;
     });
   } catch (error) {

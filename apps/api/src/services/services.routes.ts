@@ -1,7 +1,6 @@
 import { SERVICE_TYPE_OPTIONS } from '@ridgeline/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { services } from '../db/schema';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
@@ -53,11 +52,7 @@ export async function servicesRoutes(app: FastifyInstance, context: TenantContex
     searchServices(db, request.body),
   );
 
-  async function saveService(
-    id: string | null,
-    input: ServiceInput,
-    request: Parameters<typeof recordChange>[1],
-  ) {
+  async function saveService(id: string | null, input: ServiceInput, request: FastifyRequest) {
     const values = {
       title: input.title.trim(),
       description: input.description ?? null,
@@ -76,15 +71,17 @@ export async function servicesRoutes(app: FastifyInstance, context: TenantContex
           ? await tx.update(services).set(values).where(eq(services.id, existing.id)).returning()
           : await tx.insert(services).values(values).returning();
         if (!row) throw new Error('service write returned no row');
-        await recordChange(tx, request, {
-          action: existing ? 'CATALOGUE_SERVICE_UPDATED' : 'CATALOGUE_SERVICE_CREATED',
-          entityType: 'service',
-          entityId: row.id,
-          partnerId: null,
-          before: existing ?? null,
-          after: row,
-          at: context.now(),
-        });
+        await request.audit(
+          {
+            action: existing ? 'CATALOGUE_SERVICE_UPDATED' : 'CATALOGUE_SERVICE_CREATED',
+            entityId: row.id,
+            partnerId: null,
+            before: existing ?? null,
+            after: row,
+            at: context.now(),
+          },
+          tx,
+        );
         return row;
       });
     } catch (error) {

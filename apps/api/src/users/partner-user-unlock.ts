@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { recordChange } from '../audit-log/record-change';
 import { grants, signInFailures, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { notFound } from '../http/api-failure';
@@ -9,7 +8,7 @@ import type { TenantScope } from '../http/contract-route';
 /**
  * Lifts the sign-in lock of a user holding access to the session's partner (a location session: to its location)
  * and forgets the failures counted against the account, in one transaction with its record in the partner's
- * trail. Any other id answers 404, as for a user that does not exist. Unlocking adds no authority: the user still
+ * trail (handed to the registrar: x-audit in openapi/). Any other id answers 404, as for a user that does not exist. Unlocking adds no authority: the user still
  * has to know the password, so users:modify is enough (no role comparison as for invitations).
  */
 export async function unlockPartnerUser(
@@ -37,14 +36,16 @@ export async function unlockPartnerUser(
     await tx
       .delete(signInFailures)
       .where(and(eq(signInFailures.realm, user.realm), eq(signInFailures.email, user.email.toLowerCase())));
-    await recordChange(tx, request, {
-      action: 'ACCOUNT_UNLOCKED',
-      entityType: 'user',
-      entityId: user.id,
-      before: { lockedUntil: user.lockedUntil },
-      after: { lockedUntil: null },
-      at: context.now(),
-    });
+    // The registrar writes the entry (x-audit ACCOUNT_UNLOCKED on user), in this transaction.
+    await request.audit(
+      {
+        entityId: user.id,
+        before: { lockedUntil: user.lockedUntil },
+        after: { lockedUntil: null },
+        at: context.now(),
+      },
+      tx,
+    );
     return { message: 'Sign-in lock lifted' };
   });
 }

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/auth.plugin';
-import { audit } from '../auth/audit';
 import { hashPassword } from '../auth/password-hash';
 import { revokeUserSessions } from '../auth/session-store';
 import { signInFailures, users } from '../db/schema';
@@ -201,26 +200,35 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
   });
 
   contractRoute<unknown, { id: string }>(app, 'POST', '/system/v1/user/{id}/unlock', async (request) => {
-    const { user: caller } = requireAuth(request);
+    requireAuth(request);
     const existing = await findSystemUser(request.params.id);
     if (!existing) throw userNotFound();
-    const [row] = await context.db
-      .update(users)
-      .set({ lockedUntil: null })
-      .where(and(isSystem, eq(users.id, existing.id)))
-      .returning();
-    if (!row) throw userNotFound();
-    await context.db
-      .delete(signInFailures)
-      .where(and(eq(signInFailures.realm, 'system'), eq(signInFailures.email, existing.email.toLowerCase())));
-    await audit(context.db, {
-      area: 'system',
-      actor: caller.id,
-      action: 'ACCOUNT_UNLOCKED',
-      outcome: 'SUCCESS',
-      ip: request.ip,
-      at: context.now(),
-      details: { userId: row.id, wasLockedUntil: existing.lockedUntil?.toISOString() ?? null },
+    // The lock, the counted failures and the entry (handed to the registrar: x-audit ACCOUNT_UNLOCKED on user)
+    // commit together.
+    const row = await context.db.transaction(async (tx) => {
+      const [unlocked] = await tx
+        .update(users)
+        .set({ lockedUntil: null })
+        .where(and(isSystem, eq(users.id, existing.id)))
+        .returning();
+      if (!unlocked) throw userNotFound();
+      await tx
+        .delete(signInFailures)
+        .where(
+          and(eq(signInFailures.realm, 'system'), eq(signInFailures.email, existing.email.toLowerCase())),
+        );
+      await request.audit(
+        {
+          entityId: unlocked.id,
+          partnerId: null,
+          before: { lockedUntil: existing.lockedUntil },
+          after: { lockedUntil: null },
+          details: { userId: unlocked.id },
+          at: context.now(),
+        },
+        tx,
+      );
+      return unlocked;
     });
     return { data: systemUserOut(row), message: 'Sign-in lock lifted' };
   });

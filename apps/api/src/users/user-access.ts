@@ -249,16 +249,19 @@ export async function inviteUser(
       )
       .returning({ id: invitations.id });
     for (const older of withdrawn) {
-      await recordChange(tx, actor.request, {
-        action: 'INVITATION_WITHDRAWN',
-        entityType: 'invitation',
-        entityId: older.id,
-        partnerId: scope.partnerId,
-        before: null,
-        after: null,
-        details: { reason: 'a new invitation to the same e-mail and place replaces it' },
-        at: now,
-      });
+      // One entry per change: the replaced invitation is withdrawn (x-audit of the invite lists both actions).
+      await actor.request.audit(
+        {
+          action: 'INVITATION_WITHDRAWN',
+          entityId: older.id,
+          partnerId: scope.partnerId,
+          before: null,
+          after: null,
+          details: { reason: 'a new invitation to the same e-mail and place replaces it' },
+          at: now,
+        },
+        tx,
+      );
     }
     return tx
       .insert(invitations)
@@ -277,9 +280,8 @@ export async function inviteUser(
       .returning();
   });
   if (!invitation) throw new Error('invitation insert returned no row');
-  await recordChange(context.db, actor.request, {
+  await actor.request.audit({
     action: 'INVITATION_SENT',
-    entityType: 'invitation',
     entityId: invitation.id,
     partnerId: scope.partnerId,
     before: null,

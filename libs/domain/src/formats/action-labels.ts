@@ -12,6 +12,7 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   APPOINTMENT_STATUS_CHANGED: 'Appointment status changed',
   APPOINTMENT_UPDATED: 'Appointment updated',
   BIOMETRIC_ANNOTATIONS_UPDATED: 'Finger annotations updated',
+  BIOMETRIC_FINGERPRINTS_SAVED: 'Fingerprints stored',
   BIOMETRIC_EFT_QUEUED: 'EFT queued for sending',
   BIOMETRIC_RECAPTURE_STARTED: 'Recapture started',
   BIOMETRIC_STATUS_CHANGED: 'Biometric record status changed',
