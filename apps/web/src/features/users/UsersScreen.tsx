@@ -22,8 +22,7 @@ import {
 } from './api/partner-users';
 import { InviteForm } from './InviteForm';
 import { useMayHandRole } from './use-may-hand-role';
-
-export type UsersTab = 'users' | 'permissions' | 'invited';
+import type { UsersTab } from './users-search';
 
 interface UsersScreenProps {
   portal: PortalRef;
