@@ -7,7 +7,7 @@ import { SubmitRow } from '../forms/SubmitRow';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { useDomainForm } from '../forms/use-domain-form';
 import { LoadingRows } from '../lists/ListRows';
-import { StatusBadge } from '../lists/ListTable';
+import { StatusBadge } from '../lists/ListRows';
 import {
   usePaymentModes,
   useSavePaymentMode,
