@@ -4,7 +4,7 @@ import { paymentModeFormSchema } from '@ridgeline/domain';
 import { useState } from 'react';
 import { EditModal } from '../forms/EditModal';
 import { SubmitRow } from '../forms/SubmitRow';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailure, notifyDone } from '../forms/toasts';
 import { useDomainForm } from '../forms/use-domain-form';
 import { LoadingRows } from '../lists/ListRows';
 import { StatusBadge } from '../lists/ListRows';
@@ -14,6 +14,7 @@ import {
   type PaymentMode,
   type PaymentModeInput,
 } from './api/system-catalogue';
+import { EditRowButton } from '../lists/EditRowButton';
 
 /** Payment modes (CARD, CASH, INVOICE, ...): the ways a customer may pay; partners see the active ones. */
 export function PaymentModesScreen() {
@@ -53,14 +54,7 @@ export function PaymentModesScreen() {
                 <StatusBadge active={mode.active} />
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-label={`Edit ${mode.title}`}
-                  onClick={() => setEditing(mode)}
-                >
-                  Edit
-                </Button>
+                <EditRowButton name={mode.title} onClick={() => setEditing(mode)} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -77,10 +71,12 @@ export function PaymentModesScreen() {
           <PaymentModeForm
             mode={row}
             onSubmit={(body) =>
-              save.mutateAsync({ id: row?.id, body }).then((result) => {
-                notifySuccess(result.message ?? 'Payment mode saved successfully');
-                setEditing(null);
-              }, notifyFailure)
+              save.mutateAsync({ id: row?.id, body }).then(
+                notifyDone('Payment mode saved successfully', () => {
+                  setEditing(null);
+                }),
+                notifyFailure,
+              )
             }
           />
         )}

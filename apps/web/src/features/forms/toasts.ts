@@ -11,8 +11,8 @@ export function notifyFailure(error: unknown): void {
   notifications.show({ message: errorMessage(error) ?? 'Something Went Wrong', color: 'red' });
 }
 
-/** The success handler of a save: toasts the server's message (or `fallback`), then goes on with the result. */
-export function notifySaved<Result extends { message?: string | null }>(
+/** The success handler of a save, delete or send: toasts the server's message (or `fallback`), then goes on with the result. */
+export function notifyDone<Result extends { message?: string | null }>(
   fallback: string,
   next?: (result: Result) => void,
 ): (result: Result) => void {

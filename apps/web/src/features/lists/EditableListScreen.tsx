@@ -6,6 +6,7 @@ import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { ListScreen } from './ListScreen';
 import type { ListColumn } from './ListTable';
 import type { ListSearch } from './list-search';
+import { EditRowButton } from './EditRowButton';
 
 interface EditableListScreenProps<Row extends { id: string }, Input> {
   title: string;
@@ -38,16 +39,7 @@ export function EditableListScreen<Row extends { id: string }, Input>(
     ...props.columns,
     {
       label: 'Actions',
-      cell: (row) => (
-        <Button
-          size="xs"
-          variant="light"
-          aria-label={`Edit ${props.rowName(row)}`}
-          onClick={() => setEditing(row)}
-        >
-          Edit
-        </Button>
-      ),
+      cell: (row) => <EditRowButton name={props.rowName(row)} onClick={() => setEditing(row)} />,
     },
   ];
   return (

@@ -14,7 +14,7 @@ import {
 import { LoadingBlock } from '@ridgeline/ui';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailure, notifyDone } from '../forms/toasts';
 import { ListFooter } from '../lists/ListFooter';
 import { ListState, LoadingRows, StatusBadge } from '../lists/ListRows';
 import { ListToolbar } from '../lists/ListToolbar';
@@ -28,6 +28,7 @@ import {
   type MasterData,
 } from './api/master-data';
 import { MasterDataForm } from './MasterDataForm';
+import { EditRowButton } from '../lists/EditRowButton';
 
 export type MasterDataTab = 'entries' | 'grouped';
 
@@ -113,14 +114,7 @@ export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
                       <StatusBadge active={entry.active} />
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Edit ${entry.data}`}
-                        onClick={() => setEditing(entry)}
-                      >
-                        Edit
-                      </Button>
+                      <EditRowButton name={entry.data} onClick={() => setEditing(entry)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -151,10 +145,12 @@ export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
             category={search.category || 'COUNTRY'}
             categories={categories.data ?? []}
             onSubmit={(body) =>
-              upsert.mutateAsync(body).then((result) => {
-                notifySuccess(result.message ?? 'Master data saved successfully');
-                setEditing(null);
-              }, notifyFailure)
+              upsert.mutateAsync(body).then(
+                notifyDone('Master data saved successfully', () => {
+                  setEditing(null);
+                }),
+                notifyFailure,
+              )
             }
           />
         )}

@@ -29,6 +29,7 @@ const columns: ListColumn<Partner>[] = [
 
 /** The system portal's partners: search, status, sort and paging kept in the URL. */
 export function PartnersScreen({ search, onSearch }: PartnersScreenProps) {
+  const page = usePartners(search);
   return (
     <ListScreen
       title="Partners"
@@ -36,7 +37,7 @@ export function PartnersScreen({ search, onSearch }: PartnersScreenProps) {
       searchLabel="Search partners"
       search={search}
       onSearch={onSearch}
-      page={usePartners(search)}
+      page={page}
       columns={columns}
       empty={{ filtered: 'No partner matches the search.', none: 'No partners yet.' }}
     />

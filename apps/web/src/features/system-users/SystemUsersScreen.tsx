@@ -30,6 +30,7 @@ const columns: ListColumn<SystemUser>[] = [
 
 /** The system portal's administrators: search, status, sort and paging kept in the URL. */
 export function SystemUsersScreen({ search, onSearch }: SystemUsersScreenProps) {
+  const page = useSystemUsers(search);
   return (
     <ListScreen
       title="System Users"
@@ -37,7 +38,7 @@ export function SystemUsersScreen({ search, onSearch }: SystemUsersScreenProps) 
       searchLabel="Search users"
       search={search}
       onSearch={onSearch}
-      page={useSystemUsers(search)}
+      page={page}
       columns={columns}
       empty={{ filtered: 'No user matches the search.', none: 'No system users yet.' }}
     />

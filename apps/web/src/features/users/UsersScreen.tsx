@@ -2,7 +2,7 @@ import { formatInstant } from '@ridgeline/domain';
 import { Button, Group, Modal, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailure, notifyDone } from '../forms/toasts';
 import { ListFooter } from '../lists/ListFooter';
 import { LoadingRows, StatusBadge } from '../lists/ListRows';
 import { ListToolbar } from '../lists/ListToolbar';
@@ -61,10 +61,12 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
   const confirmRevoke = () => {
     if (!revoking) return;
     const { label: _label, ...body } = revoking;
-    void revoke.mutateAsync(body).then((result) => {
-      notifySuccess(result.message ?? 'Access revoked successfully');
-      setRevoking(null);
-    }, notifyFailure);
+    void revoke.mutateAsync(body).then(
+      notifyDone('Access revoked successfully', () => {
+        setRevoking(null);
+      }),
+      notifyFailure,
+    );
   };
 
   return (
@@ -218,10 +220,12 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
           roles={roles.data ?? []}
           mayHand={(role) => mayHandRole(role.permissions, !role.forLocation)}
           onSubmit={(body) =>
-            invite.mutateAsync(body).then((result) => {
-              notifySuccess(result.message ?? 'Invitation sent successfully');
-              setInviting(false);
-            }, notifyFailure)
+            invite.mutateAsync(body).then(
+              notifyDone('Invitation sent successfully', () => {
+                setInviting(false);
+              }),
+              notifyFailure,
+            )
           }
         />
       </Modal>

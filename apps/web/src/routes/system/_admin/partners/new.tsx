@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { FormPage } from '../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../features/forms/toasts';
 import { useSavePartner } from '../../../../features/partners/api/partners';
 import { PartnerForm } from '../../../../features/partners/PartnerForm';
 
@@ -16,7 +16,7 @@ function NewPartner() {
       <PartnerForm
         onSubmit={(input) =>
           save.mutateAsync(input).then(
-            notifySaved('Partner created successfully', (result) => {
+            notifyDone('Partner created successfully', (result) => {
               void navigate({ to: '/system/partners/$partnerId', params: { partnerId: result.data.id } });
             }),
             notifyFailure,

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { FormPage } from '../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../features/forms/toasts';
 import {
   systemUserQueryOptions,
   useSaveSystemUser,
@@ -26,9 +26,7 @@ function EditSystemUser() {
         key={user.id}
         user={user}
         onSubmit={(body) =>
-          save
-            .mutateAsync({ id: user.id, body })
-            .then(notifySaved('User updated successfully'), notifyFailure)
+          save.mutateAsync({ id: user.id, body }).then(notifyDone('User updated successfully'), notifyFailure)
         }
       />
     </FormPage>

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { FormPage } from '../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../features/forms/toasts';
 import { listSearch } from '../../../../features/lists/list-search';
 import { useSaveSystemUser } from '../../../../features/system-users/api/system-users';
 import { SystemUserForm } from '../../../../features/system-users/SystemUserForm';
@@ -17,7 +17,7 @@ function NewSystemUser() {
       <SystemUserForm
         onSubmit={(body) =>
           save.mutateAsync({ body }).then(
-            notifySaved('User created successfully', () => {
+            notifyDone('User created successfully', () => {
               void navigate({ to: '/system/users', search: listSearch({}) });
             }),
             notifyFailure,

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSaveCompany } from '../../../../../features/companies/api/companies';
 import { CompanyForm } from '../../../../../features/companies/CompanyForm';
 import { FormPage } from '../../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../../features/forms/toasts';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/create')({
   component: function CreateCompany() {
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/cr
         <CompanyForm
           onSubmit={(data) =>
             save.mutateAsync({ data }).then(
-              notifySaved('Company created successfully', (result) => {
+              notifyDone('Company created successfully', (result) => {
                 void navigate({
                   href: `/partner/${encodeURIComponent(partnerCode)}/companies/detail/${result.data.id}`,
                 });

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { FormPage } from '../../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../../features/forms/toasts';
 import { useSaveGroup } from '../../../../../features/groups/api/groups';
 import { GroupForm } from '../../../../../features/groups/GroupForm';
 
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/groups_prior
           portal={portal}
           onSubmit={(input) =>
             save.mutateAsync(input).then(
-              notifySaved('Group created successfully', (result) => {
+              notifyDone('Group created successfully', (result) => {
                 void navigate({
                   href: `/partner/${encodeURIComponent(partnerCode)}/groups_prioritize/detail/${result.data.id}`,
                 });

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { startingLocationZone } from '@ridgeline/domain';
 import { FormPage } from '../../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../../features/forms/toasts';
 import { useSaveLocation } from '../../../../../features/locations/api/locations';
 import { LocationForm } from '../../../../../features/locations/LocationForm';
 import { mapSettingsQueryOptions } from '../../../../../features/maps/map-settings';
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/cr
           )}
           onSubmit={(input) =>
             save.mutateAsync(input).then(
-              notifySaved('Location created successfully', (result) => {
+              notifyDone('Location created successfully', (result) => {
                 void navigate({
                   href: `/partner/${encodeURIComponent(partnerCode)}/locations/detail/${result.data.id}`,
                 });

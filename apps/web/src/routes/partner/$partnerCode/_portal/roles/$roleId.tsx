@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { FormPage } from '../../../../../features/forms/FormPage';
-import { notifySaved } from '../../../../../features/forms/toasts';
+import { notifyDone } from '../../../../../features/forms/toasts';
 import {
   permissionCatalogueQueryOptions,
   roleQueryOptions,
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/roles/$roleI
           catalogue={catalogue}
           held={session?.permissions ?? {}}
           onSubmit={(body) =>
-            save.mutateAsync({ id: role.id, body }).then(notifySaved('Role updated successfully'))
+            save.mutateAsync({ id: role.id, body }).then(notifyDone('Role updated successfully'))
           }
         />
       </FormPage>

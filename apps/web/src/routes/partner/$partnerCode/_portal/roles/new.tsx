@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { FormPage } from '../../../../../features/forms/FormPage';
-import { notifySaved } from '../../../../../features/forms/toasts';
+import { notifyDone } from '../../../../../features/forms/toasts';
 import { listSearch } from '../../../../../features/lists/list-search';
 import { permissionCatalogueQueryOptions, useSaveRole } from '../../../../../features/roles/api/roles';
 import { RoleForm } from '../../../../../features/roles/RoleForm';
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/roles/new')(
           held={session?.permissions ?? {}}
           onSubmit={(body) =>
             save.mutateAsync({ body }).then(
-              notifySaved('Role created successfully', () => {
+              notifyDone('Role created successfully', () => {
                 void navigate({
                   to: '/partner/$partnerCode/roles',
                   params: { partnerCode },

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { FormPage } from '../../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../../features/forms/toasts';
 import { useSaveService } from '../../../../../features/services/api/partner-services';
 import { ServiceForm } from '../../../../../features/services/ServiceForm';
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/services/cre
         <ServiceForm
           onSubmit={(input) =>
             save.mutateAsync(input).then(
-              notifySaved('Service created successfully', (result) => {
+              notifyDone('Service created successfully', (result) => {
                 void navigate({
                   href: `/partner/${encodeURIComponent(partnerCode)}/services/detail/${result.data.id}`,
                 });

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { companyQueryOptions, useSaveCompany } from '../../../../../../features/companies/api/companies';
 import { CompanyForm } from '../../../../../../features/companies/CompanyForm';
 import { FormPage } from '../../../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../../../features/forms/toasts';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/modify/$companyId')({
   // The loader and its API client load with the page, not with the first screen.
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/mo
           onSubmit={(data) =>
             save
               .mutateAsync({ id: company.id, data })
-              .then(notifySaved('Company updated successfully'), notifyFailure)
+              .then(notifyDone('Company updated successfully'), notifyFailure)
           }
         />
       </FormPage>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { FormPage } from '../../../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../../../features/forms/toasts';
 import { groupQueryOptions, useSaveGroup } from '../../../../../../features/groups/api/groups';
 import { GroupForm } from '../../../../../../features/groups/GroupForm';
 
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/groups_prior
           group={group}
           onSubmit={(input) =>
             save.mutateAsync({ id: group.id, ...input }).then(
-              notifySaved('Group updated successfully', () => {
+              notifyDone('Group updated successfully', () => {
                 void navigate({
                   href: `/partner/${encodeURIComponent(partnerCode)}/groups_prioritize/detail/${group.id}`,
                 });

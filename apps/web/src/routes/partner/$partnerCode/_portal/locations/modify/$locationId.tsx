@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { FormPage } from '../../../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../../../features/forms/toasts';
 import { locationQueryOptions, useSaveLocation } from '../../../../../../features/locations/api/locations';
 import { LocationForm } from '../../../../../../features/locations/LocationForm';
 import { mapSettingsQueryOptions } from '../../../../../../features/maps/map-settings';
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/mo
           onSubmit={(input) =>
             save
               .mutateAsync({ ...input, id: location.id })
-              .then(notifySaved('Location updated successfully'), notifyFailure)
+              .then(notifyDone('Location updated successfully'), notifyFailure)
           }
         />
       </FormPage>

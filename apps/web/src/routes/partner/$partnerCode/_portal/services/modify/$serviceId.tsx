@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { FormPage } from '../../../../../../features/forms/FormPage';
-import { notifyFailure, notifySaved } from '../../../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../../../features/forms/toasts';
 import {
   serviceQueryOptions,
   useSaveService,
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/services/mod
           service={service}
           onSubmit={(input) =>
             save.mutateAsync({ id: service.id, ...input }).then(
-              notifySaved('Service updated successfully', () => {
+              notifyDone('Service updated successfully', () => {
                 void navigate({
                   href: `/partner/${encodeURIComponent(partnerCode)}/services/detail/${service.id}`,
                 });
