@@ -26,15 +26,15 @@ import type { UsersTab } from './users-search';
 
 interface UsersScreenProps {
   portal: PortalRef;
-  tab: UsersTab;
-  search: ListSearch;
+  /** The URL's list state and open tab (the lists' queries leave the tab out). */
+  search: ListSearch & { tab: UsersTab };
   onSearch(next: Partial<ListSearch> & { tab?: UsersTab }): void;
 }
 
 type Revoking = { id: string; entityId: string; email: string; label: string };
 
 /** Spec §2's user screen: users with access, the roles' permissions, pending invitations; invite and revoke. */
-export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps) {
+export function UsersScreen({ portal, search: { tab, ...search }, onSearch }: UsersScreenProps) {
   const session = usePartnerSession(portal);
   const users = usePartnerUsers(portal, search);
   const invited = useInvitedUsers(portal, search);

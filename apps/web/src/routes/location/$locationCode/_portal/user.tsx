@@ -7,17 +7,6 @@ export const Route = createFileRoute('/location/$locationCode/_portal/user')({
   validateSearch: usersSearch,
   component: function UsersRoute() {
     const { locationCode } = Route.useParams();
-    const {
-      search: { tab, ...search },
-      onSearch,
-    } = useUrlSearch(Route);
-    return (
-      <UsersScreen
-        portal={{ kind: 'location', code: locationCode }}
-        tab={tab}
-        search={search}
-        onSearch={onSearch}
-      />
-    );
+    return <UsersScreen portal={{ kind: 'location', code: locationCode }} {...useUrlSearch(Route)} />;
   },
 });

@@ -7,17 +7,6 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/user')({
   validateSearch: usersSearch,
   component: function UsersRoute() {
     const { partnerCode } = Route.useParams();
-    const {
-      search: { tab, ...search },
-      onSearch,
-    } = useUrlSearch(Route);
-    return (
-      <UsersScreen
-        portal={{ kind: 'partner', code: partnerCode }}
-        tab={tab}
-        search={search}
-        onSearch={onSearch}
-      />
-    );
+    return <UsersScreen portal={{ kind: 'partner', code: partnerCode }} {...useUrlSearch(Route)} />;
   },
 });
