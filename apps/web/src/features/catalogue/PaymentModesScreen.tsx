@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { paymentModeFormSchema } from '@ridgeline/domain';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { EditModal } from '../forms/EditModal';
 import { SubmitRow } from '../forms/SubmitRow';
 import { notifyFailure, notifyDone } from '../forms/toasts';
 import { useDomainForm } from '../forms/use-domain-form';
-import { LoadingRows } from '../lists/ListRows';
+import { LoadingRows, ActionsHeader } from '../lists/ListRows';
 import { StatusBadge } from '../lists/ListRows';
 import {
   usePaymentModes,
@@ -38,9 +38,7 @@ export function PaymentModesScreen() {
             <Table.Th>Title</Table.Th>
             <Table.Th>Integration type</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody aria-busy={isPending}>
@@ -72,9 +70,7 @@ export function PaymentModesScreen() {
             mode={row}
             onSubmit={(body) =>
               save.mutateAsync({ id: row?.id, body }).then(
-                notifyDone('Payment mode saved successfully', () => {
-                  setEditing(null);
-                }),
+                notifyDone('Payment mode saved successfully', () => setEditing(null)),
                 notifyFailure,
               )
             }

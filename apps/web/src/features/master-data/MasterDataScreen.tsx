@@ -1,22 +1,10 @@
-import {
-  Accordion,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Accordion, Button, Group, Modal, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { LoadingBlock } from '@ridgeline/ui';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyFailure, notifyDone } from '../forms/toasts';
 import { ListFooter } from '../lists/ListFooter';
-import { ListState, LoadingRows, StatusBadge } from '../lists/ListRows';
+import { ListState, LoadingRows, StatusBadge, ActionsHeader } from '../lists/ListRows';
 import { ListToolbar } from '../lists/ListToolbar';
 import type { ListSearch } from '../lists/list-search';
 import { SortHeader } from '../lists/SortHeader';
@@ -98,9 +86,7 @@ export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
                   {header('code', 'Code')}
                   {header('data', 'Name')}
                   <Table.Th>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody aria-busy={entries.isPending}>
@@ -146,9 +132,7 @@ export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
             categories={categories.data ?? []}
             onSubmit={(body) =>
               upsert.mutateAsync(body).then(
-                notifyDone('Master data saved successfully', () => {
-                  setEditing(null);
-                }),
+                notifyDone('Master data saved successfully', () => setEditing(null)),
                 notifyFailure,
               )
             }

@@ -1,10 +1,10 @@
 import { formatInstant } from '@ridgeline/domain';
-import { Button, Group, Modal, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyFailure, notifyDone } from '../forms/toasts';
 import { ListFooter } from '../lists/ListFooter';
-import { LoadingRows, StatusBadge } from '../lists/ListRows';
+import { LoadingRows, StatusBadge, ActionsHeader } from '../lists/ListRows';
 import { ListToolbar } from '../lists/ListToolbar';
 import type { ListSearch } from '../lists/list-search';
 import { SortHeader } from '../lists/SortHeader';
@@ -62,9 +62,7 @@ export function UsersScreen({ portal, search: { tab, ...search }, onSearch }: Us
     if (!revoking) return;
     const { label: _label, ...body } = revoking;
     void revoke.mutateAsync(body).then(
-      notifyDone('Access revoked successfully', () => {
-        setRevoking(null);
-      }),
+      notifyDone('Access revoked successfully', () => setRevoking(null)),
       notifyFailure,
     );
   };
@@ -96,9 +94,7 @@ export function UsersScreen({ portal, search: { tab, ...search }, onSearch }: Us
                   <SortHeader field="roleTitle" label="Role" search={search} onChange={onSearch} />
                   <Table.Th>Access to</Table.Th>
                   <Table.Th>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody aria-busy={users.isPending}>
@@ -171,9 +167,7 @@ export function UsersScreen({ portal, search: { tab, ...search }, onSearch }: Us
                   <Table.Th>Access to</Table.Th>
                   <SortHeader field="invitedOn" label="Invited on" search={search} onChange={onSearch} />
                   <Table.Th>Expires on</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody aria-busy={invited.isPending}>
@@ -221,9 +215,7 @@ export function UsersScreen({ portal, search: { tab, ...search }, onSearch }: Us
           mayHand={(role) => mayHandRole(role.permissions, !role.forLocation)}
           onSubmit={(body) =>
             invite.mutateAsync(body).then(
-              notifyDone('Invitation sent successfully', () => {
-                setInviting(false);
-              }),
+              notifyDone('Invitation sent successfully', () => setInviting(false)),
               notifyFailure,
             )
           }
