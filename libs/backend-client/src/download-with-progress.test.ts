@@ -118,4 +118,30 @@ describe('downloadWithProgress', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it('sends a POST body when asked and shows each chunk before its progress (a report counts its rows)', async () => {
+    const enc = new TextEncoder();
+    const { fetch, requests } = recordingFetch(
+      () =>
+        new Response(chunked([enc.encode('a,b\n1,2\n'), enc.encode('3,4\n')]), {
+          headers: { 'Content-Type': 'text/csv' },
+        }),
+    );
+    let lines = 0;
+    const seen: [number, number][] = [];
+    const result = await downloadWithProgress(partner(fetch), '/partner/v1/reports/appointment/download', {
+      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"format":"csv"}' },
+      onChunk: (chunk) => (lines += chunk.filter((byte) => byte === 10).length),
+      onProgress: ({ loaded }) => seen.push([loaded, lines]),
+    });
+    expect(requests[0]!.method).toBe('POST');
+    expect(await requests[0]!.text()).toBe('{"format":"csv"}');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer partner-token');
+    expect(seen).toEqual([
+      [0, 0],
+      [8, 2],
+      [12, 3],
+    ]);
+    expect(result.fileName).toBeNull();
+  });
 });

@@ -147,17 +147,26 @@ async function errorBody(response: Response): Promise<unknown> {
  * Downloads a file of the API (a relative path, sent with the session's headers) and reads its body chunk by
  * chunk, reporting progress after each one, so a screen can show a progress bar while a large PDF or EFT file
  * arrives. Every failure (no response, a refusal, a body cut short or empty) is `Download failed` with the
- * cause in the description; cancellation stays an AbortError.
+ * cause in the description; cancellation stays an AbortError. `init` sends a request other than a GET (a report's
+ * search as a POST body); `onChunk` sees each chunk before its progress is reported (a report counts its rows).
  */
 export async function downloadWithProgress(
   client: UrlFetcher,
   url: string,
-  options: { onProgress?: (progress: DownloadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (progress: DownloadProgress) => void;
+    onChunk?: (chunk: Uint8Array) => void;
+    signal?: AbortSignal;
+    init?: RequestInit;
+  } = {},
 ): Promise<StreamedDownload> {
-  const { onProgress, signal } = options;
+  const { onProgress, onChunk, signal, init } = options;
   let response: Response;
   try {
-    response = await client.fetchUrl(url, signal ? { signal } : undefined);
+    response = await client.fetchUrl(
+      url,
+      init || signal ? { ...init, ...(signal ? { signal } : {}) } : undefined,
+    );
   } catch (error) {
     if (isAbort(error) || signal?.aborted) throw error;
     throw failure(DOWNLOAD_FAILED_MESSAGE, NO_RESPONSE_CODE, error);
@@ -180,12 +189,14 @@ export async function downloadWithProgress(
         const { done, value } = await reader.read();
         if (done) break;
         chunks.push(value);
+        onChunk?.(value);
         loaded += value.byteLength;
         onProgress?.({ loaded, total });
       }
     } else {
       const bytes = new Uint8Array(await response.arrayBuffer());
       chunks.push(bytes);
+      onChunk?.(bytes);
       loaded = bytes.byteLength;
       onProgress?.({ loaded, total });
     }

@@ -5,13 +5,13 @@ import { defaultPrinterConfig, type PrinterConfig } from '@ridgeline/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deviceAgent } from '../device-agent/device-agent';
+import { deviceAgent, deviceAgentKeys } from '../device-agent/device-agent';
 import { printThroughAgent } from '../device-agent/print-application-form';
 import { errorMessage } from '../forms/error-message';
 import { notifySuccess } from '../forms/toasts';
 import { getPrinterConfig } from '../settings/api/printer-config';
 import type { PortalRef } from '../session/session-types';
-import type { BiometricTransaction } from './api/biometrics';
+import { biometricKeys, type BiometricTransaction } from './api/biometrics';
 
 /** The partner's printer settings; a user who may not read them prints with §9's defaults ('0'). */
 async function printerSettings(portal: PortalRef): Promise<PrinterConfig> {
@@ -36,14 +36,14 @@ export function PrintApplicationFormButton({
   const [opened, setOpened] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const printers = useQuery({
-    queryKey: ['device-agent', 'printers'],
+    queryKey: deviceAgentKeys.printers,
     queryFn: ({ signal }) => getPrinters(deviceAgent(), signal),
     enabled: opened,
     retry: false,
     staleTime: 30_000,
   });
   const config = useQuery({
-    queryKey: ['printer-settings-for-print', portal.kind, portal.code],
+    queryKey: biometricKeys.printerSettings(portal),
     queryFn: () => printerSettings(portal),
     enabled: opened,
   });

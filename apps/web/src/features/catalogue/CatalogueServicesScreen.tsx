@@ -3,7 +3,7 @@ import { catalogueServiceFormSchema, FINGERPRINT_OPTIONS, SERVICE_TYPE_OPTIONS }
 import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
 import { EditableListScreen } from '../lists/EditableListScreen';
-import { StatusBadge } from '../lists/ListTable';
+import { StatusBadge } from '../lists/ListRows';
 import type { ListSearch } from '../lists/list-search';
 import { serviceTypeLabel } from '../services/service-type-label';
 import {

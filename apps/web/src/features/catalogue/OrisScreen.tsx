@@ -5,7 +5,7 @@ import { normaliseOriNumber, oriFormSchema } from '@ridgeline/domain';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
 import { EditableListScreen } from '../lists/EditableListScreen';
-import { StatusBadge } from '../lists/ListTable';
+import { StatusBadge } from '../lists/ListRows';
 import type { ListSearch } from '../lists/list-search';
 import {
   oriTypesQueryOptions,

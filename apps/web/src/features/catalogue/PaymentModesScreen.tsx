@@ -1,19 +1,20 @@
-import { Button, Group, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { paymentModeFormSchema } from '@ridgeline/domain';
 import { useState } from 'react';
 import { EditModal } from '../forms/EditModal';
 import { SubmitRow } from '../forms/SubmitRow';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailure, notifyDone } from '../forms/toasts';
 import { useDomainForm } from '../forms/use-domain-form';
-import { LoadingRows } from '../lists/ListRows';
-import { StatusBadge } from '../lists/ListTable';
+import { LoadingRows, ActionsHeader } from '../lists/ListRows';
+import { StatusBadge } from '../lists/ListRows';
 import {
   usePaymentModes,
   useSavePaymentMode,
   type PaymentMode,
   type PaymentModeInput,
 } from './api/system-catalogue';
+import { EditRowButton } from '../lists/EditRowButton';
 
 /** Payment modes (CARD, CASH, INVOICE, ...): the ways a customer may pay; partners see the active ones. */
 export function PaymentModesScreen() {
@@ -37,9 +38,7 @@ export function PaymentModesScreen() {
             <Table.Th>Title</Table.Th>
             <Table.Th>Integration type</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody aria-busy={isPending}>
@@ -53,14 +52,7 @@ export function PaymentModesScreen() {
                 <StatusBadge active={mode.active} />
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-label={`Edit ${mode.title}`}
-                  onClick={() => setEditing(mode)}
-                >
-                  Edit
-                </Button>
+                <EditRowButton name={mode.title} onClick={() => setEditing(mode)} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -77,10 +69,10 @@ export function PaymentModesScreen() {
           <PaymentModeForm
             mode={row}
             onSubmit={(body) =>
-              save.mutateAsync({ id: row?.id, body }).then((result) => {
-                notifySuccess(result.message ?? 'Payment mode saved successfully');
-                setEditing(null);
-              }, notifyFailure)
+              save.mutateAsync({ id: row?.id, body }).then(
+                notifyDone('Payment mode saved successfully', () => setEditing(null)),
+                notifyFailure,
+              )
             }
           />
         )}

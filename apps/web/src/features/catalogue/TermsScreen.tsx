@@ -1,7 +1,8 @@
-import { Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Spoiler, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { ListTable, StatusBadge, type ListColumn } from '../lists/ListTable';
-import { ListToolbar } from '../lists/ListToolbar';
+import { StatusBadge } from '../lists/ListRows';
+import { ListScreen } from '../lists/ListScreen';
+import type { ListColumn } from '../lists/ListTable';
 import type { ListSearch } from '../lists/list-search';
 import { useTerms } from './api/system-catalogue';
 
@@ -14,7 +15,7 @@ interface Props {
 
 /** Every version of the terms and conditions customers accept (newest first); partners see the active ones. */
 export function TermsScreen({ search, onSearch }: Props) {
-  const { data, isPending, isError } = useTerms(search);
+  const page = useTerms(search);
   const columns: ListColumn<Terms>[] = [
     { label: 'Title', sortField: 'title', cell: (terms) => terms.title },
     { label: 'Version', sortField: 'version', cell: (terms) => terms.version },
@@ -34,22 +35,14 @@ export function TermsScreen({ search, onSearch }: Props) {
     { label: 'Status', cell: (terms) => <StatusBadge active={terms.active} /> },
   ];
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Terms and Conditions
-      </Title>
-      <ListToolbar search={search} onChange={onSearch} label="Search terms" />
-      <ListTable
-        columns={columns}
-        rows={data?.data}
-        rowKey={(terms) => terms.id}
-        total={data?.totalRecords}
-        pending={isPending}
-        error={isError}
-        search={search}
-        onSearch={onSearch}
-        empty={{ filtered: 'No terms match the search.', none: 'No terms and conditions yet.' }}
-      />
-    </Stack>
+    <ListScreen
+      title="Terms and Conditions"
+      searchLabel="Search terms"
+      search={search}
+      onSearch={onSearch}
+      page={page}
+      columns={columns}
+      empty={{ filtered: 'No terms match the search.', none: 'No terms and conditions yet.' }}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconPlus } from '@tabler/icons-react';
 import { formatPhone } from '@ridgeline/domain';
-import { ListTable, StatusBadge, type ListColumn } from '../lists/ListTable';
-import { ListToolbar } from '../lists/ListToolbar';
+import { StatusBadge } from '../lists/ListRows';
+import { AddLink, ListScreen } from '../lists/ListScreen';
+import type { ListColumn } from '../lists/ListTable';
 import type { ListSearch } from '../lists/list-search';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
@@ -17,7 +17,7 @@ interface CompaniesScreenProps {
 
 /** The partner's companies: search, status, sort and paging kept in the URL. */
 export function CompaniesScreen({ portal, search, onSearch }: CompaniesScreenProps) {
-  const { data, isPending, isError } = useCompanies(portal, search);
+  const page = useCompanies(portal, search);
   const can = useCan(portal);
   const base = `/partner/${encodeURIComponent(portal.code)}/companies`;
   const columns: ListColumn<Company>[] = [
@@ -36,29 +36,15 @@ export function CompaniesScreen({ portal, search, onSearch }: CompaniesScreenPro
     { label: 'Status', sortField: 'active', cell: (company) => <StatusBadge active={company.active} /> },
   ];
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Companies
-        </Title>
-        {can('companies:create') && (
-          <Button component={Link} to={`${base}/create`} leftSection={<IconPlus size={16} />}>
-            Add Company
-          </Button>
-        )}
-      </Group>
-      <ListToolbar search={search} onChange={onSearch} label="Search companies" />
-      <ListTable
-        columns={columns}
-        rows={data?.data}
-        rowKey={(company) => company.id}
-        total={data?.totalRecords}
-        pending={isPending}
-        error={isError}
-        search={search}
-        onSearch={onSearch}
-        empty={{ filtered: 'No company matches the search.', none: 'No companies yet.' }}
-      />
-    </Stack>
+    <ListScreen
+      title="Companies"
+      actions={can('companies:create') && <AddLink to={`${base}/create`} label="Add Company" />}
+      searchLabel="Search companies"
+      search={search}
+      onSearch={onSearch}
+      page={page}
+      columns={columns}
+      empty={{ filtered: 'No company matches the search.', none: 'No companies yet.' }}
+    />
   );
 }

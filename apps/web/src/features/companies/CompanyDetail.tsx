@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { IconEdit } from '@tabler/icons-react';
 import { formatPhone } from '@ridgeline/domain';
 import { DetailTable } from '../lists/DetailTable';
-import { StatusBadge } from '../lists/ListTable';
+import { StatusBadge } from '../lists/ListRows';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
 import { companyQueryOptions } from './api/companies';

@@ -12,13 +12,13 @@ import {
   TextInput,
   Title,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import { LoadingIndicator } from '@ridgeline/ui';
 import { DELIVERY_STATUS_LABELS, formatInstant, type DeliveryStatus } from '@ridgeline/domain';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { useRetryDelivery } from './api/retry-delivery';
 import { useDeliveries, type DeliverySearch } from './api/search-deliveries';
+import { ActionsHeader } from '../lists/ListRows';
 
 const STATUS_COLORS: Record<DeliveryStatus, string> = {
   queued: 'gray',
@@ -123,9 +123,7 @@ export function DeliveriesScreen({ search, onSearchChange }: DeliveriesScreenPro
               <SortHeader label="Status" column="status" search={search} onSearchChange={onSearchChange} />
               <Table.Th>Attempts</Table.Th>
               <Table.Th>Last error</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

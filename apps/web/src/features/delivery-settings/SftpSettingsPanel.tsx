@@ -1,26 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Code, Stack, Text, TextInput } from '@mantine/core';
 import { sftpSettingSchema } from '@ridgeline/domain';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailure } from '../forms/toasts';
 import { useDomainForm } from '../forms/use-domain-form';
 import type { SettingsScope } from '../settings/settings-scope';
 import { useSaveSftpSetting, useSftpSetting, useTestSftp } from './api/sftp-setting';
 import { SecretField } from './SecretField';
-
-const rethrow = (error: unknown) => {
-  notifyFailure(error);
-  throw error;
-};
+import { PortInput, ServerSettingsForm } from './ServerSettingsForm';
 
 /**
  * The EFT SFTP server of the system, a partner or a location (spec §7 /setting/eft-sftp and
@@ -31,7 +16,7 @@ export function SftpSettingsPanel({ scope = { kind: 'system' } }: { scope?: Sett
   const { data } = useSftpSetting(scope);
   const save = useSaveSftpSetting(scope);
   const probe = useTestSftp();
-  const { form, submitting, onSubmit } = useDomainForm(sftpSettingSchema, {
+  const domainForm = useDomainForm(sftpSettingSchema, {
     host: data.host,
     port: data.port ?? 22,
     username: data.username,
@@ -40,73 +25,30 @@ export function SftpSettingsPanel({ scope = { kind: 'system' } }: { scope?: Sett
     remoteDirectory: data.remoteDirectory,
     enabled: data.enabled,
   });
+  const { form } = domainForm;
   const result = probe.data?.data;
   return (
     <Stack maw={560}>
-      <form
-        noValidate
-        aria-label="EFT SFTP server"
-        onSubmit={onSubmit((values) =>
-          save.mutateAsync(values).then(() => {
-            form.setFieldValue('password', '');
-            form.setFieldValue('privateKey', '');
-            notifySuccess('EFT SFTP server saved');
-          }, rethrow),
-        )}
-      >
-        <Stack gap="sm">
-          <Title order={3}>EFT file transfer (SFTP)</Title>
-          {data.inherited ? (
-            <Alert color="blue" role="status">
-              This location uses the server shown below until it saves its own.
-            </Alert>
-          ) : null}
-          <TextInput label="Host" required {...form.getInputProps('host')} />
-          <NumberInput
-            label="Port"
-            required
-            min={1}
-            max={65535}
-            allowDecimal={false}
-            {...form.getInputProps('port')}
-          />
-          <TextInput label="Username" required autoComplete="off" {...form.getInputProps('username')} />
-          <SecretField
-            label="Password"
-            isSet={data.passwordSet ?? false}
-            inputProps={form.getInputProps('password')}
-          />
-          <SecretField
-            label="Private Key"
-            isSet={data.privateKeySet ?? false}
-            inputProps={form.getInputProps('privateKey')}
-          />
-          <TextInput label="Remote Folder" {...form.getInputProps('remoteDirectory')} />
-          <Checkbox label="Send EFT files" {...form.getInputProps('enabled', { type: 'checkbox' })} />
-          <Text size="sm">
-            Host key:{' '}
-            {data.hostKeyFingerprint ? (
-              <Code>{data.hostKeyFingerprint}</Code>
-            ) : (
-              'pinned by the first successful test'
-            )}
-          </Text>
-          <Group>
-            <Button type="submit" disabled={submitting} loading={submitting}>
-              Save
+      <ServerSettingsForm
+        name="EFT SFTP server"
+        title="EFT file transfer (SFTP)"
+        domainForm={domainForm}
+        save={(values) => save.mutateAsync(values)}
+        secrets={['password', 'privateKey']}
+        actions={
+          scope.kind !== 'system' ? null : (
+            <Button
+              variant="light"
+              disabled={probe.isPending}
+              loading={probe.isPending}
+              onClick={() => probe.mutate(undefined, { onError: notifyFailure })}
+            >
+              Test connection
             </Button>
-            {scope.kind !== 'system' ? null : (
-              <Button
-                variant="light"
-                disabled={probe.isPending}
-                loading={probe.isPending}
-                onClick={() => probe.mutate(undefined, { onError: notifyFailure })}
-              >
-                Test connection
-              </Button>
-            )}
-          </Group>
-          {result ? (
+          )
+        }
+        footer={
+          result ? (
             <Alert
               color={result.ok ? 'green' : 'red'}
               role="status"
@@ -114,9 +56,38 @@ export function SftpSettingsPanel({ scope = { kind: 'system' } }: { scope?: Sett
             >
               {result.message}
             </Alert>
-          ) : null}
-        </Stack>
-      </form>
+          ) : null
+        }
+      >
+        {data.inherited ? (
+          <Alert color="blue" role="status">
+            This location uses the server shown below until it saves its own.
+          </Alert>
+        ) : null}
+        <TextInput label="Host" required {...form.getInputProps('host')} />
+        <PortInput inputProps={form.getInputProps('port')} />
+        <TextInput label="Username" required autoComplete="off" {...form.getInputProps('username')} />
+        <SecretField
+          label="Password"
+          isSet={data.passwordSet ?? false}
+          inputProps={form.getInputProps('password')}
+        />
+        <SecretField
+          label="Private Key"
+          isSet={data.privateKeySet ?? false}
+          inputProps={form.getInputProps('privateKey')}
+        />
+        <TextInput label="Remote Folder" {...form.getInputProps('remoteDirectory')} />
+        <Checkbox label="Send EFT files" {...form.getInputProps('enabled', { type: 'checkbox' })} />
+        <Text size="sm">
+          Host key:{' '}
+          {data.hostKeyFingerprint ? (
+            <Code>{data.hostKeyFingerprint}</Code>
+          ) : (
+            'pinned by the first successful test'
+          )}
+        </Text>
+      </ServerSettingsForm>
     </Stack>
   );
 }

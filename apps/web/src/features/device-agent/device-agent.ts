@@ -26,3 +26,8 @@ export function deviceAgent(): DeviceAgentClient {
   if (client?.url !== url) client = { url, agent: createDeviceAgentClient({ baseUrl: url }) };
   return client.agent;
 }
+
+/** The device agent's query keys (what it answers does not depend on the portal). */
+export const deviceAgentKeys = {
+  printers: ['device-agent', 'printers'] as const,
+};

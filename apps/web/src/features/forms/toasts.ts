@@ -10,3 +10,14 @@ export function notifySuccess(message: string): void {
 export function notifyFailure(error: unknown): void {
   notifications.show({ message: errorMessage(error) ?? 'Something Went Wrong', color: 'red' });
 }
+
+/** The success handler of a save, delete or send: toasts the server's message (or `fallback`), then goes on with the result. */
+export function notifyDone<Result extends { message?: string | null }>(
+  fallback: string,
+  next?: (result: Result) => void,
+): (result: Result) => void {
+  return (result) => {
+    notifySuccess(result.message ?? fallback);
+    next?.(result);
+  };
+}

@@ -3,10 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmModal } from '../forms/ConfirmModal';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailure, notifyDone } from '../forms/toasts';
 import { DetailActions } from '../lists/DetailActions';
 import { DetailTable } from '../lists/DetailTable';
-import { StatusBadge } from '../lists/ListTable';
+import { StatusBadge } from '../lists/ListRows';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
 import { groupQueryOptions, groupServicesQueryOptions, useDeleteGroup } from './api/groups';
@@ -22,11 +22,10 @@ export function GroupDetail({ portal, id }: { portal: PortalRef; id: string }) {
   const base = `/partner/${encodeURIComponent(portal.code)}/groups_prioritize`;
   const confirmDelete = () =>
     remove.mutateAsync(group.id).then(
-      (result) => {
-        notifySuccess(result.message ?? 'Group deleted successfully');
+      notifyDone('Group deleted successfully', () => {
         setConfirming(false);
         void navigate({ href: base });
-      },
+      }),
       (error: unknown) => {
         // The server's rule on groups that still hold services is the message people need to read.
         setConfirming(false);

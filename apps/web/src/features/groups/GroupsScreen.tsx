@@ -1,7 +1,7 @@
 import { Button, Group as Row, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailure, notifyDone } from '../forms/toasts';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
 import { useOrderedGroups, useSaveGroupOrder } from './api/groups';
@@ -43,12 +43,7 @@ export function GroupsScreen({ portal }: { portal: PortalRef }) {
           detailHref={(group) => `${base}/detail/${group.id}`}
           enabled={can('groups:modify') && !saveOrder.isPending}
           onReorder={(groupIds) =>
-            saveOrder
-              .mutateAsync(groupIds)
-              .then(
-                (result) => notifySuccess(result.message ?? 'Group order saved successfully'),
-                notifyFailure,
-              )
+            saveOrder.mutateAsync(groupIds).then(notifyDone('Group order saved successfully'), notifyFailure)
           }
         />
       )}

@@ -18,7 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Anchor, Avatar, Badge, Group as Row, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconGripVertical, IconStack2 } from '@tabler/icons-react';
-import { StatusBadge } from '../lists/ListTable';
+import { StatusBadge } from '../lists/ListRows';
 import type { Group } from './api/groups';
 import { GROUP_DRAG_INSTRUCTIONS, groupAnnouncements } from './group-announcements';
 

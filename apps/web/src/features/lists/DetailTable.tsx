@@ -1,7 +1,13 @@
 import { Table } from '@mantine/core';
 
 /** The label and value rows of a detail page; rows without a value are left out. */
-export function DetailTable({ rows }: { rows: readonly [string, string | null | undefined][] }) {
+export function DetailTable({
+  rows,
+  labelWidth = 170,
+}: {
+  rows: readonly [string, string | null | undefined][];
+  labelWidth?: number;
+}) {
   return (
     <Table>
       <Table.Tbody>
@@ -9,7 +15,7 @@ export function DetailTable({ rows }: { rows: readonly [string, string | null | 
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th w={170}>{label}</Table.Th>
+              <Table.Th w={labelWidth}>{label}</Table.Th>
               <Table.Td>{value}</Table.Td>
             </Table.Tr>
           ))}

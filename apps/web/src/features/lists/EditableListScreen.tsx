@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { EditModal } from '../forms/EditModal';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
-import { ListTable, type ListColumn } from './ListTable';
-import { ListToolbar } from './ListToolbar';
+import { ListScreen } from './ListScreen';
+import type { ListColumn } from './ListTable';
 import type { ListSearch } from './list-search';
+import { EditRowButton } from './EditRowButton';
 
 interface EditableListScreenProps<Row extends { id: string }, Input> {
   title: string;
@@ -38,38 +39,23 @@ export function EditableListScreen<Row extends { id: string }, Input>(
     ...props.columns,
     {
       label: 'Actions',
-      cell: (row) => (
-        <Button
-          size="xs"
-          variant="light"
-          aria-label={`Edit ${props.rowName(row)}`}
-          onClick={() => setEditing(row)}
-        >
-          Edit
-        </Button>
-      ),
+      cell: (row) => <EditRowButton name={props.rowName(row)} onClick={() => setEditing(row)} />,
     },
   ];
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {props.title}
-        </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          Add {noun}
-        </Button>
-      </Group>
-      <ListToolbar search={search} onChange={onSearch} label={props.searchLabel} />
-      <ListTable
-        columns={columns}
-        rows={page.data?.data}
-        rowKey={(row) => row.id}
-        total={page.data?.totalRecords}
-        pending={page.isPending}
-        error={page.isError}
+    <>
+      <ListScreen
+        title={props.title}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Add {noun}
+          </Button>
+        }
+        searchLabel={props.searchLabel}
         search={search}
         onSearch={onSearch}
+        page={page}
+        columns={columns}
         empty={props.empty}
       />
       <EditModal editing={editing} noun={noun} onClose={() => setEditing(null)}>
@@ -82,6 +68,6 @@ export function EditableListScreen<Row extends { id: string }, Input>(
           )
         }
       </EditModal>
-    </Stack>
+    </>
   );
 }

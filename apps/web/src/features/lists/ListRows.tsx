@@ -1,4 +1,4 @@
-import { Badge, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { isPastTheEnd, lastPageOf } from '@ridgeline/domain';
 
 /** The loading state of a list: three placeholder rows across the table. */
@@ -57,5 +57,14 @@ export function ListState({
     <Text c="dimmed" ta="center" py="lg">
       {filtered ? noMatchText : emptyText}
     </Text>
+  );
+}
+
+/** The header of a row-actions column: named for screen readers, blank on screen. */
+export function ActionsHeader() {
+  return (
+    <Table.Th>
+      <VisuallyHidden>Actions</VisuallyHidden>
+    </Table.Th>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Skeleton, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListFooter } from './ListFooter';
+import { ListState, LoadingRows } from './ListRows';
 import type { ListSearch } from './list-search';
 import { SortHeader } from './SortHeader';
 
@@ -60,14 +61,7 @@ export function ListTable<Row>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody aria-busy={pending}>
-          {pending &&
-            [1, 2, 3].map((row) => (
-              <Table.Tr key={row} data-testid="loading-row">
-                <Table.Td colSpan={columns.length}>
-                  <Skeleton height={20} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+          {pending && <LoadingRows columns={columns.length} />}
           {rows?.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
@@ -77,18 +71,14 @@ export function ListTable<Row>({
           ))}
         </Table.Tbody>
       </Table>
-      {error && <Text c="red.8">Something Went Wrong</Text>}
-      {rows && rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {search.q || search.status !== 'all' ? empty.filtered : empty.none}
-        </Text>
-      )}
+      <ListState
+        isError={error}
+        count={rows?.length}
+        filtered={search.q !== '' || search.status !== 'all'}
+        emptyText={empty.none}
+        noMatchText={empty.filtered}
+      />
       <ListFooter total={total ?? 0} search={search} onChange={onSearch} />
     </>
   );
-}
-
-/** Active or Inactive, in the list's status colours. */
-export function StatusBadge({ active }: { active: boolean }) {
-  return <Badge color={active ? 'green.9' : 'gray.7'}>{active ? 'Active' : 'Inactive'}</Badge>;
 }

@@ -1,4 +1,5 @@
-import { Paper, Stack, Table, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
+import { DetailTable } from '../lists/DetailTable';
 import type { PortalRef } from '../session/session-types';
 import { useLocationInfo } from './api/get-location-info';
 
@@ -22,18 +23,7 @@ export function LocationBasicInfo({ portal }: { portal: PortalRef }) {
         Basic Info
       </Title>
       <Paper withBorder p="md" maw={640}>
-        <Table>
-          <Table.Tbody>
-            {rows
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w={160}>{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
+        <DetailTable rows={rows} labelWidth={160} />
       </Paper>
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconMap, IconPlus } from '@tabler/icons-react';
-import { ListTable, StatusBadge, type ListColumn } from '../lists/ListTable';
-import { ListToolbar } from '../lists/ListToolbar';
+import { IconMap } from '@tabler/icons-react';
+import { StatusBadge } from '../lists/ListRows';
+import { AddLink, ListScreen } from '../lists/ListScreen';
+import type { ListColumn } from '../lists/ListTable';
 import type { ListSearch } from '../lists/list-search';
 import type { PortalRef } from '../session/session-types';
 import { useLocations, type Location } from './api/locations';
@@ -16,7 +17,7 @@ interface LocationsScreenProps {
 
 /** The partner's locations: search, status, sort and paging kept in the URL. */
 export function LocationsScreen({ portal, search, onSearch }: LocationsScreenProps) {
-  const { data, isPending, isError } = useLocations(portal, search);
+  const page = useLocations(portal, search);
   const can = useCan(portal);
   const base = `/partner/${encodeURIComponent(portal.code)}/locations`;
   const columns: ListColumn<Location>[] = [
@@ -36,34 +37,22 @@ export function LocationsScreen({ portal, search, onSearch }: LocationsScreenPro
     { label: 'Status', sortField: 'active', cell: (location) => <StatusBadge active={location.active} /> },
   ];
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Locations
-        </Title>
+    <ListScreen
+      title="Locations"
+      actions={
         <Group>
           <Button component={Link} to={`${base}/map`} variant="default" leftSection={<IconMap size={16} />}>
             Map
           </Button>
-          {can('locations:create') && (
-            <Button component={Link} to={`${base}/create`} leftSection={<IconPlus size={16} />}>
-              Add Location
-            </Button>
-          )}
+          {can('locations:create') && <AddLink to={`${base}/create`} label="Add Location" />}
         </Group>
-      </Group>
-      <ListToolbar search={search} onChange={onSearch} label="Search locations" />
-      <ListTable
-        columns={columns}
-        rows={data?.data}
-        rowKey={(location) => location.id}
-        total={data?.totalRecords}
-        pending={isPending}
-        error={isError}
-        search={search}
-        onSearch={onSearch}
-        empty={{ filtered: 'No location matches the search.', none: 'No locations yet.' }}
-      />
-    </Stack>
+      }
+      searchLabel="Search locations"
+      search={search}
+      onSearch={onSearch}
+      page={page}
+      columns={columns}
+      empty={{ filtered: 'No location matches the search.', none: 'No locations yet.' }}
+    />
   );
 }

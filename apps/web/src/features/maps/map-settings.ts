@@ -13,10 +13,14 @@ export const OFFLINE_MAP_SETTINGS: MapSettings = {
   googleMapsApiKey: null,
 };
 
+export const mapKeys = {
+  settings: (portal: PortalRef) => ['map-settings', portal.kind, portal.code] as const,
+};
+
 /** The API's map settings (docs/decisions.md, "Places: maps"): read once per portal and kept. */
 export const mapSettingsQueryOptions = (portal: PortalRef) =>
   queryOptions({
-    queryKey: ['map-settings', portal.kind, portal.code],
+    queryKey: mapKeys.settings(portal),
     queryFn: async (): Promise<MapSettings> => {
       try {
         return (await unwrap(partnerClient(portal).GET('/partner/v1/maps/settings'))).data;

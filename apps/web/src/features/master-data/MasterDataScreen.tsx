@@ -1,22 +1,10 @@
-import {
-  Accordion,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Accordion, Button, Group, Modal, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { LoadingBlock } from '@ridgeline/ui';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailure, notifyDone } from '../forms/toasts';
 import { ListFooter } from '../lists/ListFooter';
-import { ListState, LoadingRows, StatusBadge } from '../lists/ListRows';
+import { ListState, LoadingRows, StatusBadge, ActionsHeader } from '../lists/ListRows';
 import { ListToolbar } from '../lists/ListToolbar';
 import type { ListSearch } from '../lists/list-search';
 import { SortHeader } from '../lists/SortHeader';
@@ -28,6 +16,7 @@ import {
   type MasterData,
 } from './api/master-data';
 import { MasterDataForm } from './MasterDataForm';
+import { EditRowButton } from '../lists/EditRowButton';
 
 export type MasterDataTab = 'entries' | 'grouped';
 
@@ -97,9 +86,7 @@ export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
                   {header('code', 'Code')}
                   {header('data', 'Name')}
                   <Table.Th>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody aria-busy={entries.isPending}>
@@ -113,14 +100,7 @@ export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
                       <StatusBadge active={entry.active} />
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Edit ${entry.data}`}
-                        onClick={() => setEditing(entry)}
-                      >
-                        Edit
-                      </Button>
+                      <EditRowButton name={entry.data} onClick={() => setEditing(entry)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -151,10 +131,10 @@ export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
             category={search.category || 'COUNTRY'}
             categories={categories.data ?? []}
             onSubmit={(body) =>
-              upsert.mutateAsync(body).then((result) => {
-                notifySuccess(result.message ?? 'Master data saved successfully');
-                setEditing(null);
-              }, notifyFailure)
+              upsert.mutateAsync(body).then(
+                notifyDone('Master data saved successfully', () => setEditing(null)),
+                notifyFailure,
+              )
             }
           />
         )}

@@ -1,5 +1,6 @@
-import { Button, Paper, Stack, Table, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { DetailTable } from '../lists/DetailTable';
 import { useSystemProfile } from './api/get-system-profile';
 
 export function SystemProfile() {
@@ -10,18 +11,13 @@ export function SystemProfile() {
         Basic Info
       </Title>
       <Paper withBorder p="md" maw={640}>
-        <Table>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th w={160}>Full name</Table.Th>
-              <Table.Td>{data.fullName}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Td>{data.email}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+        <DetailTable
+          rows={[
+            ['Full name', data.fullName],
+            ['Email', data.email],
+          ]}
+          labelWidth={160}
+        />
       </Paper>
       <Button component={Link} to="/system/change-password" variant="light" w="fit-content">
         Change Password

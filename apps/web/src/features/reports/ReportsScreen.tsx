@@ -43,11 +43,11 @@ import {
   downloadReport,
   useReportFilterOptions,
   useReportSearch,
+  type DownloadProgress,
   type FilterOption,
   type ReportFormat,
 } from './api/reports';
 import { saveBlob } from '../downloads/save-blob';
-import type { DownloadProgress } from './read-download';
 import { reportFilterState, reportRequest, reportScreenSearchOf, sessionToday } from './report-filter-state';
 import type { ReportScreenSearch } from './report-search';
 

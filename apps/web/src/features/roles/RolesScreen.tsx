@@ -1,13 +1,11 @@
-import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconPlus } from '@tabler/icons-react';
-import { ListFooter } from '../lists/ListFooter';
-import { ListState, LoadingRows, StatusBadge } from '../lists/ListRows';
-import { ListToolbar } from '../lists/ListToolbar';
+import { StatusBadge } from '../lists/ListRows';
+import { AddLink, ListScreen } from '../lists/ListScreen';
+import type { ListColumn } from '../lists/ListTable';
 import type { ListSearch } from '../lists/list-search';
-import { SortHeader } from '../lists/SortHeader';
 import type { PortalRef } from '../session/session-types';
-import { useRoleSearch } from './api/roles';
+import { useRoleSearch, type Role } from './api/roles';
 
 interface RolesScreenProps {
   portal: PortalRef;
@@ -17,54 +15,32 @@ interface RolesScreenProps {
 
 /** The partner's roles: search, status, sort and paging kept in the URL. */
 export function RolesScreen({ portal, search, onSearch }: RolesScreenProps) {
-  const { data, isPending, isError } = useRoleSearch(portal, search);
+  const page = useRoleSearch(portal, search);
   const base = `/partner/${encodeURIComponent(portal.code)}/roles`;
+  const columns: ListColumn<Role>[] = [
+    {
+      label: 'Title',
+      sortField: 'title',
+      cell: (role) => (
+        <Anchor component={Link} to={`${base}/${role.id}`}>
+          {role.title}
+        </Anchor>
+      ),
+    },
+    { label: 'Kind', cell: (role) => (role.forLocation ? 'Location' : 'Partner') },
+    { label: 'Permissions', cell: (role) => role.permissions.length },
+    { label: 'Status', cell: (role) => <StatusBadge active={role.active} /> },
+  ];
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Roles
-        </Title>
-        <Button component={Link} to={`${base}/new`} leftSection={<IconPlus size={16} />}>
-          Add Role
-        </Button>
-      </Group>
-      <ListToolbar search={search} onChange={onSearch} label="Search roles" />
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader field="title" label="Title" search={search} onChange={onSearch} />
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Permissions</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody aria-busy={isPending}>
-          {isPending && <LoadingRows columns={4} />}
-          {data?.data.map((role) => (
-            <Table.Tr key={role.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`${base}/${role.id}`}>
-                  {role.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{role.forLocation ? 'Location' : 'Partner'}</Table.Td>
-              <Table.Td>{role.permissions.length}</Table.Td>
-              <Table.Td>
-                <StatusBadge active={role.active} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <ListState
-        isError={isError}
-        count={data?.data.length}
-        filtered={search.q !== '' || search.status !== 'all'}
-        emptyText="No roles yet."
-        noMatchText="No role matches the search."
-      />
-      <ListFooter total={data?.totalRecords ?? 0} search={search} onChange={onSearch} />
-    </Stack>
+    <ListScreen
+      title="Roles"
+      actions={<AddLink to={`${base}/new`} label="Add Role" />}
+      searchLabel="Search roles"
+      search={search}
+      onSearch={onSearch}
+      page={page}
+      columns={columns}
+      empty={{ filtered: 'No role matches the search.', none: 'No roles yet.' }}
+    />
   );
 }

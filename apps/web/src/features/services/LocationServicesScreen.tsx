@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { blankAsNull, formatCurrency, locationRateSchema, type NumberFieldValue } from '@ridgeline/domain';
 import { useState } from 'react';
 import { useDomainForm } from '../forms/use-domain-form';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailure, notifyDone } from '../forms/toasts';
 import { useCan } from '../locations/use-can';
 import { usePartnerSession } from '../session/use-session';
 import type { PortalRef } from '../session/session-types';
@@ -109,10 +109,7 @@ function LocationServiceRow({
   const send = (next: { active: boolean; rate: number | null }) =>
     save
       .mutateAsync({ locationId, partnerServiceId: service.id, ...(offer ? { id: offer.id } : {}), ...next })
-      .then(
-        (result) => notifySuccess(result.message ?? 'Location service saved successfully'),
-        notifyFailure,
-      );
+      .then(notifyDone('Location service saved successfully'), notifyFailure);
   const changed = blankAsNull(form.values.rate) !== (offer?.rate ?? null);
   return (
     <Table.Tr>

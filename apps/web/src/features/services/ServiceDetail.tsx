@@ -7,7 +7,7 @@ import { ConfirmModal } from '../forms/ConfirmModal';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { DetailActions } from '../lists/DetailActions';
 import { DetailTable } from '../lists/DetailTable';
-import { StatusBadge } from '../lists/ListTable';
+import { StatusBadge } from '../lists/ListRows';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
 import { serviceQueryOptions, useSaveService } from './api/partner-services';

@@ -1,9 +1,10 @@
-import { Anchor, Avatar, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Avatar, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { formatCurrency } from '@ridgeline/domain';
-import { ListTable, StatusBadge, type ListColumn } from '../lists/ListTable';
-import { ListToolbar } from '../lists/ListToolbar';
+import { StatusBadge } from '../lists/ListRows';
+import { AddLink, ListScreen } from '../lists/ListScreen';
+import type { ListColumn } from '../lists/ListTable';
 import type { ListSearch } from '../lists/list-search';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
@@ -18,7 +19,7 @@ interface ServicesScreenProps {
 
 /** The partner's services: search, status, sort and paging kept in the URL; amounts with §9's K/M/B suffixes. */
 export function ServicesScreen({ portal, search, onSearch }: ServicesScreenProps) {
-  const { data, isPending, isError } = useServices(portal, search);
+  const page = useServices(portal, search);
   const can = useCan(portal);
   const base = `/partner/${encodeURIComponent(portal.code)}/services`;
   const columns: ListColumn<PartnerService>[] = [
@@ -43,29 +44,15 @@ export function ServicesScreen({ portal, search, onSearch }: ServicesScreenProps
     { label: 'Status', sortField: 'active', cell: (service) => <StatusBadge active={service.active} /> },
   ];
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Services
-        </Title>
-        {can('services:create') && (
-          <Button component={Link} to={`${base}/create`} leftSection={<IconPlus size={16} />}>
-            Add Service
-          </Button>
-        )}
-      </Group>
-      <ListToolbar search={search} onChange={onSearch} label="Search services" />
-      <ListTable
-        columns={columns}
-        rows={data?.data}
-        rowKey={(service) => service.id}
-        total={data?.totalRecords}
-        pending={isPending}
-        error={isError}
-        search={search}
-        onSearch={onSearch}
-        empty={{ filtered: 'No service matches the search.', none: 'No services yet.' }}
-      />
-    </Stack>
+    <ListScreen
+      title="Services"
+      actions={can('services:create') && <AddLink to={`${base}/create`} label="Add Service" />}
+      searchLabel="Search services"
+      search={search}
+      onSearch={onSearch}
+      page={page}
+      columns={columns}
+      empty={{ filtered: 'No service matches the search.', none: 'No services yet.' }}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { formatInstant } from '@ridgeline/domain';
-import { Button, Group, Modal, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailure, notifyDone } from '../forms/toasts';
 import { ListFooter } from '../lists/ListFooter';
-import { LoadingRows, StatusBadge } from '../lists/ListRows';
+import { LoadingRows, StatusBadge, ActionsHeader } from '../lists/ListRows';
 import { ListToolbar } from '../lists/ListToolbar';
 import type { ListSearch } from '../lists/list-search';
 import { SortHeader } from '../lists/SortHeader';
@@ -22,20 +22,19 @@ import {
 } from './api/partner-users';
 import { InviteForm } from './InviteForm';
 import { useMayHandRole } from './use-may-hand-role';
-
-export type UsersTab = 'users' | 'permissions' | 'invited';
+import type { UsersTab } from './users-search';
 
 interface UsersScreenProps {
   portal: PortalRef;
-  tab: UsersTab;
-  search: ListSearch;
+  /** The URL's list state and open tab (the lists' queries leave the tab out). */
+  search: ListSearch & { tab: UsersTab };
   onSearch(next: Partial<ListSearch> & { tab?: UsersTab }): void;
 }
 
 type Revoking = { id: string; entityId: string; email: string; label: string };
 
 /** Spec §2's user screen: users with access, the roles' permissions, pending invitations; invite and revoke. */
-export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps) {
+export function UsersScreen({ portal, search: { tab, ...search }, onSearch }: UsersScreenProps) {
   const session = usePartnerSession(portal);
   const users = usePartnerUsers(portal, search);
   const invited = useInvitedUsers(portal, search);
@@ -62,10 +61,10 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
   const confirmRevoke = () => {
     if (!revoking) return;
     const { label: _label, ...body } = revoking;
-    void revoke.mutateAsync(body).then((result) => {
-      notifySuccess(result.message ?? 'Access revoked successfully');
-      setRevoking(null);
-    }, notifyFailure);
+    void revoke.mutateAsync(body).then(
+      notifyDone('Access revoked successfully', () => setRevoking(null)),
+      notifyFailure,
+    );
   };
 
   return (
@@ -95,9 +94,7 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
                   <SortHeader field="roleTitle" label="Role" search={search} onChange={onSearch} />
                   <Table.Th>Access to</Table.Th>
                   <Table.Th>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody aria-busy={users.isPending}>
@@ -170,9 +167,7 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
                   <Table.Th>Access to</Table.Th>
                   <SortHeader field="invitedOn" label="Invited on" search={search} onChange={onSearch} />
                   <Table.Th>Expires on</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody aria-busy={invited.isPending}>
@@ -219,10 +214,10 @@ export function UsersScreen({ portal, tab, search, onSearch }: UsersScreenProps)
           roles={roles.data ?? []}
           mayHand={(role) => mayHandRole(role.permissions, !role.forLocation)}
           onSubmit={(body) =>
-            invite.mutateAsync(body).then((result) => {
-              notifySuccess(result.message ?? 'Invitation sent successfully');
-              setInviting(false);
-            }, notifyFailure)
+            invite.mutateAsync(body).then(
+              notifyDone('Invitation sent successfully', () => setInviting(false)),
+              notifyFailure,
+            )
           }
         />
       </Modal>

@@ -11,8 +11,10 @@ export type BiometricTransaction = Schemas['BiometricTransaction'];
 const base = (portal: PortalRef) => ['biometrics', portal.kind, portal.code] as const;
 export const biometricKeys = {
   all: base,
+  lists: (portal: PortalRef) => [...base(portal), 'list'] as const,
   list: (portal: PortalRef, search: BiometricListSearch) => [...base(portal), 'list', search] as const,
   detail: (portal: PortalRef, id: string) => [...base(portal), 'detail', id] as const,
+  printerSettings: (portal: PortalRef) => ['printer-settings-for-print', portal.kind, portal.code] as const,
   transmissions: (portal: PortalRef, id: string) => [...base(portal), 'transmissions', id] as const,
 };
 

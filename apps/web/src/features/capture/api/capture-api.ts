@@ -9,18 +9,13 @@ import {
 import { biometricKeys, type BiometricTransaction } from '../../biometrics/api/biometrics';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
+import { captureKeys } from './capture-keys';
 
 export type TransactionInput = Schemas['BiometricTransactionInput'];
 export type OriVerifyResult = Schemas['OriVerifyResult'];
 export type PrinterConfig = Schemas['PrinterConfig'];
 export type UploadedPrint = Schemas['Fingerprint'];
 export type FingerAnnotationInput = Schemas['FingerAnnotation'];
-
-const captureKeys = {
-  setting: (portal: PortalRef) => ['capture', portal.kind, portal.code, 'biometric-setting'] as const,
-  printer: (portal: PortalRef) => ['capture', portal.kind, portal.code, 'printer-config'] as const,
-  services: (portal: PortalRef) => ['capture', portal.kind, portal.code, 'services'] as const,
-};
 
 /**
  * The biometric setting in force (auto-capture modes). Reading it needs settings:detail; an operator without that
@@ -128,7 +123,7 @@ export function useRefreshTransaction(portal: PortalRef) {
   return (id: string) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: biometricKeys.detail(portal, id) }),
-      queryClient.invalidateQueries({ queryKey: [...biometricKeys.all(portal), 'list'] }),
+      queryClient.invalidateQueries({ queryKey: biometricKeys.lists(portal) }),
     ]);
 }
 

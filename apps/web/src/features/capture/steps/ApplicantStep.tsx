@@ -22,6 +22,7 @@ import { notifyFailure, notifySuccess } from '../../forms/toasts';
 import { useDomainForm } from '../../forms/use-domain-form';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
+import { captureKeys } from '../api/capture-keys';
 import { saveApplicant, useBiometricServices } from '../api/capture-api';
 import { readApplicantDraft, removeApplicantDraft, writeApplicantDraft } from '../applicant-draft';
 import type { CaptureStepProps } from '../capture-step-props';
@@ -29,7 +30,7 @@ import { StepFooter } from '../StepFooter';
 
 const useCodeLists = (portal: PortalRef) =>
   useQuery({
-    queryKey: ['capture', portal.kind, portal.code, 'code-lists'],
+    queryKey: captureKeys.codeLists(portal),
     queryFn: async () =>
       (
         await unwrap(

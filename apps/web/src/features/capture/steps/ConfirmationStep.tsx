@@ -6,6 +6,7 @@ import { getPrinters } from '@ridgeline/device-agent-client';
 import { buildCompletionPayload, fingerLabel, isFingerCode, missingFingerCode } from '@ridgeline/domain';
 import { errorMessage } from '../../forms/error-message';
 import { notifyFailure, notifySuccess } from '../../forms/toasts';
+import { captureKeys } from '../api/capture-keys';
 import { completeTransaction, useBiometricSetting, usePrinterConfig } from '../api/capture-api';
 import type { CaptureStepProps } from '../capture-step-props';
 import { StepFooter } from '../StepFooter';
@@ -22,7 +23,7 @@ export function ConfirmationStep({ portal, transaction, state, send, agent, refr
   const printerConfig = usePrinterConfig(portal);
   const setting = useBiometricSetting(portal);
   const printers = useQuery({
-    queryKey: ['capture', 'agent-printers', agent],
+    queryKey: captureKeys.agentPrinters(agent),
     queryFn: ({ signal }) => getPrinters(agent, signal),
     retry: false,
   });

@@ -19,6 +19,7 @@ import { createStepStorage } from '@ridgeline/capture-machine';
 import { DEVICE_CONNECTION_MESSAGE, getDeviceInfo, type DeviceInfo } from '@ridgeline/device-agent-client';
 import { ORI_NUMBER_MESSAGE, isOriNumber, normaliseOriNumber } from '@ridgeline/domain';
 import { useAppointment } from '../../appointments/api/appointments';
+import { captureKeys } from '../api/capture-keys';
 import { errorMessage } from '../../forms/error-message';
 import {
   createTransaction,
@@ -59,7 +60,7 @@ export function TransactionDetailStep({
   const appointment = useAppointment(portal, transaction ? null : (appointmentId ?? null));
   const services = useBiometricServices(portal);
   const device = useQuery({
-    queryKey: ['capture', 'agent-device', agent],
+    queryKey: captureKeys.agentDevice(agent),
     queryFn: ({ signal }) => getDeviceInfo(agent, signal),
     retry: false,
   });

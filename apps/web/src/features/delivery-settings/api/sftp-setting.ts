@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import type { SftpSettingInput } from '@ridgeline/domain';
 import { partnerClient, systemClient } from '../../session/backend';
-import { scopeKey, type SettingsScope } from '../../settings/settings-scope';
+import { settingsKeys } from '../../settings/keys';
+import type { SettingsScope } from '../../settings/settings-scope';
 
 type SftpBody = Schemas['SftpSetting'];
 
@@ -32,7 +33,7 @@ async function saveSftp(scope: SettingsScope, body: SftpBody) {
 }
 
 export const sftpSettingQueryOptions = (scope: SettingsScope) =>
-  queryOptions({ queryKey: ['settings', 'eft-sftp', ...scopeKey(scope)], queryFn: () => getSftp(scope) });
+  queryOptions({ queryKey: settingsKeys.kind('eft-sftp', scope), queryFn: () => getSftp(scope) });
 
 export const useSftpSetting = (scope: SettingsScope) => useSuspenseQuery(sftpSettingQueryOptions(scope));
 

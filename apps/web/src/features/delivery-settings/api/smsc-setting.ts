@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import { unwrap } from '@ridgeline/backend-client';
 import type { SmscSettingInput } from '@ridgeline/domain';
 import { systemClient } from '../../session/backend';
+import { settingsKeys } from '../../settings/keys';
 
 export const smscSettingQueryOptions = () =>
   queryOptions({
-    queryKey: ['settings', 'smsc', 'system'],
+    queryKey: settingsKeys.kind('smsc', { kind: 'system' }),
     queryFn: async () => (await unwrap(systemClient().GET('/system/v1/setting/smsc'))).data,
   });
 

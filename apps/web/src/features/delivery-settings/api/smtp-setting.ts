@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import { unwrap } from '@ridgeline/backend-client';
 import type { SmtpSettingInput } from '@ridgeline/domain';
 import { systemClient } from '../../session/backend';
+import { settingsKeys } from '../../settings/keys';
 
 export const smtpSettingQueryOptions = () =>
   queryOptions({
-    queryKey: ['settings', 'smtp', 'system'],
+    queryKey: settingsKeys.kind('smtp', { kind: 'system' }),
     queryFn: async () => (await unwrap(systemClient().GET('/system/v1/setting/smtp'))).data,
   });
 

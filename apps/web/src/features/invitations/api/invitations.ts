@@ -4,9 +4,11 @@ import { userPortalClient } from '../../session/backend';
 
 export type InvitationInfo = Schemas['InvitationInfo'];
 
+export const invitationKeys = { detail: (token: string) => ['invitation', token] as const };
+
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['invitation', token],
+    queryKey: invitationKeys.detail(token),
     queryFn: async () =>
       (
         await unwrap(

@@ -51,7 +51,11 @@ export async function getLocationInfo(ref: PortalRef): Promise<LocationInfo> {
   }
 }
 
+export const locationInfoKeys = {
+  detail: (ref: PortalRef) => ['location-info', ref.kind, ref.code] as const,
+};
+
 export const locationInfoQueryOptions = (ref: PortalRef) =>
-  queryOptions({ queryKey: ['location-info', ref.kind, ref.code], queryFn: () => getLocationInfo(ref) });
+  queryOptions({ queryKey: locationInfoKeys.detail(ref), queryFn: () => getLocationInfo(ref) });
 
 export const useLocationInfo = (ref: PortalRef) => useSuspenseQuery(locationInfoQueryOptions(ref));

@@ -6,7 +6,9 @@ export async function getSystemProfile() {
   return (await unwrap(systemClient().GET('/system/v1/user/profile'))).data;
 }
 
+export const systemProfileKeys = { detail: ['system-profile'] as const };
+
 export const systemProfileQueryOptions = () =>
-  queryOptions({ queryKey: ['system-profile'], queryFn: getSystemProfile });
+  queryOptions({ queryKey: systemProfileKeys.detail, queryFn: getSystemProfile });
 
 export const useSystemProfile = () => useSuspenseQuery(systemProfileQueryOptions());

@@ -1,14 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '@ridgeline/backend-client';
+import { downloadWithProgress, unwrap, type Schemas } from '@ridgeline/backend-client';
 import type { ReportType } from '@ridgeline/domain';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
-import { readDownload, type DownloadedFile, type DownloadProgress } from '../read-download';
 
 export type ReportSearchBody = Schemas['ReportSearch'];
 export type AppointmentReportRow = Schemas['AppointmentReportRow'];
 export type BiometricReportRow = Schemas['BiometricReportRow'];
 export type ReportFormat = 'csv' | 'xlsx';
+
+/** How far a report download has come: bytes, and line breaks (a CSV's rows plus its heading). */
+export interface DownloadProgress {
+  bytes: number;
+  lines: number;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+const NEWLINE = 10;
 
 const base = (portal: PortalRef) => ['reports', portal.kind, portal.code] as const;
 export const reportKeys = {
@@ -101,16 +113,19 @@ export function downloadReport(
   onProgress: (progress: DownloadProgress) => void,
   signal: AbortSignal,
 ): Promise<DownloadedFile> {
-  const client = partnerClient(portal);
+  const path: `/partner/v1/reports/${ReportType}/download` = `/partner/v1/reports/${type}/download`;
+  const progress: DownloadProgress = { bytes: 0, lines: 0 };
   // Paging is ignored by a download: it holds every matching row.
-  const request = { body: { ...body, format }, parseAs: 'stream' as const, signal };
-  const call =
-    type === 'appointment'
-      ? client.POST('/partner/v1/reports/appointment/download', request)
-      : client.POST('/partner/v1/reports/biometric/download', request);
-  return readDownload(
-    call as Promise<{ data?: ReadableStream<Uint8Array>; error?: unknown; response: Response }>,
-    `${type}-report.${format}`,
-    onProgress,
-  );
+  return downloadWithProgress(partnerClient(portal), path, {
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, format }),
+    },
+    signal,
+    onChunk: (chunk) => {
+      for (const byte of chunk) if (byte === NEWLINE) progress.lines += 1;
+    },
+    onProgress: ({ loaded }) => onProgress({ ...progress, bytes: loaded }),
+  }).then(({ blob, fileName }) => ({ blob, fileName: fileName ?? `${type}-report.${format}` }));
 }

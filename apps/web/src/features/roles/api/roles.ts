@@ -3,6 +3,7 @@ import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
 import { searchRequest, type ListSearch } from '../../lists/list-search';
+import { partnerUserKeys } from '../../users/api/partner-users';
 
 export type Role = Schemas['Role'];
 export type RoleInput = Schemas['RoleInput'];
@@ -53,7 +54,7 @@ export function useSaveRole(portal: PortalRef) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: roleKeys.all(portal) }),
         // The users screen's permissions tab and invite form read the selectable roles.
-        queryClient.invalidateQueries({ queryKey: ['partner-users', portal.kind, portal.code] }),
+        queryClient.invalidateQueries({ queryKey: partnerUserKeys.all(portal) }),
       ]),
   });
 }

@@ -6,7 +6,7 @@ import { settingsKeys } from '../keys';
 
 export const selectableLocationsQueryOptions = (portal: PortalRef) =>
   queryOptions({
-    queryKey: [...settingsKeys.all, 'locations', portal.code] as const,
+    queryKey: settingsKeys.locations(portal),
     queryFn: async () =>
       (await unwrap(partnerClient(portal).GET('/partner/v1/locations/selectable-infos'))).data,
   });

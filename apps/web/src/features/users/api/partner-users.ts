@@ -7,11 +7,18 @@ import { searchRequest, type ListSearch } from '../../lists/list-search';
 export type EntityUser = Schemas['EntityUser'];
 export type InvitedUser = Schemas['InvitedUser'];
 
-const keys = (portal: PortalRef) => ['partner-users', portal.kind, portal.code] as const;
+const base = (portal: PortalRef) => ['partner-users', portal.kind, portal.code] as const;
+export const partnerUserKeys = {
+  all: base,
+  users: (portal: PortalRef, search: ListSearch) => [...base(portal), 'users', search] as const,
+  invited: (portal: PortalRef, search: ListSearch) => [...base(portal), 'invited', search] as const,
+  roles: (portal: PortalRef) => [...base(portal), 'roles'] as const,
+  locations: (portal: PortalRef) => [...base(portal), 'locations'] as const,
+};
 
 export const partnerUsersQueryOptions = (portal: PortalRef, search: ListSearch) =>
   queryOptions({
-    queryKey: [...keys(portal), 'users', search],
+    queryKey: partnerUserKeys.users(portal, search),
     queryFn: () =>
       unwrap(partnerClient(portal).POST('/partner/v1/users/search', { body: searchRequest(search) })),
     placeholderData: keepPreviousData,
@@ -19,7 +26,7 @@ export const partnerUsersQueryOptions = (portal: PortalRef, search: ListSearch) 
 
 export const invitedUsersQueryOptions = (portal: PortalRef, search: ListSearch) =>
   queryOptions({
-    queryKey: [...keys(portal), 'invited', search],
+    queryKey: partnerUserKeys.invited(portal, search),
     queryFn: () =>
       unwrap(
         partnerClient(portal).POST('/partner/v1/users/search/invited-users', { body: searchRequest(search) }),
@@ -34,13 +41,13 @@ export const useInvitedUsers = (portal: PortalRef, search: ListSearch) =>
 
 export const useRoles = (portal: PortalRef) =>
   useQuery({
-    queryKey: [...keys(portal), 'roles'],
+    queryKey: partnerUserKeys.roles(portal),
     queryFn: async () => (await unwrap(partnerClient(portal).GET('/partner/v1/roles'))).data,
   });
 
 export const useSelectableLocations = (portal: PortalRef) =>
   useQuery({
-    queryKey: [...keys(portal), 'locations'],
+    queryKey: partnerUserKeys.locations(portal),
     queryFn: async () =>
       (await unwrap(partnerClient(portal).GET('/partner/v1/locations/selectable-infos'))).data,
   });
@@ -50,7 +57,7 @@ export function useInvite(portal: PortalRef) {
   return useMutation({
     mutationFn: (body: Schemas['InviteRequest']) =>
       unwrap(partnerClient(portal).POST('/partner/v1/users/invite', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys(portal) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerUserKeys.all(portal) }),
   });
 }
 
@@ -59,6 +66,6 @@ export function useRevokeAccess(portal: PortalRef) {
   return useMutation({
     mutationFn: (body: Schemas['RevokeAccessRequest']) =>
       unwrap(partnerClient(portal).POST('/partner/v1/users/revoke-access', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys(portal) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerUserKeys.all(portal) }),
   });
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { listSearch } from '../../../features/lists/list-search';
 import {
   MasterDataScreen,
   type MasterDataSearch,
   type MasterDataTab,
 } from '../../../features/master-data/MasterDataScreen';
+import { useUrlSearch } from '../../../features/lists/use-url-search';
 
 export const Route = createFileRoute('/system/_admin/master-data')({
   validateSearch: (search: Record<string, unknown>): MasterDataSearch => ({
@@ -17,13 +17,7 @@ export const Route = createFileRoute('/system/_admin/master-data')({
     tab: search['tab'] === 'grouped' ? 'grouped' : ('entries' as MasterDataTab),
   }),
   component: function MasterDataRoute() {
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    const onSearch = useCallback(
-      (next: Partial<MasterDataSearch>) =>
-        void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
-      [navigate],
-    );
+    const { search, onSearch } = useUrlSearch(Route);
     return <MasterDataScreen search={search} onSearch={onSearch} />;
   },
 });

@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { reportScreenSearch, type ReportScreenSearch } from '../../../../features/reports/report-search';
+import { reportScreenSearch } from '../../../../features/reports/report-search';
 import { ReportsScreen } from '../../../../features/reports/ReportsScreen';
+import { useUrlSearch } from '../../../../features/lists/use-url-search';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/reports')({
   validateSearch: reportScreenSearch,
   component: function PartnerReportsRoute() {
     const { partnerCode } = Route.useParams();
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    const onSearch = useCallback(
-      (next: Partial<ReportScreenSearch>) =>
-        void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
-      [navigate],
-    );
+    const { search, onSearch } = useUrlSearch(Route);
     return (
       <ReportsScreen portal={{ kind: 'partner', code: partnerCode }} search={search} onSearch={onSearch} />
     );

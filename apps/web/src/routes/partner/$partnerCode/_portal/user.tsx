@@ -1,31 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { listSearch, type ListSearch } from '../../../../features/lists/list-search';
-import { UsersScreen, type UsersTab } from '../../../../features/users/UsersScreen';
-
-const TABS: readonly UsersTab[] = ['users', 'permissions', 'invited'];
+import { useUrlSearch } from '../../../../features/lists/use-url-search';
+import { UsersScreen } from '../../../../features/users/UsersScreen';
+import { usersSearch } from '../../../../features/users/users-search';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/user')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    ...listSearch(search),
-    tab: TABS.find((tab) => tab === search['tab']) ?? ('users' as UsersTab),
-  }),
+  validateSearch: usersSearch,
   component: function UsersRoute() {
     const { partnerCode } = Route.useParams();
-    const { tab, ...search } = Route.useSearch();
-    const navigate = Route.useNavigate();
-    const onSearch = useCallback(
-      (next: Partial<ListSearch> & { tab?: UsersTab }) =>
-        void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
-      [navigate],
-    );
-    return (
-      <UsersScreen
-        portal={{ kind: 'partner', code: partnerCode }}
-        tab={tab}
-        search={search}
-        onSearch={onSearch}
-      />
-    );
+    return <UsersScreen portal={{ kind: 'partner', code: partnerCode }} {...useUrlSearch(Route)} />;
   },
 });

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { notifyFailure, notifySuccess } from '../../../../features/forms/toasts';
+import { notifyFailure, notifyDone } from '../../../../features/forms/toasts';
 import { StatusBadge } from '../../../../features/lists/ListRows';
 import { partnerQueryOptions, useSavePartner } from '../../../../features/partners/api/partners';
 import { PartnerForm } from '../../../../features/partners/PartnerForm';
@@ -44,7 +44,7 @@ function EditPartner() {
         onSubmit={(input) =>
           save
             .mutateAsync({ ...input, id: partner.id })
-            .then((result) => notifySuccess(result.message ?? 'Partner updated successfully'), notifyFailure)
+            .then(notifyDone('Partner updated successfully'), notifyFailure)
         }
       />
     </Stack>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { listSearch, type ListSearch } from '../../../../features/lists/list-search';
+import { listSearch } from '../../../../features/lists/list-search';
 import { PartnersScreen } from '../../../../features/partners/PartnersScreen';
+import { useUrlSearch } from '../../../../features/lists/use-url-search';
 
 export const Route = createFileRoute('/system/_admin/partners/')({
   validateSearch: listSearch,
@@ -9,11 +9,6 @@ export const Route = createFileRoute('/system/_admin/partners/')({
 });
 
 function PartnersRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = useCallback(
-    (next: Partial<ListSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
-    [navigate],
-  );
+  const { search, onSearch } = useUrlSearch(Route);
   return <PartnersScreen search={search} onSearch={onSearch} />;
 }

@@ -1,6 +1,6 @@
-import { Stack, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { notifyFailure, notifySuccess } from '../../../../features/forms/toasts';
+import { FormPage } from '../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../features/forms/toasts';
 import { useSavePartner } from '../../../../features/partners/api/partners';
 import { PartnerForm } from '../../../../features/partners/PartnerForm';
 
@@ -12,18 +12,17 @@ function NewPartner() {
   const save = useSavePartner();
   const navigate = useNavigate();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Add Partner
-      </Title>
+    <FormPage title="Add Partner">
       <PartnerForm
         onSubmit={(input) =>
-          save.mutateAsync(input).then((result) => {
-            notifySuccess(result.message ?? 'Partner created successfully');
-            void navigate({ to: '/system/partners/$partnerId', params: { partnerId: result.data.id } });
-          }, notifyFailure)
+          save.mutateAsync(input).then(
+            notifyDone('Partner created successfully', (result) => {
+              void navigate({ to: '/system/partners/$partnerId', params: { partnerId: result.data.id } });
+            }),
+            notifyFailure,
+          )
         }
       />
-    </Stack>
+    </FormPage>
   );
 }

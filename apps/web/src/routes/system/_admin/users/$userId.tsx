@@ -1,7 +1,7 @@
-import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { notifyFailure, notifySuccess } from '../../../../features/forms/toasts';
+import { FormPage } from '../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../features/forms/toasts';
 import {
   systemUserQueryOptions,
   useSaveSystemUser,
@@ -21,19 +21,14 @@ function EditSystemUser() {
   const { data: user } = useSuspenseQuery(systemUserQueryOptions(userId));
   const save = useSaveSystemUser();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {user.fullName}
-      </Title>
+    <FormPage title={user.fullName}>
       <SystemUserForm
         key={user.id}
         user={user}
         onSubmit={(body) =>
-          save
-            .mutateAsync({ id: user.id, body })
-            .then((result) => notifySuccess(result.message ?? 'User updated successfully'), notifyFailure)
+          save.mutateAsync({ id: user.id, body }).then(notifyDone('User updated successfully'), notifyFailure)
         }
       />
-    </Stack>
+    </FormPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Stack, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { notifyFailure, notifySuccess } from '../../../../features/forms/toasts';
+import { FormPage } from '../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../features/forms/toasts';
 import { listSearch } from '../../../../features/lists/list-search';
 import { useSaveSystemUser } from '../../../../features/system-users/api/system-users';
 import { SystemUserForm } from '../../../../features/system-users/SystemUserForm';
@@ -13,18 +13,17 @@ function NewSystemUser() {
   const save = useSaveSystemUser();
   const navigate = useNavigate();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Add User
-      </Title>
+    <FormPage title="Add User">
       <SystemUserForm
         onSubmit={(body) =>
-          save.mutateAsync({ body }).then((result) => {
-            notifySuccess(result.message ?? 'User created successfully');
-            void navigate({ to: '/system/users', search: listSearch({}) });
-          }, notifyFailure)
+          save.mutateAsync({ body }).then(
+            notifyDone('User created successfully', () => {
+              void navigate({ to: '/system/users', search: listSearch({}) });
+            }),
+            notifyFailure,
+          )
         }
       />
-    </Stack>
+    </FormPage>
   );
 }

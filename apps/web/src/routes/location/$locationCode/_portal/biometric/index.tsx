@@ -1,22 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import {
-  biometricListSearch,
-  type BiometricListSearch,
-} from '../../../../../features/biometrics/biometric-search';
+import { biometricListSearch } from '../../../../../features/biometrics/biometric-search';
 import { BiometricsScreen } from '../../../../../features/biometrics/BiometricsScreen';
+import { useUrlSearch } from '../../../../../features/lists/use-url-search';
 
 export const Route = createFileRoute('/location/$locationCode/_portal/biometric/')({
   validateSearch: biometricListSearch,
   component: function BiometricListRoute() {
     const { locationCode } = Route.useParams();
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    const onSearch = useCallback(
-      (next: Partial<BiometricListSearch>) =>
-        void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
-      [navigate],
-    );
+    const { search, onSearch } = useUrlSearch(Route);
     return (
       <BiometricsScreen
         portal={{ kind: 'location', code: locationCode }}

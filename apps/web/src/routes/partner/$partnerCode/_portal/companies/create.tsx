@@ -1,8 +1,8 @@
-import { Stack, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSaveCompany } from '../../../../../features/companies/api/companies';
 import { CompanyForm } from '../../../../../features/companies/CompanyForm';
-import { notifyFailure, notifySuccess } from '../../../../../features/forms/toasts';
+import { FormPage } from '../../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../../features/forms/toasts';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/create')({
   component: function CreateCompany() {
@@ -10,21 +10,20 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/cr
     const save = useSaveCompany({ kind: 'partner', code: partnerCode });
     const navigate = useNavigate();
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Add Company
-        </Title>
+      <FormPage title="Add Company">
         <CompanyForm
           onSubmit={(data) =>
-            save.mutateAsync({ data }).then((result) => {
-              notifySuccess(result.message ?? 'Company created successfully');
-              void navigate({
-                href: `/partner/${encodeURIComponent(partnerCode)}/companies/detail/${result.data.id}`,
-              });
-            }, notifyFailure)
+            save.mutateAsync({ data }).then(
+              notifyDone('Company created successfully', (result) => {
+                void navigate({
+                  href: `/partner/${encodeURIComponent(partnerCode)}/companies/detail/${result.data.id}`,
+                });
+              }),
+              notifyFailure,
+            )
           }
         />
-      </Stack>
+      </FormPage>
     );
   },
 });

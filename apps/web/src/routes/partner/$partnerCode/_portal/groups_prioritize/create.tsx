@@ -1,6 +1,6 @@
-import { Stack, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { notifyFailure, notifySuccess } from '../../../../../features/forms/toasts';
+import { FormPage } from '../../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../../features/forms/toasts';
 import { useSaveGroup } from '../../../../../features/groups/api/groups';
 import { GroupForm } from '../../../../../features/groups/GroupForm';
 
@@ -11,22 +11,21 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/groups_prior
     const save = useSaveGroup(portal);
     const navigate = useNavigate();
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Add Group
-        </Title>
+      <FormPage title="Add Group">
         <GroupForm
           portal={portal}
           onSubmit={(input) =>
-            save.mutateAsync(input).then((result) => {
-              notifySuccess(result.message ?? 'Group created successfully');
-              void navigate({
-                href: `/partner/${encodeURIComponent(partnerCode)}/groups_prioritize/detail/${result.data.id}`,
-              });
-            }, notifyFailure)
+            save.mutateAsync(input).then(
+              notifyDone('Group created successfully', (result) => {
+                void navigate({
+                  href: `/partner/${encodeURIComponent(partnerCode)}/groups_prioritize/detail/${result.data.id}`,
+                });
+              }),
+              notifyFailure,
+            )
           }
         />
-      </Stack>
+      </FormPage>
     );
   },
 });

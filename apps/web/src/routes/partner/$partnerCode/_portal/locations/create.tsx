@@ -1,8 +1,8 @@
-import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { startingLocationZone } from '@ridgeline/domain';
-import { notifyFailure, notifySuccess } from '../../../../../features/forms/toasts';
+import { FormPage } from '../../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../../features/forms/toasts';
 import { useSaveLocation } from '../../../../../features/locations/api/locations';
 import { LocationForm } from '../../../../../features/locations/LocationForm';
 import { mapSettingsQueryOptions } from '../../../../../features/maps/map-settings';
@@ -20,10 +20,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/cr
     const save = useSaveLocation(portal);
     const navigate = useNavigate();
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Add Location
-        </Title>
+      <FormPage title="Add Location">
         <LocationForm
           mapSettings={mapSettings}
           defaultTimeZone={startingLocationZone(
@@ -31,15 +28,17 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/cr
             Intl.DateTimeFormat().resolvedOptions().timeZone,
           )}
           onSubmit={(input) =>
-            save.mutateAsync(input).then((result) => {
-              notifySuccess(result.message ?? 'Location created successfully');
-              void navigate({
-                href: `/partner/${encodeURIComponent(partnerCode)}/locations/detail/${result.data.id}`,
-              });
-            }, notifyFailure)
+            save.mutateAsync(input).then(
+              notifyDone('Location created successfully', (result) => {
+                void navigate({
+                  href: `/partner/${encodeURIComponent(partnerCode)}/locations/detail/${result.data.id}`,
+                });
+              }),
+              notifyFailure,
+            )
           }
         />
-      </Stack>
+      </FormPage>
     );
   },
 });

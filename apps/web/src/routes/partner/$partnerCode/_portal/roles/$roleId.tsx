@@ -1,7 +1,7 @@
-import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { notifySuccess } from '../../../../../features/forms/toasts';
+import { FormPage } from '../../../../../features/forms/FormPage';
+import { notifyDone } from '../../../../../features/forms/toasts';
 import {
   permissionCatalogueQueryOptions,
   roleQueryOptions,
@@ -28,22 +28,17 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/roles/$roleI
     const session = usePartnerSession(portal);
     const save = useSaveRole(portal);
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          {role.title}
-        </Title>
+      <FormPage title={role.title}>
         <RoleForm
           key={role.id}
           role={role}
           catalogue={catalogue}
           held={session?.permissions ?? {}}
           onSubmit={(body) =>
-            save
-              .mutateAsync({ id: role.id, body })
-              .then((result) => notifySuccess(result.message ?? 'Role updated successfully'))
+            save.mutateAsync({ id: role.id, body }).then(notifyDone('Role updated successfully'))
           }
         />
-      </Stack>
+      </FormPage>
     );
   },
 });

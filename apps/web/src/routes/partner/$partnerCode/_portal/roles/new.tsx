@@ -1,7 +1,7 @@
-import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { notifySuccess } from '../../../../../features/forms/toasts';
+import { FormPage } from '../../../../../features/forms/FormPage';
+import { notifyDone } from '../../../../../features/forms/toasts';
 import { listSearch } from '../../../../../features/lists/list-search';
 import { permissionCatalogueQueryOptions, useSaveRole } from '../../../../../features/roles/api/roles';
 import { RoleForm } from '../../../../../features/roles/RoleForm';
@@ -22,25 +22,23 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/roles/new')(
     const save = useSaveRole(portal);
     const navigate = useNavigate();
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Add Role
-        </Title>
+      <FormPage title="Add Role">
         <RoleForm
           catalogue={catalogue}
           held={session?.permissions ?? {}}
           onSubmit={(body) =>
-            save.mutateAsync({ body }).then((result) => {
-              notifySuccess(result.message ?? 'Role created successfully');
-              void navigate({
-                to: '/partner/$partnerCode/roles',
-                params: { partnerCode },
-                search: listSearch({}),
-              });
-            })
+            save.mutateAsync({ body }).then(
+              notifyDone('Role created successfully', () => {
+                void navigate({
+                  to: '/partner/$partnerCode/roles',
+                  params: { partnerCode },
+                  search: listSearch({}),
+                });
+              }),
+            )
           }
         />
-      </Stack>
+      </FormPage>
     );
   },
 });

@@ -1,6 +1,6 @@
-import { Stack, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { notifyFailure, notifySuccess } from '../../../../../features/forms/toasts';
+import { FormPage } from '../../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../../features/forms/toasts';
 import { useSaveService } from '../../../../../features/services/api/partner-services';
 import { ServiceForm } from '../../../../../features/services/ServiceForm';
 
@@ -10,21 +10,20 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/services/cre
     const save = useSaveService({ kind: 'partner', code: partnerCode });
     const navigate = useNavigate();
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          Add Service
-        </Title>
+      <FormPage title="Add Service">
         <ServiceForm
           onSubmit={(input) =>
-            save.mutateAsync(input).then((result) => {
-              notifySuccess(result.message ?? 'Service created successfully');
-              void navigate({
-                href: `/partner/${encodeURIComponent(partnerCode)}/services/detail/${result.data.id}`,
-              });
-            }, notifyFailure)
+            save.mutateAsync(input).then(
+              notifyDone('Service created successfully', (result) => {
+                void navigate({
+                  href: `/partner/${encodeURIComponent(partnerCode)}/services/detail/${result.data.id}`,
+                });
+              }),
+              notifyFailure,
+            )
           }
         />
-      </Stack>
+      </FormPage>
     );
   },
 });

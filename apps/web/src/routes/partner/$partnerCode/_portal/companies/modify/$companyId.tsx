@@ -1,9 +1,9 @@
-import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { companyQueryOptions, useSaveCompany } from '../../../../../../features/companies/api/companies';
 import { CompanyForm } from '../../../../../../features/companies/CompanyForm';
-import { notifyFailure, notifySuccess } from '../../../../../../features/forms/toasts';
+import { FormPage } from '../../../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../../../features/forms/toasts';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/modify/$companyId')({
   // The loader and its API client load with the page, not with the first screen.
@@ -18,23 +18,17 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/mo
     const { data: company } = useSuspenseQuery(companyQueryOptions(portal, companyId));
     const save = useSaveCompany(portal);
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          {company.name}
-        </Title>
+      <FormPage title={company.name}>
         <CompanyForm
           key={company.id}
           company={company}
           onSubmit={(data) =>
             save
               .mutateAsync({ id: company.id, data })
-              .then(
-                (result) => notifySuccess(result.message ?? 'Company updated successfully'),
-                notifyFailure,
-              )
+              .then(notifyDone('Company updated successfully'), notifyFailure)
           }
         />
-      </Stack>
+      </FormPage>
     );
   },
 });

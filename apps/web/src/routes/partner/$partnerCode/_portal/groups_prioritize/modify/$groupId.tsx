@@ -1,7 +1,7 @@
-import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { notifyFailure, notifySuccess } from '../../../../../../features/forms/toasts';
+import { FormPage } from '../../../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../../../features/forms/toasts';
 import { groupQueryOptions, useSaveGroup } from '../../../../../../features/groups/api/groups';
 import { GroupForm } from '../../../../../../features/groups/GroupForm';
 
@@ -19,24 +19,23 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/groups_prior
     const save = useSaveGroup(portal);
     const navigate = useNavigate();
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          {group.name}
-        </Title>
+      <FormPage title={group.name}>
         <GroupForm
           key={group.id}
           portal={portal}
           group={group}
           onSubmit={(input) =>
-            save.mutateAsync({ id: group.id, ...input }).then((result) => {
-              notifySuccess(result.message ?? 'Group updated successfully');
-              void navigate({
-                href: `/partner/${encodeURIComponent(partnerCode)}/groups_prioritize/detail/${group.id}`,
-              });
-            }, notifyFailure)
+            save.mutateAsync({ id: group.id, ...input }).then(
+              notifyDone('Group updated successfully', () => {
+                void navigate({
+                  href: `/partner/${encodeURIComponent(partnerCode)}/groups_prioritize/detail/${group.id}`,
+                });
+              }),
+              notifyFailure,
+            )
           }
         />
-      </Stack>
+      </FormPage>
     );
   },
 });

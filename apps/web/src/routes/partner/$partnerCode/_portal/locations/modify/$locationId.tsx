@@ -1,7 +1,7 @@
-import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { notifyFailure, notifySuccess } from '../../../../../../features/forms/toasts';
+import { FormPage } from '../../../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../../../features/forms/toasts';
 import { locationQueryOptions, useSaveLocation } from '../../../../../../features/locations/api/locations';
 import { LocationForm } from '../../../../../../features/locations/LocationForm';
 import { mapSettingsQueryOptions } from '../../../../../../features/maps/map-settings';
@@ -23,10 +23,7 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/mo
     const { data: mapSettings } = useSuspenseQuery(mapSettingsQueryOptions(portal));
     const save = useSaveLocation(portal);
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          {location.title}
-        </Title>
+      <FormPage title={location.title}>
         <LocationForm
           key={location.id + String(location.image)}
           location={location}
@@ -34,13 +31,10 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/mo
           onSubmit={(input) =>
             save
               .mutateAsync({ ...input, id: location.id })
-              .then(
-                (result) => notifySuccess(result.message ?? 'Location updated successfully'),
-                notifyFailure,
-              )
+              .then(notifyDone('Location updated successfully'), notifyFailure)
           }
         />
-      </Stack>
+      </FormPage>
     );
   },
 });

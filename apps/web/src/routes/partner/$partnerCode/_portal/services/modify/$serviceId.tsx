@@ -1,7 +1,7 @@
-import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { notifyFailure, notifySuccess } from '../../../../../../features/forms/toasts';
+import { FormPage } from '../../../../../../features/forms/FormPage';
+import { notifyFailure, notifyDone } from '../../../../../../features/forms/toasts';
 import {
   serviceQueryOptions,
   useSaveService,
@@ -22,23 +22,22 @@ export const Route = createFileRoute('/partner/$partnerCode/_portal/services/mod
     const save = useSaveService(portal);
     const navigate = useNavigate();
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          {service.displayName}
-        </Title>
+      <FormPage title={service.displayName}>
         <ServiceForm
           key={service.id}
           service={service}
           onSubmit={(input) =>
-            save.mutateAsync({ id: service.id, ...input }).then((result) => {
-              notifySuccess(result.message ?? 'Service updated successfully');
-              void navigate({
-                href: `/partner/${encodeURIComponent(partnerCode)}/services/detail/${service.id}`,
-              });
-            }, notifyFailure)
+            save.mutateAsync({ id: service.id, ...input }).then(
+              notifyDone('Service updated successfully', () => {
+                void navigate({
+                  href: `/partner/${encodeURIComponent(partnerCode)}/services/detail/${service.id}`,
+                });
+              }),
+              notifyFailure,
+            )
           }
         />
-      </Stack>
+      </FormPage>
     );
   },
 });

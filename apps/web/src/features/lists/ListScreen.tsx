@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ListTable, type ListColumn } from './ListTable';
+import { ListToolbar } from './ListToolbar';
+import type { ListSearch } from './list-search';
+
+interface ListScreenProps<Row extends { id: string }> {
+  title: string;
+  /** Beside the title: an add link, a map toggle. */
+  actions?: ReactNode;
+  /** The search box's accessible name: "Search partners". */
+  searchLabel: string;
+  search: ListSearch;
+  onSearch(next: Partial<ListSearch>): void;
+  /** The list's query: one page of rows and the total. */
+  page: { data?: { data: Row[]; totalRecords: number } | undefined; isPending: boolean; isError: boolean };
+  columns: ListColumn<Row>[];
+  empty: { filtered: string; none: string };
+}
+
+/** A list screen of spec §8: title and actions, the search and status toolbar, then the sortable, paged table. */
+export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Row>) {
+  const { page, search, onSearch } = props;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
+        {props.actions}
+      </Group>
+      <ListToolbar search={search} onChange={onSearch} label={props.searchLabel} />
+      <ListTable
+        columns={props.columns}
+        rows={page.data?.data}
+        rowKey={(row) => row.id}
+        total={page.data?.totalRecords}
+        pending={page.isPending}
+        error={page.isError}
+        search={search}
+        onSearch={onSearch}
+        empty={props.empty}
+      />
+    </Stack>
+  );
+}
+
+/** The Add button of a list screen: a link to its form. */
+export function AddLink({ to, label, icon }: { to: string; label: string; icon?: ReactNode }) {
+  return (
+    <Button component={Link} to={to} leftSection={icon ?? <IconPlus size={16} />}>
+      {label}
+    </Button>
+  );
+}
