@@ -24,6 +24,9 @@ test('forgot password e-mails a link that resets the password', async ({ page })
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    // The address changes before the page's code has arrived, and the sign-in page has an Email field too: on a
+    // slow machine the fill went into it and the reset form was sent empty. Wait for the form itself.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'reset the password' })).toBeVisible();

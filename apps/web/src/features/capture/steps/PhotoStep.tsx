@@ -38,6 +38,9 @@ async function fileToJpeg(file: File): Promise<string> {
 export function PhotoStep({ portal, transaction, state, send, refresh }: CaptureStepProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  // A stream is not yet a picture: until the video has its first frame (videoWidth 0) a shot would be empty, so
+  // "Take photo" waits for it rather than ignoring a click (a slow machine got there first and nothing happened).
+  const [videoReady, setVideoReady] = useState(false);
   const [cameraError, setCameraError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<string | null>(state.context.photo);
   const save = useStepSave();
@@ -116,6 +119,7 @@ export function PhotoStep({ portal, transaction, state, send, refresh }: Capture
           ) : (
             <video
               ref={videoRef}
+              onLoadedData={() => setVideoReady(true)}
               muted
               playsInline
               aria-label="Camera"
@@ -123,7 +127,7 @@ export function PhotoStep({ portal, transaction, state, send, refresh }: Capture
             />
           )}
           <Group>
-            <Button onClick={takePhoto} disabled={!stream}>
+            <Button onClick={takePhoto} disabled={!stream || !videoReady}>
               Take photo
             </Button>
             <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
