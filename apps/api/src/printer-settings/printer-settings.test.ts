@@ -1,5 +1,7 @@
 import { defaultPrinterConfig } from '@ridgeline/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema';
 import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 
@@ -81,5 +83,34 @@ describe('printer config', () => {
       topOffset: '0',
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('writes each save to the audit trail with the value before and after (issue 24, audit by contract)', async () => {
+    // The test clock stands still, so entries are told apart by what they hold, not by their time.
+    const entries = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'PRINTER_SETTING_SAVED'), eq(auditLog.entityType, 'setting')))
+      ).map((row) => {
+        const details = row.details as { before?: { leftOffset?: string }; after?: { leftOffset?: string } };
+        return {
+          owner: row.entityId,
+          partnerId: row.partnerId,
+          before: details.before?.leftOffset,
+          after: details.after?.leftOffset,
+        };
+      });
+    await call(t.app, s.system, 'POST', '/system/v1/setting/printer-config', { leftOffset: '2' });
+    await call(t.app, s.system, 'POST', '/system/v1/setting/printer-config', { leftOffset: '3' });
+    await call(t.app, s.partner, 'POST', '/partner/v1/setting/printer-config', { leftOffset: '5' });
+    const all = await entries();
+    const systemSaves = all.filter((entry) => entry.owner === 'system');
+    // The second system save holds the first's value as its before and its own as its after.
+    expect(systemSaves).toContainEqual({ owner: 'system', partnerId: null, before: '2', after: '3' });
+    const partnerSave = all.find((entry) => entry.owner !== 'system' && entry.after === '5');
+    expect(partnerSave).toBeDefined();
+    expect(partnerSave?.partnerId).toBe(partnerSave?.owner);
   });
 });

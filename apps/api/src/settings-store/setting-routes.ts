@@ -40,6 +40,14 @@ function parseOrFail<T>(schema: v.GenericSchema<unknown, T>, body: unknown): T {
   throw badRequest(`${issue?.message ?? 'The request is not valid'} (${field})`, `field: ${field}`);
 }
 
+/**
+ * The audit entry of a save (x-audit <KIND>_SETTING_SAVED on `setting` in the contract): whose setting it is (the
+ * location, the partner or `system`), the value stored before (null when none was) and the value saved.
+ */
+function settingChange(ownerId: string, partnerId: string | null, before: unknown, after: object) {
+  return { entityId: ownerId, partnerId, before: (before ?? null) as object | null, after };
+}
+
 function answer<T extends object>(value: T, source: SettingSource, message?: string) {
   return { data: { ...value, source }, ...(message ? { message } : {}) };
 }
@@ -93,7 +101,11 @@ export function registerSettingRoutes<T extends object>(
   contractRoute(app, definition.system.save, systemPath, async (request) => {
     const { user } = requireAuth(request);
     const value = parseOrFail(schema, request.body);
-    await db.transaction(async (tx) => saveSystemSetting(tx as unknown as Db, kind, value, user.id));
+    await db.transaction(async (tx) => {
+      const before = await readSystemSetting(tx as unknown as Db, kind);
+      await saveSystemSetting(tx as unknown as Db, kind, value, user.id);
+      await request.audit(settingChange('system', null, before, value), tx);
+    });
     return answer(value, 'SYSTEM', 'Settings saved');
   });
 
@@ -110,9 +122,12 @@ export function registerSettingRoutes<T extends object>(
     // A location's staff change their own location's settings, never the whole partner's (x-session: partner-level).
     const { user, partnerId } = partnerOf(request);
     const value = parseOrFail(schema, request.body);
-    await db.transaction(async (tx) =>
-      saveTenantSetting(tx as unknown as Db, { partnerId, locationId: null }, kind, value, user.id),
-    );
+    await db.transaction(async (tx) => {
+      const scope = { partnerId, locationId: null };
+      const before = await readTenantSetting(tx as unknown as Db, scope, kind);
+      await saveTenantSetting(tx as unknown as Db, scope, kind, value, user.id);
+      await request.audit(settingChange(partnerId, partnerId, before, value), tx);
+    });
     return answer(value, 'PARTNER', 'Settings saved');
   });
 
@@ -134,7 +149,14 @@ export function registerSettingRoutes<T extends object>(
     const { user } = partnerOf(request);
     const scope = await locationScope(db, request);
     const value = parseOrFail(schema, request.body);
-    await db.transaction(async (tx) => saveTenantSetting(tx as unknown as Db, scope, kind, value, user.id));
+    await db.transaction(async (tx) => {
+      const before = await readTenantSetting(tx as unknown as Db, scope, kind);
+      await saveTenantSetting(tx as unknown as Db, scope, kind, value, user.id);
+      await request.audit(
+        settingChange(scope.locationId ?? scope.partnerId, scope.partnerId, before, value),
+        tx,
+      );
+    });
     return answer(value, 'LOCATION', 'Settings saved');
   });
 }
