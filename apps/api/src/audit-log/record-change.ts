@@ -36,6 +36,10 @@ export interface ChangeRecord {
   /** The time of the change; defaults to now (pass the app clock's time where the route has it). */
   at?: Date;
   outcome?: 'SUCCESS' | 'FAILURE' | 'DENIED';
+  /** Who acts, where the session does not say it (a public link: the account that accepts an invitation). */
+  actor?: string | null;
+  /** The area of such a change (otherwise the session's). */
+  area?: string;
 }
 
 const SECRET_KEY = /pass(word)?|secret|token|hash|private.?key|api.?key|credential|ssn|social.?security/i;
@@ -77,8 +81,8 @@ export async function recordChange(
 ): Promise<void> {
   const session = request.auth?.session;
   await audit(db, {
-    area: session?.area ?? 'system',
-    actor: request.auth?.user.id ?? null,
+    area: change.area ?? session?.area ?? 'system',
+    actor: change.actor !== undefined ? change.actor : (request.auth?.user.id ?? null),
     action: change.action,
     outcome: change.outcome ?? 'SUCCESS',
     ip: request.ip,

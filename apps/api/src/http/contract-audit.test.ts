@@ -49,6 +49,12 @@ describe('x-audit in the contract', () => {
       actions: ['A_B', 'A_C'],
       entity: 'thing',
     });
+    // One entity per action: keyed by exactly the declared actions.
+    const perAction = { action: ['A_B', 'A_C'], entity: { A_B: 'thing', A_C: 'other' } };
+    expect(auditDeclarationOf({ ...base, audit: perAction })).toMatchObject({ entity: perAction.entity });
+    expect(() => auditDeclarationOf({ ...base, audit: { ...perAction, entity: { A_B: 'thing' } } })).toThrow(
+      /one per declared action/,
+    );
   });
 
   it('lists as pending only operations that declare an entry (the list only shrinks)', () => {

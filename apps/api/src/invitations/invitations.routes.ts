@@ -1,9 +1,8 @@
 import { authorityVerdict, type AuthorityCaller } from '@ridgeline/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authorityState, partnerCaller, refusal } from '../access/authority';
+import { AuditedRefusal, authorityState, partnerCaller, refusal } from '../access/authority';
 import { partnerGrant } from '../access/partner-grant';
-import { audit } from '../auth/audit';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { newPasswordProblem } from '../auth/password-policy';
 import { grants, invitations, locations, partners, roles, users } from '../db/schema';
@@ -135,22 +134,24 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
       ? authorityVerdict(await authorityState(context.db, invitation.partnerId), inviter, change)
       : ({ allowed: false, reason: 'not-held' } as const);
     if (!verdict.allowed) {
-      await audit(context.db, {
-        area: 'user-portal',
-        actor: existing?.id ?? invitation.email,
-        action: 'INVITATION_ACCEPTED',
-        outcome: 'DENIED',
-        ip: request.ip,
-        at: context.now(),
-        entityType: 'invitation',
-        entityId: invitation.id,
-        partnerId: invitation.partnerId,
-        details: {
-          reason: inviter ? verdict.reason : 'inviter-lost-access',
-          invitedBy: invitation.invitedBy,
+      // The registrar writes the refusal as DENIED (AuditedRefusal), by the account or address the link is for.
+      throw new AuditedRefusal(
+        verdict.reason === 'last-administrator' ? refusal(verdict, change) : invalidLink(),
+        {
+          action: 'INVITATION_ACCEPTED',
+          outcome: 'DENIED',
+          entityType: 'invitation',
+          entityId: invitation.id,
+          partnerId: invitation.partnerId,
+          actor: existing?.id ?? invitation.email,
+          area: 'user-portal',
+          at: context.now(),
+          details: {
+            reason: inviter ? verdict.reason : 'inviter-lost-access',
+            invitedBy: invitation.invitedBy,
+          },
         },
-      });
-      throw verdict.reason === 'last-administrator' ? refusal(verdict, change) : invalidLink();
+      );
     }
     await context.db.transaction(async (tx) => {
       // Single use under concurrency: only the request that flips acceptedAt goes on.
@@ -201,17 +202,12 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
           roleId: invitation.roleId,
         })
         .returning();
-      await audit(tx, {
-        area: 'user-portal',
-        actor: userId,
-        action: 'INVITATION_ACCEPTED',
-        outcome: 'SUCCESS',
-        ip: request.ip,
-        at: context.now(),
-        entityType: 'invitation',
-        entityId: invitation.id,
-        partnerId: invitation.partnerId,
-        details: {
+      await request.audit(
+        {
+          entityId: invitation.id,
+          partnerId: invitation.partnerId,
+          actor: userId,
+          area: 'user-portal',
           before: null,
           after: {
             userId,
@@ -221,10 +217,11 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
             entityType: invitation.locationId ? 'location' : 'partner',
             grantId: grant?.id ?? null,
           },
-          invitedBy: invitation.invitedBy,
-          newAccount: !existing,
+          details: { invitedBy: invitation.invitedBy, newAccount: !existing },
+          at: context.now(),
         },
-      });
+        tx,
+      );
     });
     return {
       message: existing

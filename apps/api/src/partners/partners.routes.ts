@@ -1,6 +1,6 @@
 import { isIanaTimeZone } from '@ridgeline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partners, sessions } from '../db/schema';
 import { discardBlobs, storeFile } from '../files/file-store';
 import { brandingFileUrl } from '../files/file-urls';
@@ -8,6 +8,7 @@ import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
+import { fileFingerprint } from '../http/contract-audit';
 import { contractRoute } from '../http/contract-route';
 import {
   findPartner,
@@ -41,7 +42,11 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
   });
 
   /** Writes the partner and its new branding files in one transaction; `id` absent creates. */
-  async function savePartner(id: string | null, upload: Awaited<ReturnType<typeof readPartnerUpload>>) {
+  async function savePartner(
+    request: FastifyRequest,
+    id: string | null,
+    upload: Awaited<ReturnType<typeof readPartnerUpload>>,
+  ) {
     const input = { ...upload.data, code: upload.data.code.toLowerCase() };
     checkPartnerInput(input);
     const written: string[] = [];
@@ -81,6 +86,22 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
             ? await tx.update(partners).set(branding).where(eq(partners.id, row.id)).returning()
             : [row];
         if (!saved) throw new Error('partner branding update returned no row');
+        // Record fields only: the logo and favicon are their URLs, a new file its name and SHA-256.
+        const uploaded = (['companyLogo', 'favicon'] as const).flatMap((field) => {
+          const file = upload.files[field];
+          return file ? [fileFingerprint(field, file.bytes)] : [];
+        });
+        await request.audit(
+          {
+            entityId: saved.id,
+            partnerId: saved.id,
+            before: existing ? partnerOut(existing) : null,
+            after: partnerOut(saved),
+            ...(uploaded.length > 0 ? { details: { files: uploaded } } : {}),
+            at: context.now(),
+          },
+          tx,
+        );
         // A deactivated partner's users lose their partner and location sessions at once.
         if (existing?.active && !saved.active) {
           await tx
@@ -104,13 +125,13 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
 
   contractRoute(app, 'POST', '/system/v1/partner', async (request) => {
     const upload = await readPartnerUpload(request, 'POST', '/system/v1/partner');
-    const saved = await savePartner(null, upload);
+    const saved = await savePartner(request, null, upload);
     return { data: partnerOut(saved), message: 'Partner created successfully' };
   });
 
   contractRoute<unknown, { id: string }>(app, 'PUT', '/system/v1/partner/{id}', async (request) => {
     const upload = await readPartnerUpload(request, 'PUT', '/system/v1/partner/{id}');
-    const saved = await savePartner(request.params.id, upload);
+    const saved = await savePartner(request, request.params.id, upload);
     return { data: partnerOut(saved), message: 'Partner updated successfully' };
   });
 }
