@@ -53,7 +53,10 @@ export function withoutSecrets(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
-      SECRET_KEY.test(key) && item !== null && item !== undefined ? REDACTED : withoutSecrets(item),
+      // A flag named after a secret (enforcePasswordChange) holds none: the trail keeps its value.
+      SECRET_KEY.test(key) && item !== null && item !== undefined && typeof item !== 'boolean'
+        ? REDACTED
+        : withoutSecrets(item),
     ]),
   );
 }
