@@ -1,6 +1,29 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { SIGN_IN_PATHS } from './src/sign-in-page/sign-in-area';
+
+const SIGN_IN_PAGES = new Set<string>(Object.values(SIGN_IN_PATHS));
+
+/**
+ * The dev server's side of the sign-in entry: a page load of a sign-in path gets sign-in.html, as the API's
+ * web-app handler answers in production (apps/api/src/web-app/web-app.plugin.ts); every other page gets the app.
+ */
+function signInPagePlugin(): Plugin {
+  return {
+    name: 'ridgeline-sign-in-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = '', query] = (request.url ?? '').split('?');
+        if ((request.method === 'GET' || request.method === 'HEAD') && SIGN_IN_PAGES.has(pathname)) {
+          request.url = `/sign-in.html${query === undefined ? '' : `?${query}`}`;
+        }
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -9,6 +32,7 @@ export default defineConfig({
     // Generates src/routeTree.gen.ts from src/routes and splits every route into its own lazy chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.tsx?$' }),
     react(),
+    signInPagePlugin(),
   ],
   server: {
     port: 4200,
@@ -29,5 +53,12 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: the chunk graph the initial-JavaScript check walks (bench/initial-js-size.ts).
     manifest: true,
+    // Two pages: the app, and the sign-in pages' small entry (src/sign-in-page, docs/decisions.md Performance).
+    rollupOptions: {
+      input: {
+        index: path.join(import.meta.dirname, 'index.html'),
+        'sign-in': path.join(import.meta.dirname, 'sign-in.html'),
+      },
+    },
   },
 });
