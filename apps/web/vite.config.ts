@@ -1,14 +1,32 @@
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { SIGN_IN_PATHS } from './src/sign-in-page/sign-in-area';
 
 const SIGN_IN_PAGES = new Set<string>(Object.values(SIGN_IN_PATHS));
 
+/** The app entry's chunk and every chunk it imports statically: what a page load of the app fetches first. */
+function appScripts(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
+  };
+  if (entry) visit(entry.fileName);
+  return [...files];
+}
+
 /**
- * The dev server's side of the sign-in entry: a page load of a sign-in path gets sign-in.html, as the API's
- * web-app handler answers in production (apps/api/src/web-app/web-app.plugin.ts); every other page gets the app.
+ * The sign-in entry's two sides:
+ * - the dev server: a page load of a sign-in path gets sign-in.html, as the API's web-app handler answers in
+ *   production (apps/api/src/web-app/web-app.plugin.ts); every other page gets the app;
+ * - the build: sign-in.html names the app's first scripts in `<meta name="app-scripts">`, which the sign-in page
+ *   prefetches once its form is shown (src/sign-in-page/prefetch-app.ts), so the page load after the sign-in finds
+ *   them in the cache.
  */
 function signInPagePlugin(): Plugin {
   return {
@@ -21,6 +39,16 @@ function signInPagePlugin(): Plugin {
         }
         next();
       });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { filename, bundle }) {
+        if (!bundle || path.basename(filename) !== 'sign-in.html') return;
+        const content = appScripts(bundle)
+          .map((file) => `/${file}`)
+          .join(' ');
+        return [{ tag: 'meta', attrs: { name: 'app-scripts', content }, injectTo: 'head' }];
+      },
     },
   };
 }

@@ -7,6 +7,7 @@ import { SignInCard } from '../features/auth/SignInCard';
 import { homePath, signedInPath } from '../features/auth/signed-in-path';
 import { hasLiveSession } from '../features/session/guards';
 import { LazySecondFactor } from './LazySecondFactor';
+import { prefetchApp } from './prefetch-app';
 import { signInArea } from './sign-in-area';
 
 /**
@@ -37,4 +38,5 @@ else {
       </MantineProvider>
     </StrictMode>,
   );
+  prefetchApp(document, window);
 }
