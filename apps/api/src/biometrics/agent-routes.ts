@@ -5,6 +5,7 @@ import { agentLogs, files } from '../db/schema';
 import { afterCommit } from '../db/request-transaction';
 import { signedFileUrl } from '../files/file-urls';
 import { badRequest } from '../http/api-failure';
+import { fileFingerprint } from '../http/contract-audit';
 import { contractRoute } from '../http/contract-route';
 import { agentPackage, packageFileId, type AgentPackage } from './agent-package';
 import type { BiometricsContext } from './biometrics.routes';
@@ -67,6 +68,7 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
       const scope = access.scope;
       if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data with a log part');
       let log: Buffer | null = null;
+      let logName = 'agent.log';
       let createdOn: string | null = null;
       let tooLarge = false;
       const parts = request.parts({
@@ -76,7 +78,10 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
         for await (const part of parts) {
           if (part.type === 'file') {
             const bytes = await part.toBuffer();
-            if (part.fieldname === 'log') log = bytes;
+            if (part.fieldname === 'log') {
+              log = bytes;
+              if (part.filename) logName = part.filename.slice(0, 200);
+            }
           } else if (part.fieldname === 'createdOn') {
             createdOn = String(part.value);
           }
@@ -113,14 +118,28 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
           contentType: 'text/plain',
           size: log.length,
         });
-        await db.insert(agentLogs).values({
-          partnerId: scope.partnerId,
-          locationId: scope.locationId,
-          fileId: id,
-          size: log.length,
-          createdOn: new Date(createdOn),
-          uploadedBy: access.auth.user.id,
-          uploadedAt: context.now(),
+        const [row] = await db
+          .insert(agentLogs)
+          .values({
+            partnerId: scope.partnerId,
+            locationId: scope.locationId,
+            fileId: id,
+            size: log.length,
+            createdOn: new Date(createdOn),
+            uploadedBy: access.auth.user.id,
+            uploadedAt: context.now(),
+          })
+          .returning();
+        if (!row) throw new Error('agent log insert returned no row');
+        // The log as its name and SHA-256, never its text (it may name applicants).
+        await access.audit({
+          entityId: row.id,
+          before: null,
+          after: {
+            log: fileFingerprint(logName, log),
+            locationId: row.locationId,
+            createdOn: row.createdOn.toISOString(),
+          },
         });
       } catch (error) {
         await context.blobs.delete(blobKey).catch(() => undefined);

@@ -11,6 +11,7 @@ import { storeFile } from '../files/file-store';
 import { signedFileUrl } from '../files/file-urls';
 import type { TenantContext } from '../files/tenant-context';
 import { badRequest, notFound } from '../http/api-failure';
+import { fileFingerprint } from '../http/contract-audit';
 import { contractRoute, type TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
 import { resolvePrinterBarcode } from './printer-barcode';
@@ -305,13 +306,23 @@ export async function eftFilesRoutes(app: FastifyInstance, context: EftFilesCont
     '/partner/v1/biometrics/identity-history-summary/{id}',
     async (request, _reply, access) => {
       const scope = access.scope;
-      const { pdf } = await summaryPdf(scope, request.params.id);
+      const { row, pdf } = await summaryPdf(scope, request.params.id);
       const file = await storeFile(db, context.blobs, {
         partnerId: scope.partnerId,
         purpose: 'private',
         upload: { bytes: Buffer.from(pdf), mimeType: 'application/pdf' },
       });
       const now = context.now();
+      // The PDF holds the applicant's details: the trail keeps its name and SHA-256, never its bytes.
+      await access.audit({
+        entityId: row.id,
+        before: null,
+        after: {
+          fileId: file.id,
+          pdf: fileFingerprint(`identity-history-summary-${row.transactionControlNumber ?? row.id}.pdf`, pdf),
+        },
+        at: now,
+      });
       return {
         data: {
           id: file.id,
