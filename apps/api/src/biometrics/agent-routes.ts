@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { agentLogs, files } from '../db/schema';
 import { afterCommit } from '../db/request-transaction';
+import { withFiles } from '../files/file-store';
 import { signedFileUrl } from '../files/file-urls';
 import { badRequest } from '../http/api-failure';
 import { fileFingerprint } from '../http/contract-audit';
@@ -39,18 +39,15 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
     const [stored] = await db.select({ id: files.id }).from(files).where(eq(files.id, fileId));
     if (stored) return;
     const blobKey = `system/${pkg.fileName.replace(/[^A-Za-z0-9._-]/g, '-')}-${pkg.sha256.slice(0, 16)}`;
-    await context.blobs.put(blobKey, pkg.bytes, 'application/gzip');
-    await db
-      .insert(files)
-      .values({
-        id: fileId,
+    await withFiles(db, context.blobs, (_tx, writer) =>
+      writer.store({
         partnerId: null,
         purpose: 'private',
-        blobKey,
+        bytes: pkg.bytes,
         contentType: 'application/gzip',
-        size: pkg.bytes.length,
-      })
-      .onConflictDoNothing();
+        fixed: { id: fileId, blobKey },
+      }),
+    );
   }
 
   contractRoute(app, 'GET', '/partner/v1/biometrics/agent-version', async () => ({ data: await release() }));
@@ -106,45 +103,42 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
       if (!createdOn || Number.isNaN(Date.parse(createdOn)) || createdOn.length > 40) {
         throw badRequest('createdOn must be a date-time');
       }
-      const id = randomUUID();
-      const blobKey = `${scope.partnerId}/agent-logs/${scope.locationId ?? 'partner'}/${id}`;
-      await context.blobs.put(blobKey, log, 'text/plain');
-      try {
-        await db.insert(files).values({
-          id,
+      const bytes = log;
+      const logCreatedOn = new Date(createdOn);
+      await withFiles(db, context.blobs, async (tx, writer) => {
+        const file = await writer.store({
           partnerId: scope.partnerId,
           purpose: 'private',
-          blobKey,
+          bytes,
           contentType: 'text/plain',
-          size: log.length,
         });
-        const [row] = await db
+        const [row] = await tx
           .insert(agentLogs)
           .values({
             partnerId: scope.partnerId,
             locationId: scope.locationId,
-            fileId: id,
-            size: log.length,
-            createdOn: new Date(createdOn),
+            fileId: file.id,
+            size: file.size,
+            createdOn: logCreatedOn,
             uploadedBy: access.auth.user.id,
             uploadedAt: context.now(),
           })
           .returning();
         if (!row) throw new Error('agent log insert returned no row');
         // The log as its name and SHA-256, never its text (it may name applicants).
-        await access.audit({
-          entityId: row.id,
-          before: null,
-          after: {
-            log: fileFingerprint(logName, log),
-            locationId: row.locationId,
-            createdOn: row.createdOn.toISOString(),
+        await access.audit(
+          {
+            entityId: row.id,
+            before: null,
+            after: {
+              log: fileFingerprint(logName, bytes),
+              locationId: row.locationId,
+              createdOn: row.createdOn.toISOString(),
+            },
           },
-        });
-      } catch (error) {
-        await context.blobs.delete(blobKey).catch(() => undefined);
-        throw error;
-      }
+          tx,
+        );
+      });
       return { message: 'Device log uploaded' };
     },
     // Room for the log at its limit plus the form fields; a larger log is cut at the limit and refused by name.

@@ -2,7 +2,7 @@ import { isIanaTimeZone } from '@ridgeline/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { locations } from '../db/schema';
-import { discardBlobs, storeFile } from '../files/file-store';
+import { withFiles } from '../files/file-store';
 import { brandingFileUrl } from '../files/file-urls';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
@@ -76,9 +76,8 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
     const upload = await readUpload<LocationInput>(request, id ? 'PUT' : 'POST', path, { image: 'image' });
     if (!isIanaTimeZone(upload.data.timeZone)) throw badRequest('timeZone must be an IANA time zone');
     const values = columnsOf(upload.data);
-    const written: string[] = [];
     try {
-      return await context.db.transaction(async (tx) => {
+      return await withFiles(context.db, context.blobs, async (tx, files) => {
         const existing = id ? await findLocation(tx, scope, id) : undefined;
         if (id && !existing) throw locationNotFound();
         const clash = await findLocationByCode(tx, values.code);
@@ -86,12 +85,12 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
         let image: string | undefined;
         const file = upload.files['image'];
         if (file) {
-          const stored = await storeFile(tx, context.blobs, {
+          const stored = await files.store({
             partnerId: scope.partnerId,
             purpose: 'branding',
-            upload: file,
+            bytes: file.bytes,
+            contentType: file.mimeType,
           });
-          written.push(stored.blobKey);
           image = brandingFileUrl(stored.id);
         }
         const [row] = existing
@@ -119,7 +118,6 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
         return row;
       });
     } catch (error) {
-      await discardBlobs(context.blobs, written);
       if (isUniqueViolation(error)) throw codeTaken();
       throw error;
     }

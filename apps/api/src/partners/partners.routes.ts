@@ -2,7 +2,7 @@ import { isIanaTimeZone } from '@ridgeline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { partners, sessions } from '../db/schema';
-import { discardBlobs, storeFile } from '../files/file-store';
+import { withFiles } from '../files/file-store';
 import { brandingFileUrl } from '../files/file-urls';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
@@ -44,9 +44,8 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
   async function savePartner(id: string | null, upload: Awaited<ReturnType<typeof readPartnerUpload>>) {
     const input = { ...upload.data, code: upload.data.code.toLowerCase() };
     checkPartnerInput(input);
-    const written: string[] = [];
     try {
-      return await context.db.transaction(async (tx) => {
+      return await withFiles(context.db, context.blobs, async (tx, files) => {
         const existing = id ? await findPartner(tx, id) : undefined;
         if (id && !existing) throw partnerNotFound();
         const clash = await findPartnerByCode(tx, input.code);
@@ -68,12 +67,12 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
         for (const field of ['companyLogo', 'favicon'] as const) {
           const file = upload.files[field];
           if (!file) continue;
-          const stored = await storeFile(tx, context.blobs, {
+          const stored = await files.store({
             partnerId: row.id,
             purpose: 'branding',
-            upload: file,
+            bytes: file.bytes,
+            contentType: file.mimeType,
           });
-          written.push(stored.blobKey);
           branding[field] = brandingFileUrl(stored.id);
         }
         const [saved] =
@@ -93,7 +92,6 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
         return saved;
       });
     } catch (error) {
-      await discardBlobs(context.blobs, written);
       if (isUniqueViolation(error)) throw codeTaken();
       throw error;
     }
