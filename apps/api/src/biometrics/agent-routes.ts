@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { agentLogs, files } from '../db/schema';
 import { afterCommit } from '../db/request-transaction';
-import { withFiles } from '../files/file-store';
+import { storeFile, withFiles } from '../files/file-store';
 import { signedFileUrl } from '../files/file-urls';
 import { badRequest } from '../http/api-failure';
 import { fileFingerprint } from '../http/contract-audit';
 import { contractRoute } from '../http/contract-route';
+import { insertAgentLog } from './biometric-repository';
 import { agentPackage, packageFileId, type AgentPackage } from './agent-package';
 import type { BiometricsContext } from './biometrics.routes';
 
@@ -36,18 +35,14 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
   }
 
   async function storePackage(pkg: AgentPackage, fileId: string) {
-    const [stored] = await db.select({ id: files.id }).from(files).where(eq(files.id, fileId));
-    if (stored) return;
     const blobKey = `system/${pkg.fileName.replace(/[^A-Za-z0-9._-]/g, '-')}-${pkg.sha256.slice(0, 16)}`;
-    await withFiles(db, context.blobs, (_tx, writer) =>
-      writer.store({
-        partnerId: null,
-        purpose: 'private',
-        bytes: pkg.bytes,
-        contentType: 'application/gzip',
-        fixed: { id: fileId, blobKey },
-      }),
-    );
+    await storeFile(db, context.blobs, {
+      partnerId: null,
+      purpose: 'private',
+      bytes: pkg.bytes,
+      contentType: 'application/gzip',
+      fixed: { id: fileId, blobKey },
+    });
   }
 
   contractRoute(app, 'GET', '/partner/v1/biometrics/agent-version', async () => ({ data: await release() }));
@@ -112,19 +107,13 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
           bytes,
           contentType: 'text/plain',
         });
-        const [row] = await tx
-          .insert(agentLogs)
-          .values({
-            partnerId: scope.partnerId,
-            locationId: scope.locationId,
-            fileId: file.id,
-            size: file.size,
-            createdOn: logCreatedOn,
-            uploadedBy: access.auth.user.id,
-            uploadedAt: context.now(),
-          })
-          .returning();
-        if (!row) throw new Error('agent log insert returned no row');
+        const row = await insertAgentLog(tx, scope, {
+          fileId: file.id,
+          size: file.size,
+          createdOn: logCreatedOn,
+          uploadedBy: access.auth.user.id,
+          uploadedAt: context.now(),
+        });
         // The log as its name and SHA-256, never its text (it may name applicants).
         await access.audit(
           {

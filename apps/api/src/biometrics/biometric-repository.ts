@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
+  agentLogs,
   biometricFingerprints,
   biometricTransactions,
   locations,
@@ -302,4 +303,18 @@ export async function storePrints(
       createdAt: now,
     })),
   );
+}
+
+/** A device-agent log uploaded for the scope's partner and location (its file stored by the caller). */
+export async function insertAgentLog(
+  db: Db,
+  scope: TenantScope,
+  values: Omit<typeof agentLogs.$inferInsert, 'partnerId' | 'locationId'>,
+) {
+  const [row] = await db
+    .insert(agentLogs)
+    .values({ ...values, partnerId: scope.partnerId, locationId: scope.locationId })
+    .returning();
+  if (!row) throw new Error('agent log insert returned no row');
+  return row;
 }

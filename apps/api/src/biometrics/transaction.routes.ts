@@ -89,27 +89,22 @@ export async function transactionRoutes(app: FastifyInstance, context: Biometric
     { bodyLimit: FORM_BODY_LIMIT },
   );
 
-  contractRoute<BiometricInput, { id: string }>(
-    app,
-    'PUT',
-    '/partner/v1/biometrics/{id}',
-    async (request, _reply, access) => {
-      const id = await save(request, access.scope, request.params.id, request.body);
-      return { data: { id }, message: 'Transaction updated successfully' };
-    },
-    { bodyLimit: FORM_BODY_LIMIT },
-  );
-
-  contractRoute<BiometricInput, { id: string }>(
-    app,
-    'PUT',
-    '/partner/v1/biometrics/applicant/{id}',
-    async (request, _reply, access) => {
-      const id = await save(request, access.scope, request.params.id, request.body);
-      return { data: { id }, message: 'Applicant saved successfully' };
-    },
-    { bodyLimit: FORM_BODY_LIMIT },
-  );
+  // The same save under two paths: the transaction-detail step's and the applicant step's.
+  for (const [path, message] of [
+    ['/partner/v1/biometrics/{id}', 'Transaction updated successfully'],
+    ['/partner/v1/biometrics/applicant/{id}', 'Applicant saved successfully'],
+  ] as const) {
+    contractRoute<BiometricInput, { id: string }>(
+      app,
+      'PUT',
+      path,
+      async (request, _reply, access) => {
+        const id = await save(request, access.scope, request.params.id, request.body);
+        return { data: { id }, message };
+      },
+      { bodyLimit: FORM_BODY_LIMIT },
+    );
+  }
 
   contractRoute<unknown, { id: string }>(
     app,

@@ -37,32 +37,27 @@ export async function transactionDocumentsRoutes(app: FastifyInstance, context: 
     return { row, barcode, card: await cardOfTransaction(cardContext, scope, row, barcode) };
   }
 
-  async function cardPdf(scope: TenantScope, id: string, outlines: boolean) {
-    const { row, card } = await cardOf(scope, id);
-    return { row, pdf: await renderFd258Card({ ...card, outlines, generatedOn: context.now() }) };
+  // The card for the card printer (PRN), and with its boxes on plain paper as the application form.
+  for (const [path, outlines, type, nameOf] of [
+    [
+      '/partner/v1/biometrics/get-prn-file/{id}',
+      false,
+      'application/octet-stream',
+      (tcn: string) => `${tcn}.prn`,
+    ],
+    [
+      '/partner/v1/biometrics/application-form/{id}',
+      true,
+      'application/pdf',
+      (tcn: string) => `FD-258-${tcn}.pdf`,
+    ],
+  ] as const) {
+    contractRoute<unknown, { id: string }>(app, 'GET', path, async (request, reply, access) => {
+      const { row, card } = await cardOf(access.scope, request.params.id);
+      const pdf = await renderFd258Card({ ...card, outlines, generatedOn: context.now() });
+      return fileDownload(reply, type, nameOf(row.transactionControlNumber ?? row.id), pdf);
+    });
   }
-
-  contractRoute<unknown, { id: string }>(
-    app,
-    'GET',
-    '/partner/v1/biometrics/get-prn-file/{id}',
-    async (request, reply, access) => {
-      const { row, pdf } = await cardPdf(access.scope, request.params.id, false);
-      const name = `${row.transactionControlNumber ?? row.id}.prn`;
-      return fileDownload(reply, 'application/octet-stream', name, pdf);
-    },
-  );
-
-  contractRoute<unknown, { id: string }>(
-    app,
-    'GET',
-    '/partner/v1/biometrics/application-form/{id}',
-    async (request, reply, access) => {
-      const { row, pdf } = await cardPdf(access.scope, request.params.id, true);
-      const name = `FD-258-${row.transactionControlNumber ?? row.id}.pdf`;
-      return fileDownload(reply, 'application/pdf', name, pdf);
-    },
-  );
 
   async function summaryPdf(scope: TenantScope, id: string) {
     const { row, barcode, card } = await cardOf(scope, id);

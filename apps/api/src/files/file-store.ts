@@ -4,6 +4,7 @@ import type { BlobStore } from '../blob-store/blob-store';
 import type { Db } from '../db/database';
 import { afterCommit } from '../db/request-transaction';
 import { files } from '../db/schema';
+import { brandingFileUrl } from './file-urls';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -66,40 +67,35 @@ export async function withFiles<T>(
         const id = input.fixed?.id ?? randomUUID();
         return { input, id, blobKey: input.fixed?.blobKey ?? `${input.partnerId ?? 'system'}/${id}` };
       });
+      const fixedIds = planned.filter(({ input }) => input.fixed).map(({ id }) => id);
+      const present =
+        fixedIds.length === 0 ? [] : await tx.select().from(files).where(inArray(files.id, fixedIds));
       for (const { input, blobKey } of planned) if (!input.fixed) written.push(blobKey);
       await Promise.all(
-        planned.map(({ input, blobKey }) => blobs.put(blobKey, input.bytes, input.contentType)),
+        planned
+          .filter(({ id }) => !present.some((row) => row.id === id))
+          .map(({ input, blobKey }) => blobs.put(blobKey, input.bytes, input.contentType)),
       );
-      const rows = await tx
+      const values = planned.map(({ input, id, blobKey }) => ({
+        id,
+        partnerId: input.partnerId,
+        purpose: input.purpose,
+        blobKey,
+        contentType: input.contentType,
+        size: input.bytes.length,
+      }));
+      const inserted = await tx
         .insert(files)
-        .values(
-          planned.map(({ input, id, blobKey }) => ({
-            id,
-            partnerId: input.partnerId,
-            purpose: input.purpose,
-            blobKey,
-            contentType: input.contentType,
-            size: input.bytes.length,
-          })),
-        )
+        .values(values)
         .onConflictDoNothing({ target: files.id })
         .returning();
-      return planned.map(({ input, id, blobKey }) => {
-        const row = rows.find((candidate) => candidate.id === id);
-        if (!row && !input.fixed) throw new Error(`file ${blobKey} was not recorded`);
-        return {
-          ...(row ?? {
-            id,
-            partnerId: input.partnerId,
-            purpose: input.purpose,
-            blobKey,
-            contentType: input.contentType,
-            size: input.bytes.length,
-            createdAt: new Date(),
-          }),
-          sha256: sha256Hex(input.bytes),
-        };
-      });
+      return values.map((value, index) => ({
+        ...([...inserted, ...present].find((row) => row.id === value.id) ?? {
+          ...value,
+          createdAt: new Date(),
+        }),
+        sha256: sha256Hex(planned[index]?.input.bytes ?? new Uint8Array()),
+      }));
     };
     return {
       storeAll,
@@ -118,6 +114,21 @@ export async function withFiles<T>(
       },
     };
   }
+}
+
+/** A branding image (a logo, a favicon, a location, group or service picture), stored and answered as its URL. */
+export async function storeBrandingImage(
+  files: FileWriter,
+  partnerId: string,
+  upload: CheckedUpload,
+): Promise<string> {
+  const stored = await files.store({
+    partnerId,
+    purpose: 'branding',
+    bytes: upload.bytes,
+    contentType: upload.mimeType,
+  });
+  return brandingFileUrl(stored.id);
 }
 
 /** One file stored on its own (in its own transaction, a savepoint of the request's). */

@@ -2,8 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { groupServices, partners, serviceGroups } from '../db/schema';
-import { withFiles } from '../files/file-store';
-import { brandingFileUrl } from '../files/file-urls';
+import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { badRequest, notFound } from '../http/api-failure';
@@ -94,13 +93,7 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
       let image: string | undefined;
       const file = upload.files['image'];
       if (file) {
-        const stored = await files.store({
-          partnerId: scope.partnerId,
-          purpose: 'branding',
-          bytes: file.bytes,
-          contentType: file.mimeType,
-        });
-        image = brandingFileUrl(stored.id);
+        image = await storeBrandingImage(files, scope.partnerId, file);
       }
       const values = {
         name: input.name.trim(),

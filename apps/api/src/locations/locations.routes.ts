@@ -2,8 +2,7 @@ import { isIanaTimeZone } from '@ridgeline/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { locations } from '../db/schema';
-import { withFiles } from '../files/file-store';
-import { brandingFileUrl } from '../files/file-urls';
+import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
@@ -85,13 +84,7 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
         let image: string | undefined;
         const file = upload.files['image'];
         if (file) {
-          const stored = await files.store({
-            partnerId: scope.partnerId,
-            purpose: 'branding',
-            bytes: file.bytes,
-            contentType: file.mimeType,
-          });
-          image = brandingFileUrl(stored.id);
+          image = await storeBrandingImage(files, scope.partnerId, file);
         }
         const [row] = existing
           ? await tx

@@ -2,8 +2,7 @@ import { isIanaTimeZone } from '@ridgeline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { partners, sessions } from '../db/schema';
-import { withFiles } from '../files/file-store';
-import { brandingFileUrl } from '../files/file-urls';
+import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
@@ -67,13 +66,7 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
         for (const field of ['companyLogo', 'favicon'] as const) {
           const file = upload.files[field];
           if (!file) continue;
-          const stored = await files.store({
-            partnerId: row.id,
-            purpose: 'branding',
-            bytes: file.bytes,
-            contentType: file.mimeType,
-          });
-          branding[field] = brandingFileUrl(stored.id);
+          branding[field] = await storeBrandingImage(files, row.id, file);
         }
         const [saved] =
           Object.keys(branding).length > 0

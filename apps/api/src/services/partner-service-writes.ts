@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { groupServices, partnerServices, partners } from '../db/schema';
-import { withFiles, type CheckedUpload } from '../files/file-store';
-import { brandingFileUrl } from '../files/file-urls';
+import { storeBrandingImage, withFiles, type CheckedUpload } from '../files/file-store';
 import type { TenantContext } from '../files/tenant-context';
 import { badRequest, notFound } from '../http/api-failure';
 import { findPartnerService, findService, type PartnerServiceRow } from './service-repository';
@@ -77,13 +76,7 @@ export async function savePartnerService(
     }
     let serviceImage: string | undefined;
     if (write.image) {
-      const stored = await files.store({
-        partnerId: write.partnerId,
-        purpose: 'branding',
-        bytes: write.image.bytes,
-        contentType: write.image.mimeType,
-      });
-      serviceImage = brandingFileUrl(stored.id);
+      serviceImage = await storeBrandingImage(files, write.partnerId, write.image);
     }
     const deleting = Boolean(existing && write.input.deleted);
     const values = {
