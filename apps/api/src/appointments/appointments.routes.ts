@@ -16,7 +16,7 @@ import type { Db } from '../db/database';
 import { appointments, auditLog, companies, paymentModes, users } from '../db/schema';
 import { badRequest, notFound } from '../http/api-failure';
 import { renderIdentityHistorySummary } from '../documents/renderers';
-import { resolvePrinterBarcode } from '../eft-files/printer-barcode';
+import { resolvePrinterBarcode } from '../documents/printer-barcode';
 import { contractRoute, type TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
 import { revealSsn, ssnColumns, withoutSealedSsn } from '../ssn/ssn-vault';

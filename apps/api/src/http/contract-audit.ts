@@ -15,8 +15,7 @@
  * photos never enter the append-only audit table.
  *
  * Under test (NODE_ENV=test or VITEST) an operation declaring an action that answers 2xx without having handed its
- * audit data fails with a 500, so a handler that forgets its entry cannot pass the suite. Operations whose handlers
- * still write their trail by hand are listed in audit-pending.json until they move to this path.
+ * audit data fails with a 500, so a handler that forgets its entry cannot pass the suite.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +24,6 @@ import { recordChange, type ChangeRecord } from '../audit-log/record-change';
 import type { AuditWriter } from '../auth/audit';
 import type { Db } from '../db/database';
 import type { ContractOperation } from '../openapi/operation-schema';
-import pending from './audit-pending.json';
 
 export type AuditDeclaration =
   | {
@@ -72,15 +70,6 @@ export type AuditHandOver = ((change: AuditedChange, tx?: AuditWriter) => Promis
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ACTION = /^[A-Z][A-Z0-9_]*$/;
 const ENTITY = /^[a-z][a-z_-]*$/;
-
-const PENDING = new Set<string>(pending.operations);
-
-/** The operations whose handlers have not moved to `access.audit` yet (the enforcement skips them). */
-export function auditPending(operationId: string): boolean {
-  return PENDING.has(operationId);
-}
-
-export const pendingOperations = (): readonly string[] => pending.operations;
 
 /** The `x-audit` declaration of one operation, checked; throws with the reason. Undefined for a GET. */
 export function auditDeclarationOf(operation: ContractOperation): AuditDeclaration | undefined {
@@ -182,7 +171,7 @@ export function requestAudit(
   });
   const check = (reply: FastifyReply) => {
     if (declaration?.kind !== 'entry' || handed > 0 || unchanged || !auditEnforced()) return;
-    if (reply.statusCode >= 300 || auditPending(operation.operationId)) return;
+    if (reply.statusCode >= 300) return;
     throw new Error(`${where} answered ${reply.statusCode} without handing its audit entry (access.audit)`);
   };
   return { audit, check };

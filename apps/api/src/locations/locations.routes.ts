@@ -2,8 +2,7 @@ import { isIanaTimeZone } from '@ridgeline/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { locations } from '../db/schema';
-import { discardBlobs, storeFile } from '../files/file-store';
-import { brandingFileUrl } from '../files/file-urls';
+import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
@@ -76,9 +75,8 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
     const upload = await readUpload<LocationInput>(request, id ? 'PUT' : 'POST', path, { image: 'image' });
     if (!isIanaTimeZone(upload.data.timeZone)) throw badRequest('timeZone must be an IANA time zone');
     const values = columnsOf(upload.data);
-    const written: string[] = [];
     try {
-      return await context.db.transaction(async (tx) => {
+      return await withFiles(context.db, context.blobs, async (tx, files) => {
         const existing = id ? await findLocation(tx, scope, id) : undefined;
         if (id && !existing) throw locationNotFound();
         const clash = await findLocationByCode(tx, values.code);
@@ -86,13 +84,7 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
         let image: string | undefined;
         const file = upload.files['image'];
         if (file) {
-          const stored = await storeFile(tx, context.blobs, {
-            partnerId: scope.partnerId,
-            purpose: 'branding',
-            upload: file,
-          });
-          written.push(stored.blobKey);
-          image = brandingFileUrl(stored.id);
+          image = await storeBrandingImage(files, scope.partnerId, file);
         }
         const [row] = existing
           ? await tx
@@ -119,7 +111,6 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
         return row;
       });
     } catch (error) {
-      await discardBlobs(context.blobs, written);
       if (isUniqueViolation(error)) throw codeTaken();
       throw error;
     }

@@ -2,8 +2,7 @@ import { isIanaTimeZone } from '@ridgeline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partners, sessions } from '../db/schema';
-import { discardBlobs, storeFile } from '../files/file-store';
-import { brandingFileUrl } from '../files/file-urls';
+import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
@@ -49,9 +48,8 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
   ) {
     const input = { ...upload.data, code: upload.data.code.toLowerCase() };
     checkPartnerInput(input);
-    const written: string[] = [];
     try {
-      return await context.db.transaction(async (tx) => {
+      return await withFiles(context.db, context.blobs, async (tx, files) => {
         const existing = id ? await findPartner(tx, id) : undefined;
         if (id && !existing) throw partnerNotFound();
         const clash = await findPartnerByCode(tx, input.code);
@@ -73,13 +71,7 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
         for (const field of ['companyLogo', 'favicon'] as const) {
           const file = upload.files[field];
           if (!file) continue;
-          const stored = await storeFile(tx, context.blobs, {
-            partnerId: row.id,
-            purpose: 'branding',
-            upload: file,
-          });
-          written.push(stored.blobKey);
-          branding[field] = brandingFileUrl(stored.id);
+          branding[field] = await storeBrandingImage(files, row.id, file);
         }
         const [saved] =
           Object.keys(branding).length > 0
@@ -114,7 +106,6 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
         return saved;
       });
     } catch (error) {
-      await discardBlobs(context.blobs, written);
       if (isUniqueViolation(error)) throw codeTaken();
       throw error;
     }
