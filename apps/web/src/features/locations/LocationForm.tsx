@@ -1,18 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { ianaTimeZones, locationFormSchema, stateTimeZone } from '@ridgeline/domain';
 import { zoneAtPin } from './zone-at-pin';
 import { useMemo, useState } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
+import { AddressFields, ContactFields, flatContactPaths } from '../forms/field-groups';
+import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
 import type { MapSettings } from '../maps/map-settings';
 import { PinMapView } from '../maps/MapViews';
@@ -99,14 +91,10 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
         </Fieldset>
         <Fieldset legend="Address and map pin">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Address" required {...form.getInputProps('addressLineOne')} />
-            <TextInput label="Address line two" {...form.getInputProps('addressLineTwo')} />
-            <TextInput label="City" required {...form.getInputProps('city')} />
-            <TextInput
-              label="State"
+            <AddressFields
+              form={form}
               required
-              {...form.getInputProps('state')}
-              onChange={(event) => {
+              onStateChange={(event) => {
                 const state = event.currentTarget.value;
                 form.setFieldValue('state', state);
                 // Without a pin, a state wholly in one zone decides it; a split state leaves it to the pin.
@@ -116,7 +104,6 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
                 if (zone) form.setFieldValue('timeZone', zone);
               }}
             />
-            <TextInput label="Zip code" required {...form.getInputProps('zipCode')} />
             <TextInput
               label="Place name"
               description="Shown with the pin"
@@ -154,10 +141,7 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
         </Fieldset>
         <Fieldset legend="Contact person">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" {...form.getInputProps('contactFirstName')} />
-            <TextInput label="Last name" {...form.getInputProps('contactLastName')} />
-            <TextInput label="Phone" description="10 digits" {...form.getInputProps('contactPhone')} />
-            <TextInput label="Contact email" type="email" {...form.getInputProps('contactEmail')} />
+            <ContactFields form={form} paths={flatContactPaths} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Notifications">
@@ -170,11 +154,7 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
             <TextInput label="Notification email" type="email" {...form.getInputProps('notificationEmail')} />
           </SimpleGrid>
         </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            Submit
-          </Button>
-        </Group>
+        <SubmitRow submitting={submitting} />
       </Stack>
     </form>
   );
