@@ -1,6 +1,7 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ListEnd, LoadingRows } from './ListRows';
+import { ListEnd, LoadingRows, StatusBadge } from './ListRows';
 import type { ListSearch } from './list-search';
 import { SortHeader } from './SortHeader';
 import { EditRowButton } from './EditRowButton';
@@ -12,6 +13,33 @@ export interface ListColumn<Row> {
   /** The header names the column for screen readers only (a row-actions column). */
   hiddenLabel?: boolean;
   cell(row: Row): ReactNode;
+}
+
+/** A column whose cell links to the row's own screen (the list's first column: its name). */
+export function linkColumn<Row>(
+  label: string,
+  sortField: string | undefined,
+  href: (row: Row) => string,
+  text: (row: Row) => ReactNode,
+): ListColumn<Row> {
+  return {
+    label,
+    ...(sortField ? { sortField } : {}),
+    cell: (row) => (
+      <Anchor component={Link} to={href(row)}>
+        {text(row)}
+      </Anchor>
+    ),
+  };
+}
+
+/** The Active/Inactive column, sortable by `active` unless the list's search cannot sort by it. */
+export function statusColumn<Row extends { active: boolean }>({ sortable = true } = {}): ListColumn<Row> {
+  return {
+    label: 'Status',
+    ...(sortable ? { sortField: 'active' } : {}),
+    cell: (row) => <StatusBadge active={row.active} />,
+  };
 }
 
 /** The Edit column of a list whose rows are edited in a dialog; `name` tells screen readers which row. */
