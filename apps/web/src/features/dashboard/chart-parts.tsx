@@ -30,31 +30,15 @@ interface AxesOptions {
   interval?: number;
 }
 
-/** A line of a chart: one series, no dots, not animated. */
+/** What every series of the charts has: its data key and legend name, and no animation. */
+const series = (dataKey: string, name: string) => ({ dataKey, name, isAnimationActive: false });
+
+/** A line of a chart: one series, no dots. */
 export function chartLine(dataKey: string, name: string, color: string) {
-  return (
-    <Line
-      key={dataKey}
-      dataKey={dataKey}
-      name={name}
-      stroke={color}
-      dot={false}
-      strokeWidth={2}
-      isAnimationActive={false}
-    />
-  );
+  return <Line key={dataKey} {...series(dataKey, name)} stroke={color} dot={false} strokeWidth={2} />;
 }
 
-/** A bar series of a chart, not animated; bars of one `stackId` stack. */
+/** A bar series of a chart; bars of one `stackId` stack. */
 export function chartBar(dataKey: string, name: string, color: string, stackId?: string) {
-  return (
-    <Bar
-      key={dataKey}
-      dataKey={dataKey}
-      name={name}
-      fill={color}
-      {...(stackId ? { stackId } : {})}
-      isAnimationActive={false}
-    />
-  );
+  return <Bar key={dataKey} {...series(dataKey, name)} fill={color} {...(stackId ? { stackId } : {})} />;
 }
