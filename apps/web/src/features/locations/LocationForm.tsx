@@ -1,8 +1,9 @@
 import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { ianaTimeZones, locationFormSchema, stateTimeZone } from '@ridgeline/domain';
 import { zoneAtPin } from './zone-at-pin';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
+import { useImageField } from '../files/use-image-field';
 import { AddressFields, ContactFields, flatContactPaths } from '../forms/field-groups';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
@@ -35,7 +36,7 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
     submitting,
     onSubmit: submit,
   } = useDomainForm<LocationFormValues>(locationFormSchema, locationFormValues(location, defaultTimeZone));
-  const [image, setImage] = useState<File | null>(null);
+  const image = useImageField(location?.image);
   const zones = useMemo(() => [...ianaTimeZones()], []);
   const values = form.getValues();
   const pin = pinOf(values.latitude, values.longitude);
@@ -50,7 +51,10 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
   };
 
   return (
-    <form noValidate onSubmit={submit((next) => onSubmit({ data: locationInput(next, location), image }))}>
+    <form
+      noValidate
+      onSubmit={submit((next) => onSubmit({ data: locationInput(next, location), image: image.file }))}
+    >
       <Stack>
         <Fieldset legend="Location">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -81,13 +85,7 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
           </Group>
         </Fieldset>
         <Fieldset legend="Image">
-          <ImageDrop
-            label="Location image"
-            kind="image"
-            currentUrl={location?.image}
-            value={image}
-            onChange={setImage}
-          />
+          <ImageDrop label="Location image" kind="image" {...image.drop} />
         </Fieldset>
         <Fieldset legend="Address and map pin">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

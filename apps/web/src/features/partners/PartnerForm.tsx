@@ -2,6 +2,7 @@ import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '
 import { ianaTimeZones, partnerFormSchema, type PartnerFormInput } from '@ridgeline/domain';
 import { useMemo, useState } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
+import { useImageField } from '../files/use-image-field';
 import { AddressFields, ContactFields, RepeatedFieldsets } from '../forms/field-groups';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
@@ -52,8 +53,8 @@ function initialValues(partner?: Partner): FormValues {
 export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
   const { form, submitting, onSubmit: submit } = useDomainForm(partnerFormSchema, initialValues(partner));
   const [active, setActive] = useState(partner?.active ?? true);
-  const [companyLogo, setCompanyLogo] = useState<File | null>(null);
-  const [favicon, setFavicon] = useState<File | null>(null);
+  const companyLogo = useImageField(partner?.companyLogo);
+  const favicon = useImageField(partner?.favicon);
   const zones = useMemo(() => [...ianaTimeZones()], []);
   const { addresses, contactPersons } = form.getValues();
 
@@ -72,8 +73,8 @@ export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
         })),
         contactPersons: values.contactPersons.map((contact) => ({ ...contact, phone: contact.phone ?? '' })),
       },
-      companyLogo,
-      favicon,
+      companyLogo: companyLogo.file,
+      favicon: favicon.file,
     });
 
   return (
@@ -100,20 +101,8 @@ export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
         </Fieldset>
         <Fieldset legend="Branding">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ImageDrop
-              label="Logo"
-              kind="image"
-              currentUrl={partner?.companyLogo}
-              value={companyLogo}
-              onChange={setCompanyLogo}
-            />
-            <ImageDrop
-              label="Favicon"
-              kind="favicon"
-              currentUrl={partner?.favicon}
-              value={favicon}
-              onChange={setFavicon}
-            />
+            <ImageDrop label="Logo" kind="image" {...companyLogo.drop} />
+            <ImageDrop label="Favicon" kind="favicon" {...favicon.drop} />
           </SimpleGrid>
         </Fieldset>
         <RepeatedFieldsets
