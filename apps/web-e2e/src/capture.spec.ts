@@ -7,6 +7,7 @@ import {
   expect,
   fillApplicant,
   signTwice,
+  startAtDowntown,
   takePhoto,
   transactionDetail,
 } from './support/capture-steps';
@@ -23,8 +24,7 @@ test('an operator captures an applicant from an appointment to a completed trans
   request,
 }) => {
   test.setTimeout(300_000);
-  await request.delete(`${AGENT}/sim/faults`).catch(() => undefined);
-  await enterDowntownAsOperator(page);
+  await startAtDowntown(page, request);
 
   // From a confirmed appointment of the day's list.
   await page.goto('/location/acme-downtown/appointment?status=CONFIRMED');

@@ -1,19 +1,17 @@
 import { test } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { E2E_DATA_DIR } from '../playwright.config';
 import {
-  AGENT,
-  CAPTURE_TIMEOUT,
   FAKE_CAMERA_LAUNCH,
-  enterDowntownAsOperator,
+  captureToConfirmation,
+  completeWithEft,
   expect,
   fillApplicant,
-  signTwice,
-  takePhoto,
+  sendEft,
+  startAtDowntown,
 } from './support/capture-steps';
+import { field, inspect } from './support/nist-inspect';
 
 /*
  * Issue 27's acceptance journey, the first day: on the freshly seeded product with nothing configured, on whatever
@@ -25,25 +23,8 @@ import {
 
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
 
-const root = new URL('../../..', import.meta.url).pathname;
 const inbox = path.join(E2E_DATA_DIR, 'channeler', 'inbox');
 const SERVICE = 'FBI Background Check (channeler)';
-
-interface InspectedRecord {
-  type: number;
-  fields: { field: string; subfields?: string[][] }[];
-}
-
-async function inspect(file: string): Promise<InspectedRecord[]> {
-  const { stdout } = await promisify(execFile)('npx', ['ridgeline-nist', 'inspect', file, '--json'], {
-    cwd: root,
-  });
-  return (JSON.parse(stdout) as { records: InspectedRecord[] }).records;
-}
-
-function field(record: InspectedRecord | undefined, tag: string): string[] | undefined {
-  return record?.fields.find((entry) => entry.field === tag)?.subfields?.map((item) => item.join('^'));
-}
 
 /** Today's date in San Francisco, Downtown's time zone, from the clock. */
 function todayInSanFrancisco(): string {
@@ -55,8 +36,7 @@ test("the Downtown operator captures today's seeded appointment and sends it to 
   request,
 }) => {
   test.setTimeout(480_000);
-  await request.delete(`${AGENT}/sim/faults`).catch(() => undefined);
-  await enterDowntownAsOperator(page);
+  await startAtDowntown(page, request);
 
   // Today's confirmed appointments at Downtown: take the one booked for the channeler's background check.
   const today = todayInSanFrancisco();
@@ -82,31 +62,12 @@ test("the Downtown operator captures today's seeded appointment and sends it to 
   await expect(page.getByRole('heading', { name: 'Applicant' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Last name' })).not.toHaveValue('');
   await fillApplicant(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await takePhoto(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  // 5 Fingerprints, 6 Signature, 7 Confirmation with the EFT file generated.
-  await expect(page.getByRole('heading', { name: 'Fingerprints' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start capture' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click(CAPTURE_TIMEOUT);
-  await expect(page.getByText('14 prints stored')).toBeVisible(CAPTURE_TIMEOUT);
-  await signTwice(page);
-  await page.getByTestId('confirmation-generate-eft').check();
-  await page.getByRole('button', { name: 'Complete' }).click();
-
-  await expect(page).toHaveURL(/\/location\/acme-downtown\/biometric\/[0-9a-f-]{36}$/, CAPTURE_TIMEOUT);
-  await expect(page.getByTestId('transaction-status')).toHaveText('Completed');
-  const tcnCell = page.locator('tr', { has: page.locator('th', { hasText: /^TCN$/ }) }).locator('td');
-  await expect(tcnCell).toHaveText(/^\w{6,}$/);
-  const tcn = (await tcnCell.textContent()) ?? '';
+  // 3 Photo to 7 Confirmation, completed with the EFT file generated.
+  await captureToConfirmation(page);
+  const tcn = await completeWithEft(page);
 
   // Send: nothing was configured, the demo partner's destination is the local channeler.
-  await page.getByRole('button', { name: 'Send EFT' }).click();
-  await expect(page.getByText('The EFT file is queued for transfer')).toBeVisible();
-  await expect(page.getByTestId('transaction-status')).toHaveText('Sent to FBI', { timeout: 90_000 });
-  await expect(page.getByTestId('transmission-result')).toHaveText('Transmitted');
-  await expect(page.getByRole('table', { name: 'EFT transfers' })).toContainText(`${tcn}.eft`);
+  await sendEft(page, tcn, 90_000);
 
   // The channeler holds that one file, complete under its final name, and it reads back with its TCN.
   expect(readdirSync(inbox)).toEqual([`${tcn}.eft`]);

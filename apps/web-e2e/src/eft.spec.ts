@@ -1,22 +1,20 @@
 import { test, type Download, type Page } from '@playwright/test';
 import { readPdf, startSftpDiskServer, type PdfImage, type SftpDiskServer } from '@ridgeline/test-support';
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { E2E_SFTP_PORT } from '../playwright.config';
 import {
-  AGENT,
-  CAPTURE_TIMEOUT,
   FAKE_CAMERA_LAUNCH,
-  enterDowntownAsOperator,
+  captureToConfirmation,
+  completeWithEft,
   expect,
   fillApplicant,
-  signTwice,
-  takePhoto,
+  sendEft,
+  startAtDowntown,
   transactionDetail,
 } from './support/capture-steps';
+import { field, inspect } from './support/nist-inspect';
 
 /*
  * Issue 17's acceptance journey: an operator completes a capture with Generate EFT, sends the EFT file from the
@@ -27,7 +25,6 @@ import {
 
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
 
-const root = new URL('../../..', import.meta.url).pathname;
 const SFTP_USER = 'eft-e2e';
 const SFTP_PASSWORD = 'Channeler-Upload-2026';
 const APPLICANT_NAME = { first: 'Maren', middle: 'Odile', last: 'Eftwright' };
@@ -49,25 +46,6 @@ test.afterAll(async () => {
   await sftp?.close();
   await rm(sftpRoot, { recursive: true, force: true });
 });
-
-interface InspectedRecord {
-  record: number;
-  type: number;
-  fields: { field: string; subfields?: string[][]; bytes?: number }[];
-}
-
-/** `npx ridgeline-nist inspect FILE --json`, the command an integrator would run on the file. */
-async function inspect(file: string): Promise<InspectedRecord[]> {
-  const { stdout } = await promisify(execFile)('npx', ['ridgeline-nist', 'inspect', file, '--json'], {
-    cwd: root,
-  });
-  return (JSON.parse(stdout) as { records: InspectedRecord[] }).records;
-}
-
-/** A text field's items, each item's subfields joined with `^` as an2k2txt shows them. */
-function field(record: InspectedRecord | undefined, tag: string): string[] | undefined {
-  return record?.fields.find((entry) => entry.field === tag)?.subfields?.map((item) => item.join('^'));
-}
 
 async function saveLocationSftpServer(page: Page) {
   await page.goto('/location/acme-downtown/settings?tab=eft-sftp');
@@ -100,8 +78,7 @@ test('an operator completes a capture with Generate EFT, sends it over SFTP and 
 }) => {
   // The capture alone took nearly five minutes with six sessions sharing two cores.
   test.setTimeout(480_000);
-  await request.delete(`${AGENT}/sim/faults`).catch(() => undefined);
-  await enterDowntownAsOperator(page);
+  await startAtDowntown(page, request);
   await saveLocationSftpServer(page);
 
   // A walk-in capture of all fourteen impressions.
@@ -112,30 +89,13 @@ test('an operator completes a capture with Generate EFT, sends it over SFTP and 
   await page.getByRole('textbox', { name: 'Middle name' }).fill(APPLICANT_NAME.middle);
   await page.getByRole('textbox', { name: 'Last name' }).fill(APPLICANT_NAME.last);
   await fillApplicant(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await takePhoto(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Fingerprints' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start capture' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click(CAPTURE_TIMEOUT);
-  await expect(page.getByText('14 prints stored')).toBeVisible(CAPTURE_TIMEOUT);
-  await signTwice(page);
+  await captureToConfirmation(page);
 
   // Complete with Generate EFT on: the EFT file is built and validated on completion.
-  await page.getByTestId('confirmation-generate-eft').check();
-  await page.getByRole('button', { name: 'Complete' }).click();
-  await expect(page).toHaveURL(/\/location\/acme-downtown\/biometric\/[0-9a-f-]{36}$/, CAPTURE_TIMEOUT);
-  await expect(page.getByTestId('transaction-status')).toHaveText('Completed');
-  const tcnCell = page.locator('tr', { has: page.locator('th', { hasText: /^TCN$/ }) }).locator('td');
-  await expect(tcnCell).toHaveText(/^\w{6,}$/);
-  const tcn = (await tcnCell.textContent()) ?? '';
+  const tcn = await completeWithEft(page);
 
   // Send it: the server's message as a toast, then the verified transfer moves the transaction to Sent to FBI.
-  await page.getByRole('button', { name: 'Send EFT' }).click();
-  await expect(page.getByText('The EFT file is queued for transfer')).toBeVisible();
-  await expect(page.getByTestId('transaction-status')).toHaveText('Sent to FBI', { timeout: 60_000 });
-  await expect(page.getByTestId('transmission-result')).toHaveText('Transmitted');
-  await expect(page.getByRole('table', { name: 'EFT transfers' })).toContainText(`${tcn}.eft`);
+  await sendEft(page, tcn, 60_000);
 
   // The server holds exactly one file, complete, under its final name.
   expect(sftp.listing().map((entry) => entry.name)).toEqual([`${tcn}.eft`]);

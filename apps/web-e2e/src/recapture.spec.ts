@@ -1,13 +1,12 @@
 import { test, type Page } from '@playwright/test';
 import {
-  AGENT,
   CAPTURE_TIMEOUT,
   FAKE_CAMERA_LAUNCH,
-  enterDowntownAsOperator,
+  captureToConfirmation,
   expect,
   fillApplicant,
   signTwice,
-  takePhoto,
+  startAtDowntown,
   transactionDetail,
 } from './support/capture-steps';
 
@@ -25,8 +24,8 @@ const LAST_NAME = `Vance${Date.now()
   .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)] ?? 'q')}`;
 const NAME = `Rosa ${LAST_NAME}`;
 
+/** Confirmation: the summary counts the prints; Complete makes the record Completed. */
 async function completeCapture(page: Page, prints: number) {
-  await signTwice(page);
   await expect(page.getByTestId('confirmation-summary')).toContainText(String(prints));
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\/location\/acme-downtown\/biometric\/[0-9a-f-]{36}$/, CAPTURE_TIMEOUT);
@@ -38,8 +37,7 @@ test('a transaction asked for recapture is recaptured on two prints and listed b
   request,
 }) => {
   test.setTimeout(480_000);
-  await request.delete(`${AGENT}/sim/faults`).catch(() => undefined);
-  await enterDowntownAsOperator(page);
+  await startAtDowntown(page, request);
 
   // A completed ten-print capture of a walk-in applicant to start from.
   await page.goto('/location/acme-downtown/biometric');
@@ -48,14 +46,7 @@ test('a transaction asked for recapture is recaptured on two prints and listed b
   await page.getByRole('textbox', { name: 'First name' }).fill('Rosa');
   await page.getByRole('textbox', { name: 'Last name' }).fill(LAST_NAME);
   await fillApplicant(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await takePhoto(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Fingerprints' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start capture' }).click();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible(CAPTURE_TIMEOUT);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('14 prints stored')).toBeVisible(CAPTURE_TIMEOUT);
+  await captureToConfirmation(page);
   await completeCapture(page, 14);
   const parentUrl = page.url();
 
@@ -96,6 +87,7 @@ test('a transaction asked for recapture is recaptured on two prints and listed b
   await expect(prints.getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('2 prints stored')).toBeVisible(CAPTURE_TIMEOUT);
+  await signTwice(page);
   await completeCapture(page, 2);
 
   // The recapture's record holds the two new prints and points to its parent, which is now Recaptured.

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_AGENT_PORT } from '../../playwright.config';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { DEMO } from './demo-users';
@@ -96,4 +96,47 @@ export async function signTwice(page: Page) {
   await sign(page, 'Officer signature');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('capture-confirmation')).toBeVisible();
+}
+
+/** A capture journey's start: the simulator without faults left by an earlier journey, the operator at Downtown. */
+export async function startAtDowntown(page: Page, request: APIRequestContext) {
+  await request.delete(`${AGENT}/sim/faults`).catch(() => undefined);
+  await enterDowntownAsOperator(page);
+}
+
+/** Fingerprints: all fourteen impressions from the simulator, stored. */
+export async function captureAllPrints(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Fingerprints' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start capture' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click(CAPTURE_TIMEOUT);
+  await expect(page.getByText('14 prints stored')).toBeVisible(CAPTURE_TIMEOUT);
+}
+
+/** From the filled Applicant step to Confirmation: photo, annotations as they are, all prints, both signatures. */
+export async function captureToConfirmation(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await takePhoto(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await captureAllPrints(page);
+  await signTwice(page);
+}
+
+/** Confirmation with Generate EFT on: the record is Completed with a TCN, which this returns. */
+export async function completeWithEft(page: Page): Promise<string> {
+  await page.getByTestId('confirmation-generate-eft').check();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/location\/acme-downtown\/biometric\/[0-9a-f-]{36}$/, CAPTURE_TIMEOUT);
+  await expect(page.getByTestId('transaction-status')).toHaveText('Completed');
+  const tcnCell = page.locator('tr', { has: page.locator('th', { hasText: /^TCN$/ }) }).locator('td');
+  await expect(tcnCell).toHaveText(/^\w{6,}$/);
+  return (await tcnCell.textContent()) ?? '';
+}
+
+/** Send EFT on the record: the server's message as a toast, then Sent to FBI, Transmitted, and the file listed. */
+export async function sendEft(page: Page, tcn: string, timeout: number) {
+  await page.getByRole('button', { name: 'Send EFT' }).click();
+  await expect(page.getByText('The EFT file is queued for transfer')).toBeVisible();
+  await expect(page.getByTestId('transaction-status')).toHaveText('Sent to FBI', { timeout });
+  await expect(page.getByTestId('transmission-result')).toHaveText('Transmitted');
+  await expect(page.getByRole('table', { name: 'EFT transfers' })).toContainText(`${tcn}.eft`);
 }

@@ -36,304 +36,121 @@ export interface Screen {
   heading: string | RegExp;
 }
 
-export const SCREENS: readonly Screen[] = [
+/** A screen as a row: its name, its address and the heading it shows once loaded. */
+type ScreenRow = readonly [name: string, path: Screen['path'], heading: Screen['heading']];
+
+/** The screens by the session they need, in the order the scan visits them. */
+const SCREENS_BY_SESSION: Record<ScreenSession, readonly ScreenRow[]> = {
   // Signed out
-  { name: 'sign-in', session: 'none', path: '/auth/login', heading: 'Ridgeline' },
-  { name: 'forgot password', session: 'none', path: '/auth/forgot-password', heading: 'Forgot password' },
-  {
-    name: 'reset password',
-    session: 'none',
-    path: '/auth/reset-password?token=scan-token',
-    heading: 'Reset password',
-  },
-  {
-    name: 'unlock account',
-    session: 'none',
-    path: '/auth/unlock?area=system&token=scan-token',
-    heading: 'Unlock your account',
-  },
-  { name: 'system sign-in', session: 'none', path: '/system/auth/login', heading: 'System administration' },
-  {
-    name: 'system forgot password',
-    session: 'none',
-    path: '/system/auth/forgot-password',
-    heading: 'Forgot password',
-  },
-  {
-    name: 'system reset password',
-    session: 'none',
-    path: '/system/auth/reset-password?token=scan-token',
-    heading: 'Reset password',
-  },
-  {
-    name: 'partner sign-in',
-    session: 'none',
-    path: ({ partnerId }) => `/partner/acme/${partnerId}/auth`,
-    heading: 'Acme Fingerprinting LLC',
-  },
-  {
-    name: 'location sign-in',
-    session: 'none',
-    path: ({ partnerId, downtownId }) =>
-      `/partner/acme/${partnerId}/location/acme-downtown/${downtownId}/auth`,
-    heading: 'Acme Downtown Live Scan Center',
-  },
-  {
-    name: 'missing branded sign-in',
-    session: 'none',
-    path: '/partner/acme/00000000-0000-4000-8000-000000000000/auth',
-    heading: 'This page does not exist',
-  },
-  { name: 'generic error page', session: 'none', path: '/errors/404', heading: '404' },
-  { name: 'invalid invitation', session: 'none', path: '/invitation?token=x', heading: 'Invitation' },
-
+  none: [
+    ['sign-in', '/auth/login', 'Ridgeline'],
+    ['forgot password', '/auth/forgot-password', 'Forgot password'],
+    ['reset password', '/auth/reset-password?token=scan-token', 'Reset password'],
+    ['unlock account', '/auth/unlock?area=system&token=scan-token', 'Unlock your account'],
+    ['system sign-in', '/system/auth/login', 'System administration'],
+    ['system forgot password', '/system/auth/forgot-password', 'Forgot password'],
+    ['system reset password', '/system/auth/reset-password?token=scan-token', 'Reset password'],
+    ['partner sign-in', ({ partnerId }) => `/partner/acme/${partnerId}/auth`, 'Acme Fingerprinting LLC'],
+    [
+      'location sign-in',
+      ({ partnerId, downtownId }) => `/partner/acme/${partnerId}/location/acme-downtown/${downtownId}/auth`,
+      'Acme Downtown Live Scan Center',
+    ],
+    [
+      'missing branded sign-in',
+      '/partner/acme/00000000-0000-4000-8000-000000000000/auth',
+      'This page does not exist',
+    ],
+    ['generic error page', '/errors/404', '404'],
+    ['invalid invitation', '/invitation?token=x', 'Invitation'],
+  ],
   // The forced password change
-  {
-    name: 'enforced password change',
-    session: 'enforced',
-    path: '/system/enforce-password',
-    heading: 'Reset Password Form',
-  },
-
+  enforced: [['enforced password change', '/system/enforce-password', 'Reset Password Form']],
   // System administration
-  { name: 'system dashboard', session: 'system', path: '/system/dashboard', heading: 'Dashboard' },
-  { name: 'system profile', session: 'system', path: '/system/profile/basic-info', heading: 'Basic Info' },
-  {
-    name: 'system change password',
-    session: 'system',
-    path: '/system/change-password',
-    heading: 'Reset Password Form',
-  },
-  { name: 'system settings', session: 'system', path: '/system/settings', heading: 'Settings' },
-  { name: 'system partners', session: 'system', path: '/system/partners', heading: 'Partners' },
-  { name: 'deliveries', session: 'system', path: '/system/deliveries', heading: 'Deliveries' },
-  { name: 'system new partner', session: 'system', path: '/system/partners/new', heading: 'Add Partner' },
-  {
-    name: 'system partner detail',
-    session: 'system',
-    path: ({ partnerId }) => `/system/partners/${partnerId}`,
-    heading: 'Acme Fingerprinting LLC',
-  },
-  {
-    name: 'system printer settings',
-    session: 'system',
-    path: '/system/settings?tab=printer',
-    heading: 'Settings',
-  },
-  {
-    name: 'system biometric settings',
-    session: 'system',
-    path: '/system/settings?tab=biometric',
-    heading: 'Settings',
-  },
-  {
-    name: 'system security settings',
-    session: 'system',
-    path: '/system/settings?tab=security',
-    heading: 'Settings',
-  },
-  { name: 'system security', session: 'system', path: '/system/security', heading: 'Security' },
-  { name: 'system audit trail', session: 'system', path: '/system/audit', heading: 'Audit trail' },
-  { name: 'system users', session: 'system', path: '/system/users', heading: 'System Users' },
-  { name: 'system new user', session: 'system', path: '/system/users/new', heading: 'Add User' },
-  { name: 'master data', session: 'system', path: '/system/master-data', heading: 'Master Data' },
-  {
-    name: 'master data grouped lists',
-    session: 'system',
-    path: '/system/master-data?tab=grouped',
-    heading: 'Master Data',
-  },
-  { name: 'system services', session: 'system', path: '/system/catalogue/services', heading: 'Services' },
-  { name: 'system ORIs', session: 'system', path: '/system/catalogue/oris', heading: 'ORIs' },
-  {
-    name: 'payment modes',
-    session: 'system',
-    path: '/system/catalogue/payment-modes',
-    heading: 'Payment Modes',
-  },
-  {
-    name: 'terms and conditions',
-    session: 'system',
-    path: '/system/catalogue/terms',
-    heading: 'Terms and Conditions',
-  },
-  { name: 'system unknown address', session: 'system', path: '/system/no-such-screen', heading: '404' },
-
+  system: [
+    ['system dashboard', '/system/dashboard', 'Dashboard'],
+    ['system profile', '/system/profile/basic-info', 'Basic Info'],
+    ['system change password', '/system/change-password', 'Reset Password Form'],
+    ['system settings', '/system/settings', 'Settings'],
+    ['system partners', '/system/partners', 'Partners'],
+    ['deliveries', '/system/deliveries', 'Deliveries'],
+    ['system new partner', '/system/partners/new', 'Add Partner'],
+    ['system partner detail', ({ partnerId }) => `/system/partners/${partnerId}`, 'Acme Fingerprinting LLC'],
+    ['system printer settings', '/system/settings?tab=printer', 'Settings'],
+    ['system biometric settings', '/system/settings?tab=biometric', 'Settings'],
+    ['system security settings', '/system/settings?tab=security', 'Settings'],
+    ['system security', '/system/security', 'Security'],
+    ['system audit trail', '/system/audit', 'Audit trail'],
+    ['system users', '/system/users', 'System Users'],
+    ['system new user', '/system/users/new', 'Add User'],
+    ['master data', '/system/master-data', 'Master Data'],
+    ['master data grouped lists', '/system/master-data?tab=grouped', 'Master Data'],
+    ['system services', '/system/catalogue/services', 'Services'],
+    ['system ORIs', '/system/catalogue/oris', 'ORIs'],
+    ['payment modes', '/system/catalogue/payment-modes', 'Payment Modes'],
+    ['terms and conditions', '/system/catalogue/terms', 'Terms and Conditions'],
+    ['system unknown address', '/system/no-such-screen', '404'],
+  ],
   // User portal
-  { name: 'user portal index', session: 'userPortal', path: '/', heading: 'Your partners and locations' },
-  {
-    name: 'user change password',
-    session: 'userPortal',
-    path: '/change-password',
-    heading: 'Reset Password Form',
-  },
-
-  { name: 'user security', session: 'userPortal', path: '/security', heading: 'Security' },
-
+  userPortal: [
+    ['user portal index', '/', 'Your partners and locations'],
+    ['user change password', '/change-password', 'Reset Password Form'],
+    ['user security', '/security', 'Security'],
+  ],
   // Partner portal
-  { name: 'partner dashboard', session: 'partner', path: '/partner/acme/dashboard', heading: 'Dashboard' },
-  {
-    name: 'partner settings',
-    session: 'partner',
-    path: '/partner/acme/settings',
-    heading: 'Partner Settings',
-  },
-  { name: 'partner users', session: 'partner', path: '/partner/acme/user', heading: 'Users' },
-  {
-    name: 'partner invited users',
-    session: 'partner',
-    path: '/partner/acme/user?tab=invited',
-    heading: 'Users',
-  },
-  { name: 'partner audit trail', session: 'partner', path: '/partner/acme/audit', heading: 'Audit trail' },
-  { name: 'partner locations', session: 'partner', path: '/partner/acme/locations', heading: 'Locations' },
-  {
-    name: 'partner map of locations',
-    session: 'partner',
-    path: '/partner/acme/locations/map',
-    heading: 'Map of locations',
-  },
-  {
-    name: 'partner new location',
-    session: 'partner',
-    path: '/partner/acme/locations/create',
-    heading: 'Add Location',
-  },
-  {
-    name: 'partner location detail',
-    session: 'partner',
-    path: ({ downtownId }) => `/partner/acme/locations/detail/${downtownId}`,
-    heading: 'Downtown',
-  },
-  {
-    name: 'partner modify location',
-    session: 'partner',
-    path: ({ downtownId }) => `/partner/acme/locations/modify/${downtownId}`,
-    heading: 'Downtown',
-  },
-  { name: 'partner companies', session: 'partner', path: '/partner/acme/companies', heading: 'Companies' },
-  {
-    name: 'partner new company',
-    session: 'partner',
-    path: '/partner/acme/companies/create',
-    heading: 'Add Company',
-  },
-  {
-    name: 'partner users permissions',
-    session: 'partner',
-    path: '/partner/acme/user?tab=permissions',
-    heading: 'Users',
-  },
-  { name: 'partner roles', session: 'partner', path: '/partner/acme/roles', heading: 'Roles' },
-  { name: 'partner new role', session: 'partner', path: '/partner/acme/roles/new', heading: 'Add Role' },
-  {
-    name: 'partner appointments',
-    session: 'partner',
-    path: '/partner/acme/appointment',
-    heading: 'Appointments',
-  },
-  {
-    name: 'partner biometric list',
-    session: 'partner',
-    path: '/partner/acme/biometric',
-    heading: 'Biometric',
-  },
-  { name: 'partner services', session: 'partner', path: '/partner/acme/services', heading: 'Services' },
-  {
-    name: 'partner new service',
-    session: 'partner',
-    path: '/partner/acme/services/create',
-    heading: 'Add Service',
-  },
-  {
-    name: 'partner groups and priority',
-    session: 'partner',
-    path: '/partner/acme/groups_prioritize',
-    heading: 'Groups & Prioritize',
-  },
-  {
-    name: 'partner new group',
-    session: 'partner',
-    path: '/partner/acme/groups_prioritize/create',
-    heading: 'Add Group',
-  },
-  { name: 'partner reports', session: 'partner', path: '/partner/acme/reports', heading: 'Reports' },
-  {
-    name: 'partner biometric report',
-    session: 'partner',
-    path: '/partner/acme/reports?type=biometric&byAppointmentDate=true',
-    heading: 'Reports',
-  },
-  {
-    name: 'partner new capture',
-    session: 'partner',
-    path: '/partner/acme/biometric-detail/new',
-    heading: 'New capture',
-  },
-  {
-    name: 'partner forbidden page',
-    session: 'location',
-    path: '/partner/acme/errors/403',
-    heading: '403',
-  },
-  { name: 'partner error page', session: 'partner', path: '/partner/acme/errors/404', heading: '404' },
-
+  partner: [
+    ['partner dashboard', '/partner/acme/dashboard', 'Dashboard'],
+    ['partner settings', '/partner/acme/settings', 'Partner Settings'],
+    ['partner users', '/partner/acme/user', 'Users'],
+    ['partner invited users', '/partner/acme/user?tab=invited', 'Users'],
+    ['partner audit trail', '/partner/acme/audit', 'Audit trail'],
+    ['partner locations', '/partner/acme/locations', 'Locations'],
+    ['partner map of locations', '/partner/acme/locations/map', 'Map of locations'],
+    ['partner new location', '/partner/acme/locations/create', 'Add Location'],
+    [
+      'partner location detail',
+      ({ downtownId }) => `/partner/acme/locations/detail/${downtownId}`,
+      'Downtown',
+    ],
+    [
+      'partner modify location',
+      ({ downtownId }) => `/partner/acme/locations/modify/${downtownId}`,
+      'Downtown',
+    ],
+    ['partner companies', '/partner/acme/companies', 'Companies'],
+    ['partner new company', '/partner/acme/companies/create', 'Add Company'],
+    ['partner users permissions', '/partner/acme/user?tab=permissions', 'Users'],
+    ['partner roles', '/partner/acme/roles', 'Roles'],
+    ['partner new role', '/partner/acme/roles/new', 'Add Role'],
+    ['partner appointments', '/partner/acme/appointment', 'Appointments'],
+    ['partner biometric list', '/partner/acme/biometric', 'Biometric'],
+    ['partner services', '/partner/acme/services', 'Services'],
+    ['partner new service', '/partner/acme/services/create', 'Add Service'],
+    ['partner groups and priority', '/partner/acme/groups_prioritize', 'Groups & Prioritize'],
+    ['partner new group', '/partner/acme/groups_prioritize/create', 'Add Group'],
+    ['partner reports', '/partner/acme/reports', 'Reports'],
+    ['partner biometric report', '/partner/acme/reports?type=biometric&byAppointmentDate=true', 'Reports'],
+    ['partner new capture', '/partner/acme/biometric-detail/new', 'New capture'],
+    ['partner error page', '/partner/acme/errors/404', '404'],
+  ],
   // Location portal
-  {
-    name: 'location dashboard',
-    session: 'location',
-    path: '/location/acme-downtown/dashboard',
-    heading: 'Dashboard',
-  },
-  {
-    name: 'location basic info',
-    session: 'location',
-    path: '/location/acme-downtown/basic-info',
-    heading: 'Basic Info',
-  },
-  {
-    name: 'location settings',
-    session: 'location',
-    path: '/location/acme-downtown/settings',
-    heading: 'Location Settings',
-  },
-  {
-    name: 'location appointments',
-    session: 'location',
-    path: '/location/acme-downtown/appointment',
-    heading: 'Appointments',
-  },
-  {
-    name: 'location reports',
-    session: 'location',
-    path: '/location/acme-downtown/reports',
-    heading: 'Reports',
-  },
-  {
-    name: 'location biometric list',
-    session: 'location',
-    path: '/location/acme-downtown/biometric',
-    heading: 'Biometric',
-  },
-  {
-    name: 'location services',
-    session: 'location',
-    path: '/location/acme-downtown/services',
-    heading: 'Services',
-  },
-  {
-    name: 'location new capture',
-    session: 'location',
-    path: '/location/acme-downtown/biometric-detail/new',
-    heading: 'New capture',
-  },
-  {
-    name: 'location error page',
-    session: 'location',
-    path: '/location/acme-downtown/errors/404',
-    heading: '404',
-  },
-];
+  location: [
+    ['partner forbidden page', '/partner/acme/errors/403', '403'],
+    ['location dashboard', '/location/acme-downtown/dashboard', 'Dashboard'],
+    ['location basic info', '/location/acme-downtown/basic-info', 'Basic Info'],
+    ['location settings', '/location/acme-downtown/settings', 'Location Settings'],
+    ['location appointments', '/location/acme-downtown/appointment', 'Appointments'],
+    ['location reports', '/location/acme-downtown/reports', 'Reports'],
+    ['location biometric list', '/location/acme-downtown/biometric', 'Biometric'],
+    ['location services', '/location/acme-downtown/services', 'Services'],
+    ['location new capture', '/location/acme-downtown/biometric-detail/new', 'New capture'],
+    ['location error page', '/location/acme-downtown/errors/404', '404'],
+  ],
+};
+
+export const SCREENS: readonly Screen[] = Object.entries(SCREENS_BY_SESSION).flatMap(([session, rows]) =>
+  rows.map(([name, path, heading]) => ({ name, session: session as ScreenSession, path, heading })),
+);
 
 /** The address of a screen in the demo data. */
 export function screenPath(screen: Screen, ids: DemoIds): string {

@@ -1,16 +1,5 @@
 import '@mantine/dates/styles.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Chip,
-  Group,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Chip, Group, Stack, Table, TextInput, UnstyledButton } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import {
@@ -21,14 +10,14 @@ import {
   type AppointmentStatus,
 } from '@ridgeline/domain';
 import { useState } from 'react';
-import { ListFooter } from '../lists/ListFooter';
-import { ListState, LoadingRows } from '../lists/ListRows';
+import { ListEnd, LoadingRows } from '../lists/ListRows';
 import type { PortalRef } from '../session/session-types';
 import { useAppointmentSearch, type Appointment } from './api/appointments';
 import { STATUS_CHIPS, type AppointmentListSearch } from './appointment-list-search';
 import { slotLabel } from './appointment-times';
 import { AppointmentDetailDrawer } from './AppointmentDetailDrawer';
 import { BookAppointmentModal } from './BookAppointmentModal';
+import { ScreenHeader } from '../lists/ScreenHeader';
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
   CONFIRMED: 'blue.8',
@@ -74,14 +63,11 @@ export function AppointmentsScreen({ portal, locationId, search, onSearch }: App
   const filtered = search.q !== '' || search.status !== 'ALL' || search.date !== '';
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Appointments
-        </Title>
+      <ScreenHeader title="Appointments">
         <Button leftSection={<IconPlus size={16} />} onClick={() => setBooking(true)}>
           Book Appointment
         </Button>
-      </Group>
+      </ScreenHeader>
       <Group align="end">
         <TextInput
           label="Search appointments"
@@ -163,25 +149,15 @@ export function AppointmentsScreen({ portal, locationId, search, onSearch }: App
           ))}
         </Table.Tbody>
       </Table>
-      <ListState
+      <ListEnd
         isError={isError}
         count={data?.data.length}
         filtered={filtered}
-        emptyText="No appointments yet."
-        noMatchText="No appointment matches the filters."
-        paging={{
-          page: search.page,
-          size: search.size,
-          total: data?.totalRecords ?? 0,
-          onPage: (page) => onSearch({ page }),
-        }}
-      />
-      <ListFooter
-        total={data?.totalRecords ?? 0}
-        search={{ page: search.page, size: search.size, order: search.order, q: search.q, status: 'all' }}
-        onChange={(next) =>
-          onSearch({ ...(next.page ? { page: next.page } : {}), ...(next.size ? { size: next.size } : {}) })
-        }
+        empty={{ none: 'No appointments yet.', filtered: 'No appointment matches the filters.' }}
+        total={data?.totalRecords}
+        search={search}
+        onPage={onSearch}
+        offerLastPage
       />
       <BookAppointmentModal
         portal={portal}

@@ -32,6 +32,7 @@ import { StartRecaptureButton } from './StartRecaptureButton';
 import { EftTransmissionPanel } from './EftTransmissionPanel';
 import { TransactionDocuments } from './TransactionDocuments';
 import { SendDeviceLogsButton } from '../device-agent/SendDeviceLogsButton';
+import { ScreenHeader } from '../lists/ScreenHeader';
 
 interface BiometricDetailScreenProps {
   portal: PortalRef;
@@ -61,10 +62,7 @@ export function BiometricDetailScreen({ portal, transaction }: BiometricDetailSc
       <Anchor component={Link} to={portalBase(portal)} size="sm">
         Back to the biometric list
       </Anchor>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {name}
-        </Title>
+      <ScreenHeader title={name}>
         <Group>
           <Badge size="lg" variant="light" data-testid="transaction-status">
             {BIOMETRIC_STATUS_LABELS[status]}
@@ -80,7 +78,7 @@ export function BiometricDetailScreen({ portal, transaction }: BiometricDetailSc
           <SendDeviceLogsButton portal={portal} />
           <BiometricStatusMenu portal={portal} id={transaction.id} status={status} name={name} />
         </Group>
-      </Group>
+      </ScreenHeader>
       {transaction.recaptureReferenceId && (
         <Text size="sm">
           Recapture of{' '}

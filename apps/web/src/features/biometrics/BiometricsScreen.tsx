@@ -1,16 +1,5 @@
 import { SendDeviceLogsButton } from '../device-agent/SendDeviceLogsButton';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import {
   BIOMETRIC_STATUS_FILTERS,
   BIOMETRIC_STATUS_LABELS,
@@ -20,8 +9,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ListFooter } from '../lists/ListFooter';
-import { ListState, LoadingRows } from '../lists/ListRows';
+import { ListEnd, LoadingRows } from '../lists/ListRows';
 import type { ListSearch } from '../lists/list-search';
 import { SortHeader } from '../lists/SortHeader';
 import { sessions } from '../session/browser-session';
@@ -31,6 +19,7 @@ import { useBiometricSearch } from './api/biometrics';
 import type { BiometricListSearch } from './biometric-search';
 import { BiometricStatusMenu } from './BiometricStatusMenu';
 import { StartRecaptureButton } from './StartRecaptureButton';
+import { ScreenHeader } from '../lists/ScreenHeader';
 
 interface BiometricsScreenProps {
   portal: PortalRef;
@@ -66,17 +55,14 @@ export function BiometricsScreen({ portal, search, onSearch }: BiometricsScreenP
     search.recaptureOf !== '';
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Biometric
-        </Title>
+      <ScreenHeader title="Biometric">
         <Group>
           <SendDeviceLogsButton portal={portal} />
           <Button component={Link} to={capturePath(portal, NEW_TRANSACTION)}>
             New capture
           </Button>
         </Group>
-      </Group>
+      </ScreenHeader>
       <Group wrap="wrap" align="end">
         <TextInput
           aria-label="Search transactions"
@@ -181,14 +167,15 @@ export function BiometricsScreen({ portal, search, onSearch }: BiometricsScreenP
           })}
         </Table.Tbody>
       </Table>
-      <ListState
+      <ListEnd
         isError={isError}
         count={data?.data.length}
         filtered={filtered}
-        emptyText="No biometric transactions yet."
-        noMatchText="No transaction matches the filters."
+        empty={{ none: 'No biometric transactions yet.', filtered: 'No transaction matches the filters.' }}
+        total={data?.totalRecords}
+        search={search}
+        onPage={onSearch}
       />
-      <ListFooter total={data?.totalRecords ?? 0} search={listState} onChange={onSort} />
     </Stack>
   );
 }

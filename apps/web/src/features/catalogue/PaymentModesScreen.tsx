@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { paymentModeFormSchema } from '@ridgeline/domain';
 import { useState } from 'react';
@@ -6,15 +6,15 @@ import { EditModal } from '../forms/EditModal';
 import { SubmitRow } from '../forms/SubmitRow';
 import { notifyFailure, notifyDone } from '../forms/toasts';
 import { useDomainForm } from '../forms/use-domain-form';
-import { LoadingRows, ActionsHeader } from '../lists/ListRows';
-import { StatusBadge } from '../lists/ListRows';
+import { ListState, StatusBadge } from '../lists/ListRows';
+import { editColumn, RowsTable } from '../lists/ListTable';
+import { ScreenHeader } from '../lists/ScreenHeader';
 import {
   usePaymentModes,
   useSavePaymentMode,
   type PaymentMode,
   type PaymentModeInput,
 } from './api/system-catalogue';
-import { EditRowButton } from '../lists/EditRowButton';
 
 /** Payment modes (CARD, CASH, INVOICE, ...): the ways a customer may pay; partners see the active ones. */
 export function PaymentModesScreen() {
@@ -23,47 +23,30 @@ export function PaymentModesScreen() {
   const [editing, setEditing] = useState<PaymentMode | 'new' | null>(null);
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Payment Modes
-        </Title>
+      <ScreenHeader title="Payment Modes">
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           Add Payment Mode
         </Button>
-      </Group>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Integration type</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <ActionsHeader />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody aria-busy={isPending}>
-          {isPending && <LoadingRows columns={5} />}
-          {data?.map((mode) => (
-            <Table.Tr key={mode.id}>
-              <Table.Td>{mode.code}</Table.Td>
-              <Table.Td>{mode.title}</Table.Td>
-              <Table.Td>{mode.integrationType}</Table.Td>
-              <Table.Td>
-                <StatusBadge active={mode.active} />
-              </Table.Td>
-              <Table.Td>
-                <EditRowButton name={mode.title} onClick={() => setEditing(mode)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {isError && <Text c="red.8">Something Went Wrong</Text>}
-      {data?.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          No payment modes yet.
-        </Text>
-      )}
+      </ScreenHeader>
+      <RowsTable
+        columns={[
+          { label: 'Code', cell: (mode) => mode.code },
+          { label: 'Title', cell: (mode) => mode.title },
+          { label: 'Integration type', cell: (mode) => mode.integrationType },
+          { label: 'Status', cell: (mode) => <StatusBadge active={mode.active} /> },
+          editColumn<PaymentMode>((mode) => mode.title, setEditing, { hiddenLabel: true }),
+        ]}
+        rows={data}
+        rowKey={(mode) => mode.id}
+        pending={isPending}
+      />
+      <ListState
+        isError={isError}
+        count={data?.length}
+        filtered={false}
+        emptyText="No payment modes yet."
+        noMatchText=""
+      />
       <EditModal editing={editing} noun="Payment Mode" onClose={() => setEditing(null)}>
         {(row) => (
           <PaymentModeForm

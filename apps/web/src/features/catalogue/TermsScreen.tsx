@@ -1,17 +1,13 @@
 import { Spoiler, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { StatusBadge } from '../lists/ListRows';
 import { ListScreen } from '../lists/ListScreen';
-import type { ListColumn } from '../lists/ListTable';
-import type { ListSearch } from '../lists/list-search';
+import { statusColumn, type ListColumn } from '../lists/ListTable';
+import type { ListSearchProps } from '../lists/list-search';
 import { useTerms } from './api/system-catalogue';
 
 type Terms = NonNullable<ReturnType<typeof useTerms>['data']>['data'][number];
 
-interface Props {
-  search: ListSearch;
-  onSearch(next: Partial<ListSearch>): void;
-}
+type Props = ListSearchProps;
 
 /** Every version of the terms and conditions customers accept (newest first); partners see the active ones. */
 export function TermsScreen({ search, onSearch }: Props) {
@@ -32,7 +28,7 @@ export function TermsScreen({ search, onSearch }: Props) {
       sortField: 'createdOn',
       cell: (terms) => dayjs(terms.createdOn).format('MM-DD-YYYY'),
     },
-    { label: 'Status', cell: (terms) => <StatusBadge active={terms.active} /> },
+    statusColumn({ sortable: false }),
   ];
   return (
     <ListScreen

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { IconEdit } from '@tabler/icons-react';
 import { formatPhone } from '@ridgeline/domain';
 import { DetailTable } from '../lists/DetailTable';
 import { StatusBadge } from '../lists/ListRows';
+import { DetailHeader } from '../lists/DetailHeader';
+import { DetailActions } from '../lists/DetailActions';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
 import { companyQueryOptions } from './api/companies';
@@ -29,23 +29,17 @@ export function CompanyDetail({ portal, id }: { portal: PortalRef; id: string })
   ];
   return (
     <Stack>
-      <Group justify="space-between">
-        <Group>
-          <Title order={1} size="h2">
-            {company.name}
-          </Title>
-          <StatusBadge active={company.active} />
-        </Group>
-        {can('companies:modify') && (
-          <Button
-            component={Link}
-            to={`/partner/${encodeURIComponent(portal.code)}/companies/modify/${company.id}`}
-            leftSection={<IconEdit size={16} />}
-          >
-            Modify
-          </Button>
-        )}
-      </Group>
+      <DetailHeader
+        title={company.name}
+        badges={<StatusBadge active={company.active} />}
+        actions={
+          can('companies:modify') && (
+            <DetailActions
+              modifyHref={`/partner/${encodeURIComponent(portal.code)}/companies/modify/${company.id}`}
+            />
+          )
+        }
+      />
       <Paper withBorder p="md" maw={720}>
         <DetailTable rows={rows} />
       </Paper>

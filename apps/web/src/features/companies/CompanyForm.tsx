@@ -1,5 +1,7 @@
-import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { companyFormSchema } from '@ridgeline/domain';
+import { AddressFields, ContactFields, flatContactPaths } from '../forms/field-groups';
+import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
 import type { Company, CompanyInput } from './api/companies';
 import { companyFormValues, companyInput, type CompanyFormValues } from './company-form-values';
@@ -30,30 +32,15 @@ export function CompanyForm({ company, onSubmit }: CompanyFormProps) {
         </Fieldset>
         <Fieldset legend="Address">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Address" {...form.getInputProps('addressLineOne')} />
-            <TextInput label="Address line two" {...form.getInputProps('addressLineTwo')} />
-            <TextInput label="City" {...form.getInputProps('city')} />
-            <TextInput label="State" {...form.getInputProps('state')} />
-            <TextInput label="Zip code" {...form.getInputProps('zipCode')} />
+            <AddressFields form={form} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Contact person">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" {...form.getInputProps('contactFirstName')} />
-            <TextInput label="Last name" {...form.getInputProps('contactLastName')} />
-            <TextInput
-              label="Contact phone"
-              description="10 digits"
-              {...form.getInputProps('contactPhone')}
-            />
-            <TextInput label="Contact email" type="email" {...form.getInputProps('contactEmail')} />
+            <ContactFields form={form} paths={flatContactPaths} phoneLabel="Contact phone" />
           </SimpleGrid>
         </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            Submit
-          </Button>
-        </Group>
+        <SubmitRow submitting={submitting} />
       </Stack>
     </form>
   );

@@ -8,22 +8,12 @@ import {
   fromWireAppointmentStatus,
   reformatDate,
 } from '@ridgeline/domain';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { BarChart, LineChart, ResponsiveContainer } from 'recharts';
 import { partnerClient } from '../session/backend';
 import type { PortalRef } from '../session/session-types';
 import { ChartCard } from './ChartCard';
-import { CHART_AXIS, CHART_COLORS, shortDay } from './chart-style';
+import { CHART_MARGIN, chartBar, chartLine, countAxes } from './chart-parts';
+import { CHART_COLORS, shortDay } from './chart-style';
 import { FigureTable } from './FigureTable';
 import { dashboardKeys } from './keys';
 
@@ -53,7 +43,6 @@ export default function AppointmentCharts({ portal }: { portal: PortalRef }) {
   const month = data.last30Days.map((entry) => ({ day: shortDay(entry.date), ...entry }));
   const monthTotal = month.reduce((sum, entry) => sum + entry.count, 0);
   const monthCompleted = month.reduce((sum, entry) => sum + entry.completed, 0);
-  const axis = CHART_AXIS;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
@@ -68,12 +57,9 @@ export default function AppointmentCharts({ portal }: { portal: PortalRef }) {
         }
       >
         <ResponsiveContainer>
-          <BarChart accessibilityLayer={false} data={today} margin={{ left: -20, right: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={axis} interval={0} />
-            <YAxis allowDecimals={false} tick={axis} />
-            <Tooltip />
-            <Bar dataKey="count" name="Appointments" fill={BLUE} isAnimationActive={false} />
+          <BarChart accessibilityLayer={false} data={today} margin={CHART_MARGIN}>
+            {countAxes('label', { interval: 0 })}
+            {chartBar('count', 'Appointments', BLUE)}
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -88,12 +74,9 @@ export default function AppointmentCharts({ portal }: { portal: PortalRef }) {
         }
       >
         <ResponsiveContainer>
-          <BarChart accessibilityLayer={false} data={noShows} margin={{ left: -20, right: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tick={axis} />
-            <YAxis allowDecimals={false} tick={axis} />
-            <Tooltip />
-            <Bar dataKey="count" name="No-shows" fill={ORANGE} isAnimationActive={false} />
+          <BarChart accessibilityLayer={false} data={noShows} margin={CHART_MARGIN}>
+            {countAxes('day')}
+            {chartBar('count', 'No-shows', ORANGE)}
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -108,28 +91,10 @@ export default function AppointmentCharts({ portal }: { portal: PortalRef }) {
         }
       >
         <ResponsiveContainer>
-          <LineChart accessibilityLayer={false} data={month} margin={{ left: -20, right: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tick={axis} minTickGap={16} />
-            <YAxis allowDecimals={false} tick={axis} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line
-              dataKey="count"
-              name="Appointments"
-              stroke={BLUE}
-              dot={false}
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="completed"
-              name="Completed"
-              stroke={GREEN}
-              dot={false}
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
+          <LineChart accessibilityLayer={false} data={month} margin={CHART_MARGIN}>
+            {countAxes('day', { legend: true, minTickGap: 16 })}
+            {chartLine('count', 'Appointments', BLUE)}
+            {chartLine('completed', 'Completed', GREEN)}
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>

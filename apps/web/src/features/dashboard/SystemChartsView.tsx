@@ -1,11 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Schemas } from '@ridgeline/backend-client';
 import {
-  Bar,
   BarChart,
   CartesianGrid,
   Legend,
-  Line,
   LineChart,
   ResponsiveContainer,
   Tooltip,
@@ -13,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { ChartCard } from './ChartCard';
+import { CHART_MARGIN, chartBar, chartLine, countAxes } from './chart-parts';
 import { CHART_AXIS, CHART_COLORS, shortDay } from './chart-style';
 import { FigureTable } from './FigureTable';
 
@@ -20,7 +19,6 @@ export type SystemCharts = Schemas['SystemDashboardCharts'];
 
 const sum = <T,>(rows: readonly T[], of: (row: T) => number) =>
   rows.reduce((total, row) => total + of(row), 0);
-const margin = { left: -20, right: 8 };
 const NOTHING = 'Nothing in the last 30 days.';
 /** The partner chart names this many, the busiest; the table beneath names them all. */
 const PARTNERS_DRAWN = 8;
@@ -57,28 +55,10 @@ export function SystemChartsView({ charts }: { charts: SystemCharts }) {
         }
       >
         <ResponsiveContainer>
-          <LineChart accessibilityLayer={false} data={days} margin={margin}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tick={CHART_AXIS} minTickGap={16} />
-            <YAxis allowDecimals={false} tick={CHART_AXIS} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line
-              dataKey="appointments"
-              name="Appointments"
-              stroke={CHART_COLORS.blue}
-              dot={false}
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="captures"
-              name="Captures"
-              stroke={CHART_COLORS.green}
-              dot={false}
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
+          <LineChart accessibilityLayer={false} data={days} margin={CHART_MARGIN}>
+            {countAxes('day', { legend: true, minTickGap: 16 })}
+            {chartLine('appointments', 'Appointments', CHART_COLORS.blue)}
+            {chartLine('captures', 'Captures', CHART_COLORS.green)}
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -94,26 +74,10 @@ export function SystemChartsView({ charts }: { charts: SystemCharts }) {
         }
       >
         <ResponsiveContainer>
-          <BarChart accessibilityLayer={false} data={days} margin={margin}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tick={CHART_AXIS} minTickGap={16} />
-            <YAxis allowDecimals={false} tick={CHART_AXIS} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar
-              dataKey="notFailed"
-              name="Sent or pending"
-              stackId="deliveries"
-              fill={CHART_COLORS.blue}
-              isAnimationActive={false}
-            />
-            <Bar
-              dataKey="failedDeliveries"
-              name="Failed"
-              stackId="deliveries"
-              fill={CHART_COLORS.red}
-              isAnimationActive={false}
-            />
+          <BarChart accessibilityLayer={false} data={days} margin={CHART_MARGIN}>
+            {countAxes('day', { legend: true, minTickGap: 16 })}
+            {chartBar('notFailed', 'Sent or pending', CHART_COLORS.blue, 'deliveries')}
+            {chartBar('failedDeliveries', 'Failed', CHART_COLORS.red, 'deliveries')}
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -135,13 +99,8 @@ export function SystemChartsView({ charts }: { charts: SystemCharts }) {
             <YAxis type="category" dataKey="name" width={96} tick={CHART_AXIS} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar
-              dataKey="appointments"
-              name="Appointments"
-              fill={CHART_COLORS.blue}
-              isAnimationActive={false}
-            />
-            <Bar dataKey="captures" name="Captures" fill={CHART_COLORS.green} isAnimationActive={false} />
+            {chartBar('appointments', 'Appointments', CHART_COLORS.blue)}
+            {chartBar('captures', 'Captures', CHART_COLORS.green)}
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>

@@ -2,15 +2,10 @@ import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/co
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
-import { notifyFailure, notifySuccess } from '../forms/toasts';
+import { notifyFailureAndRethrow, notifySuccess } from '../forms/toasts';
 import { useDomainForm, type DomainForm } from '../forms/use-domain-form';
 
 type Values = Record<string, unknown>;
-
-const rethrow = (error: unknown) => {
-  notifyFailure(error);
-  throw error;
-};
 
 interface ServerSettingsFormProps<V extends Values> {
   /** The form's accessible name, also what the toast says was saved: "Mail server". */
@@ -39,7 +34,7 @@ export function ServerSettingsForm<V extends Values>(props: ServerSettingsFormPr
         props.save(values).then(() => {
           for (const secret of props.secrets) form.setFieldValue(secret, '' as never);
           notifySuccess(`${props.name} saved`);
-        }, rethrow),
+        }, notifyFailureAndRethrow),
       )}
     >
       <Stack gap="sm">
@@ -78,7 +73,9 @@ export function TestSendForm({ name, schema, placeholder, send, queued }: TestSe
     <form
       noValidate
       aria-label={name}
-      onSubmit={test.onSubmit((values) => send(values.to).then(() => notifySuccess(queued), rethrow))}
+      onSubmit={test.onSubmit((values) =>
+        send(values.to).then(() => notifySuccess(queued), notifyFailureAndRethrow),
+      )}
     >
       <Group align="end">
         <TextInput label="Send To" placeholder={placeholder} {...test.form.getInputProps('to')} />

@@ -11,6 +11,12 @@ export function notifyFailure(error: unknown): void {
   notifications.show({ message: errorMessage(error) ?? 'Something Went Wrong', color: 'red' });
 }
 
+/** The failure handler of a save whose form stays as typed: toasts the failure, then rejects again with it. */
+export function notifyFailureAndRethrow(error: unknown): never {
+  notifyFailure(error);
+  throw error;
+}
+
 /** The success handler of a save, delete or send: toasts the server's message (or `fallback`), then goes on with the result. */
 export function notifyDone<Result extends { message?: string | null }>(
   fallback: string,

@@ -1,4 +1,4 @@
-import { Anchor, Grid, Group as Row, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { notifyFailure, notifyDone } from '../forms/toasts';
 import { DetailActions } from '../lists/DetailActions';
 import { DetailTable } from '../lists/DetailTable';
 import { StatusBadge } from '../lists/ListRows';
+import { DetailHeader } from '../lists/DetailHeader';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
 import { groupQueryOptions, groupServicesQueryOptions, useDeleteGroup } from './api/groups';
@@ -34,18 +35,16 @@ export function GroupDetail({ portal, id }: { portal: PortalRef; id: string }) {
     );
   return (
     <Stack>
-      <Row justify="space-between">
-        <Row>
-          {group.image && <Image src={group.image} alt="" w={48} h={48} fit="contain" />}
-          <Title order={1} size="h2">
-            {group.name}
-          </Title>
-          <StatusBadge active={group.active} />
-        </Row>
-        {can('groups:modify') && (
-          <DetailActions modifyHref={`${base}/modify/${group.id}`} onDelete={() => setConfirming(true)} />
-        )}
-      </Row>
+      <DetailHeader
+        image={group.image}
+        title={group.name}
+        badges={<StatusBadge active={group.active} />}
+        actions={
+          can('groups:modify') && (
+            <DetailActions modifyHref={`${base}/modify/${group.id}`} onDelete={() => setConfirming(true)} />
+          )
+        }
+      />
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder p="md">

@@ -1,8 +1,8 @@
 import { Fieldset, MultiSelect, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { groupFormSchema } from '@ridgeline/domain';
-import { useState } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
+import { useImageField } from '../files/use-image-field';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
 import { selectableServicesQueryOptions } from '../services/api/partner-services';
@@ -28,7 +28,7 @@ export function GroupForm({ portal, group, onSubmit }: GroupFormProps) {
     active: group?.active ?? true,
     serviceIds: group?.serviceIds ?? [],
   });
-  const [image, setImage] = useState<File | null>(null);
+  const image = useImageField(group?.image);
   // A service of the group that is no longer selectable (inactive) keeps its place and its name.
   const options = (services.data ?? []).map((service) => ({ value: service.id, label: service.title }));
   return (
@@ -42,7 +42,7 @@ export function GroupForm({ portal, group, onSubmit }: GroupFormProps) {
             active: values.active,
             serviceIds: values.serviceIds,
           },
-          image,
+          image: image.file,
         }),
       )}
     >
@@ -51,13 +51,7 @@ export function GroupForm({ portal, group, onSubmit }: GroupFormProps) {
           <Stack>
             <TextInput label="Name" required {...form.getInputProps('name')} />
             <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-            <ImageDrop
-              label="Group image"
-              kind="image"
-              currentUrl={group?.image}
-              value={image}
-              onChange={setImage}
-            />
+            <ImageDrop label="Group image" kind="image" {...image.drop} />
             <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
           </Stack>
         </Fieldset>

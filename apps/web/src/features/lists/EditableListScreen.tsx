@@ -4,9 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { EditModal } from '../forms/EditModal';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { ListScreen } from './ListScreen';
-import type { ListColumn } from './ListTable';
+import { editColumn, type ListColumn } from './ListTable';
 import type { ListSearch } from './list-search';
-import { EditRowButton } from './EditRowButton';
 
 interface EditableListScreenProps<Row extends { id: string }, Input> {
   title: string;
@@ -35,13 +34,7 @@ export function EditableListScreen<Row extends { id: string }, Input>(
 ) {
   const { noun, page, search, onSearch } = props;
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const columns: ListColumn<Row>[] = [
-    ...props.columns,
-    {
-      label: 'Actions',
-      cell: (row) => <EditRowButton name={props.rowName(row)} onClick={() => setEditing(row)} />,
-    },
-  ];
+  const columns = [...props.columns, editColumn(props.rowName, setEditing)];
   return (
     <>
       <ListScreen

@@ -10,8 +10,9 @@ import { PAGE_SIZES, type ListSearch } from './list-search';
 
 interface ListFooterProps {
   total: number;
-  search: ListSearch;
-  onChange(next: Partial<ListSearch>): void;
+  search: Pick<ListSearch, 'page' | 'size'>;
+  /** Called with the new page, or the new size and page 1. */
+  onChange(next: { page: number; size?: number }): void;
 }
 
 /** Paging of a list screen: page links, page size, and how many records there are. */

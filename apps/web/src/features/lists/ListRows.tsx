@@ -1,5 +1,7 @@
 import { Badge, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { isPastTheEnd, lastPageOf } from '@ridgeline/domain';
+import { ListFooter } from './ListFooter';
+import type { ListSearch } from './list-search';
 
 /** The loading state of a list: three placeholder rows across the table. */
 export function LoadingRows({ columns }: { columns: number }) {
@@ -57,6 +59,42 @@ export function ListState({
     <Text c="dimmed" ta="center" py="lg">
       {filtered ? noMatchText : emptyText}
     </Text>
+  );
+}
+
+interface ListEndProps {
+  isError: boolean;
+  count: number | undefined;
+  filtered: boolean;
+  empty: { filtered: string; none: string };
+  total: number | undefined;
+  search: Pick<ListSearch, 'page' | 'size'>;
+  onPage(next: { page: number; size?: number }): void;
+  /** A page past the end offers the last page rather than the empty state. */
+  offerLastPage?: boolean;
+}
+
+/** Below a list's table: its failure or empty state, then the paging footer. */
+export function ListEnd({ total = 0, search, onPage, empty, offerLastPage = false, ...state }: ListEndProps) {
+  return (
+    <>
+      <ListState
+        {...state}
+        emptyText={empty.none}
+        noMatchText={empty.filtered}
+        {...(offerLastPage
+          ? {
+              paging: {
+                page: search.page,
+                size: search.size,
+                total,
+                onPage: (page: number) => onPage({ page }),
+              },
+            }
+          : {})}
+      />
+      <ListFooter total={total} search={search} onChange={onPage} />
+    </>
   );
 }
 

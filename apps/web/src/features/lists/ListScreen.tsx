@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ListTable, type ListColumn } from './ListTable';
 import { ListToolbar } from './ListToolbar';
+import { ScreenHeader } from './ScreenHeader';
 import type { ListSearch } from './list-search';
 
 interface ListScreenProps<Row extends { id: string }> {
@@ -25,12 +26,7 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
   const { page, search, onSearch } = props;
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {props.title}
-        </Title>
-        {props.actions}
-      </Group>
+      <ScreenHeader title={props.title}>{props.actions}</ScreenHeader>
       <ListToolbar search={search} onChange={onSearch} label={props.searchLabel} />
       <ListTable
         columns={props.columns}

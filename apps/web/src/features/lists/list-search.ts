@@ -8,6 +8,12 @@ export interface ListSearch {
   status: 'all' | 'active' | 'inactive';
 }
 
+/** The props a list screen takes from its route: the URL's search and how to change it. */
+export interface ListSearchProps {
+  search: ListSearch;
+  onSearch(next: Partial<ListSearch>): void;
+}
+
 const PAGE_SIZES = [10, 25, 50];
 
 /**

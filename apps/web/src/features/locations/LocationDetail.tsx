@@ -1,10 +1,10 @@
-import { Badge, Button, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { IconEdit } from '@tabler/icons-react';
 import { formatPhone } from '@ridgeline/domain';
 import { DetailTable } from '../lists/DetailTable';
 import { StatusBadge } from '../lists/ListRows';
+import { DetailHeader } from '../lists/DetailHeader';
+import { DetailActions } from '../lists/DetailActions';
 import { mapSettingsQueryOptions } from '../maps/map-settings';
 import { PinMapView } from '../maps/MapViews';
 import type { PortalRef } from '../session/session-types';
@@ -43,27 +43,25 @@ export function LocationDetail({ portal, id }: { portal: PortalRef; id: string }
   ];
   return (
     <Stack>
-      <Group justify="space-between">
-        <Group>
-          {location.image && <Image src={location.image} alt="" w={48} h={48} fit="contain" />}
-          <Title order={1} size="h2">
-            {location.title}
-          </Title>
-          <StatusBadge active={location.active} />
-          <Badge variant="outline" color="gray.7">
-            {location.visible ? 'Visible' : 'Hidden'}
-          </Badge>
-        </Group>
-        {can('locations:modify') && (
-          <Button
-            component={Link}
-            to={`/partner/${encodeURIComponent(portal.code)}/locations/modify/${location.id}`}
-            leftSection={<IconEdit size={16} />}
-          >
-            Modify
-          </Button>
-        )}
-      </Group>
+      <DetailHeader
+        image={location.image}
+        title={location.title}
+        badges={
+          <>
+            <StatusBadge active={location.active} />
+            <Badge variant="outline" color="gray.7">
+              {location.visible ? 'Visible' : 'Hidden'}
+            </Badge>
+          </>
+        }
+        actions={
+          can('locations:modify') && (
+            <DetailActions
+              modifyHref={`/partner/${encodeURIComponent(portal.code)}/locations/modify/${location.id}`}
+            />
+          )
+        }
+      />
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder p="md">

@@ -1,18 +1,11 @@
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { ianaTimeZones, locationFormSchema, stateTimeZone } from '@ridgeline/domain';
 import { zoneAtPin } from './zone-at-pin';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
+import { useImageField } from '../files/use-image-field';
+import { AddressFields, ContactFields, flatContactPaths } from '../forms/field-groups';
+import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
 import type { MapSettings } from '../maps/map-settings';
 import { PinMapView } from '../maps/MapViews';
@@ -43,7 +36,7 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
     submitting,
     onSubmit: submit,
   } = useDomainForm<LocationFormValues>(locationFormSchema, locationFormValues(location, defaultTimeZone));
-  const [image, setImage] = useState<File | null>(null);
+  const image = useImageField(location?.image);
   const zones = useMemo(() => [...ianaTimeZones()], []);
   const values = form.getValues();
   const pin = pinOf(values.latitude, values.longitude);
@@ -58,7 +51,10 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
   };
 
   return (
-    <form noValidate onSubmit={submit((next) => onSubmit({ data: locationInput(next, location), image }))}>
+    <form
+      noValidate
+      onSubmit={submit((next) => onSubmit({ data: locationInput(next, location), image: image.file }))}
+    >
       <Stack>
         <Fieldset legend="Location">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -89,24 +85,14 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
           </Group>
         </Fieldset>
         <Fieldset legend="Image">
-          <ImageDrop
-            label="Location image"
-            kind="image"
-            currentUrl={location?.image}
-            value={image}
-            onChange={setImage}
-          />
+          <ImageDrop label="Location image" kind="image" {...image.drop} />
         </Fieldset>
         <Fieldset legend="Address and map pin">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Address" required {...form.getInputProps('addressLineOne')} />
-            <TextInput label="Address line two" {...form.getInputProps('addressLineTwo')} />
-            <TextInput label="City" required {...form.getInputProps('city')} />
-            <TextInput
-              label="State"
+            <AddressFields
+              form={form}
               required
-              {...form.getInputProps('state')}
-              onChange={(event) => {
+              onStateChange={(event) => {
                 const state = event.currentTarget.value;
                 form.setFieldValue('state', state);
                 // Without a pin, a state wholly in one zone decides it; a split state leaves it to the pin.
@@ -116,7 +102,6 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
                 if (zone) form.setFieldValue('timeZone', zone);
               }}
             />
-            <TextInput label="Zip code" required {...form.getInputProps('zipCode')} />
             <TextInput
               label="Place name"
               description="Shown with the pin"
@@ -154,10 +139,7 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
         </Fieldset>
         <Fieldset legend="Contact person">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" {...form.getInputProps('contactFirstName')} />
-            <TextInput label="Last name" {...form.getInputProps('contactLastName')} />
-            <TextInput label="Phone" description="10 digits" {...form.getInputProps('contactPhone')} />
-            <TextInput label="Contact email" type="email" {...form.getInputProps('contactEmail')} />
+            <ContactFields form={form} paths={flatContactPaths} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Notifications">
@@ -170,11 +152,7 @@ export function LocationForm({ location, mapSettings, defaultTimeZone, onSubmit 
             <TextInput label="Notification email" type="email" {...form.getInputProps('notificationEmail')} />
           </SimpleGrid>
         </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            Submit
-          </Button>
-        </Group>
+        <SubmitRow submitting={submitting} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { IconList } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { mapSettingsQueryOptions } from '../maps/map-settings';
 import { LocationsMapView } from '../maps/MapViews';
 import type { PortalRef } from '../session/session-types';
 import { allLocationsQueryOptions } from './api/locations';
+import { ScreenHeader } from '../lists/ScreenHeader';
 
 /** Every location of the partner with a pin, on one clustered map; a click on a place opens its detail. */
 export function LocationsMapScreen({ portal }: { portal: PortalRef }) {
@@ -33,14 +34,11 @@ export function LocationsMapScreen({ portal }: { portal: PortalRef }) {
   const unpinned = locations.length - places.length;
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Map of locations
-        </Title>
+      <ScreenHeader title="Map of locations">
         <Button component={Link} to={base} variant="default" leftSection={<IconList size={16} />}>
           List
         </Button>
-      </Group>
+      </ScreenHeader>
       <Text size="sm" c="dimmed">
         {places.length} {places.length === 1 ? 'location' : 'locations'} on the map
         {unpinned > 0 ? `; ${unpinned} without a map pin` : ''}. Red clusters hold more locations than most.

@@ -1,18 +1,15 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconMap } from '@tabler/icons-react';
-import { StatusBadge } from '../lists/ListRows';
 import { AddLink, ListScreen } from '../lists/ListScreen';
-import type { ListColumn } from '../lists/ListTable';
-import type { ListSearch } from '../lists/list-search';
+import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
+import type { ListSearchProps } from '../lists/list-search';
 import type { PortalRef } from '../session/session-types';
 import { useLocations, type Location } from './api/locations';
 import { useCan } from './use-can';
 
-interface LocationsScreenProps {
+interface LocationsScreenProps extends ListSearchProps {
   portal: PortalRef;
-  search: ListSearch;
-  onSearch(next: Partial<ListSearch>): void;
 }
 
 /** The partner's locations: search, status, sort and paging kept in the URL. */
@@ -21,20 +18,17 @@ export function LocationsScreen({ portal, search, onSearch }: LocationsScreenPro
   const can = useCan(portal);
   const base = `/partner/${encodeURIComponent(portal.code)}/locations`;
   const columns: ListColumn<Location>[] = [
-    {
-      label: 'Title',
-      sortField: 'title',
-      cell: (location) => (
-        <Anchor component={Link} to={`${base}/detail/${location.id}`}>
-          {location.title}
-        </Anchor>
-      ),
-    },
+    linkColumn<Location>(
+      'Title',
+      'title',
+      (location) => `${base}/detail/${location.id}`,
+      (location) => location.title,
+    ),
     { label: 'Code', sortField: 'code', cell: (location) => location.code },
     { label: 'City', sortField: 'city', cell: (location) => location.addressInfo.city },
     { label: 'Address', cell: (location) => location.addressInfo.addressLineOne },
     { label: 'Visible', cell: (location) => (location.visible ? 'Yes' : 'No') },
-    { label: 'Status', sortField: 'active', cell: (location) => <StatusBadge active={location.active} /> },
+    statusColumn(),
   ];
   return (
     <ListScreen

@@ -1,13 +1,13 @@
-import { Accordion, Button, Group, Modal, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Accordion, Button, Modal, Select, Stack, Tabs, Text } from '@mantine/core';
 import { LoadingBlock } from '@ridgeline/ui';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyFailure, notifyDone } from '../forms/toasts';
-import { ListFooter } from '../lists/ListFooter';
-import { ListState, LoadingRows, StatusBadge, ActionsHeader } from '../lists/ListRows';
+import { StatusBadge } from '../lists/ListRows';
+import { editColumn, ListTable } from '../lists/ListTable';
 import { ListToolbar } from '../lists/ListToolbar';
 import type { ListSearch } from '../lists/list-search';
-import { SortHeader } from '../lists/SortHeader';
+import { ScreenHeader } from '../lists/ScreenHeader';
 import {
   useGroupedList,
   useMasterData,
@@ -16,7 +16,6 @@ import {
   type MasterData,
 } from './api/master-data';
 import { MasterDataForm } from './MasterDataForm';
-import { EditRowButton } from '../lists/EditRowButton';
 
 export type MasterDataTab = 'entries' | 'grouped';
 
@@ -46,21 +45,15 @@ export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
   const entries = useMasterData(search.category, search);
   const upsert = useUpsertMasterData();
   const [editing, setEditing] = useState<MasterData | 'new' | null>(null);
-  const header = (field: string, label: string) => (
-    <SortHeader field={field} label={label} search={search} onChange={onSearch} />
-  );
   const categoryTitle = (code: string) => categories.data?.find((c) => c.code === code)?.title ?? code;
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Master Data
-        </Title>
+      <ScreenHeader title="Master Data">
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           Add Entry
         </Button>
-      </Group>
+      </ScreenHeader>
       <Tabs value={search.tab} onChange={(tab) => onSearch({ tab: (tab as MasterDataTab) ?? 'entries' })}>
         <Tabs.List>
           <Tabs.Tab value="entries">Entries</Tabs.Tab>
@@ -79,41 +72,24 @@ export function MasterDataScreen({ search, onSearch }: MasterDataScreenProps) {
                 onChange={(category) => onSearch({ category: category ?? '', page: 1 })}
               />
             </ListToolbar>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  {header('category', 'Category')}
-                  {header('code', 'Code')}
-                  {header('data', 'Name')}
-                  <Table.Th>Status</Table.Th>
-                  <ActionsHeader />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody aria-busy={entries.isPending}>
-                {entries.isPending && <LoadingRows columns={5} />}
-                {entries.data?.data.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>{categoryTitle(entry.category)}</Table.Td>
-                    <Table.Td>{entry.code}</Table.Td>
-                    <Table.Td>{entry.data}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge active={entry.active} />
-                    </Table.Td>
-                    <Table.Td>
-                      <EditRowButton name={entry.data} onClick={() => setEditing(entry)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <ListState
-              isError={entries.isError}
-              count={entries.data?.data.length}
+            <ListTable
+              columns={[
+                { label: 'Category', sortField: 'category', cell: (entry) => categoryTitle(entry.category) },
+                { label: 'Code', sortField: 'code', cell: (entry) => entry.code },
+                { label: 'Name', sortField: 'data', cell: (entry) => entry.data },
+                { label: 'Status', cell: (entry) => <StatusBadge active={entry.active} /> },
+                editColumn<MasterData>((entry) => entry.data, setEditing, { hiddenLabel: true }),
+              ]}
+              rows={entries.data?.data}
+              rowKey={(entry) => entry.id}
+              pending={entries.isPending}
+              error={entries.isError}
+              total={entries.data?.totalRecords}
+              search={search}
+              onSearch={onSearch}
               filtered={search.q !== '' || search.status !== 'all' || search.category !== ''}
-              emptyText="No master data yet."
-              noMatchText="No entry matches the search."
+              empty={{ none: 'No master data yet.', filtered: 'No entry matches the search.' }}
             />
-            <ListFooter total={entries.data?.totalRecords ?? 0} search={search} onChange={onSearch} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="grouped" pt="md">

@@ -1,20 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ianaTimeZones, partnerFormSchema, type PartnerFormInput } from '@ridgeline/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
+import { useImageField } from '../files/use-image-field';
+import { AddressFields, ContactFields, RepeatedFieldsets } from '../forms/field-groups';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
 import type { Partner, PartnerInput } from './api/partners';
@@ -64,8 +53,8 @@ function initialValues(partner?: Partner): FormValues {
 export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
   const { form, submitting, onSubmit: submit } = useDomainForm(partnerFormSchema, initialValues(partner));
   const [active, setActive] = useState(partner?.active ?? true);
-  const [companyLogo, setCompanyLogo] = useState<File | null>(null);
-  const [favicon, setFavicon] = useState<File | null>(null);
+  const companyLogo = useImageField(partner?.companyLogo);
+  const favicon = useImageField(partner?.favicon);
   const zones = useMemo(() => [...ianaTimeZones()], []);
   const { addresses, contactPersons } = form.getValues();
 
@@ -84,17 +73,9 @@ export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
         })),
         contactPersons: values.contactPersons.map((contact) => ({ ...contact, phone: contact.phone ?? '' })),
       },
-      companyLogo,
-      favicon,
+      companyLogo: companyLogo.file,
+      favicon: favicon.file,
     });
-
-  const remove = (label: string, onClick: () => void, disabled: boolean) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="red.8" aria-label={label} onClick={onClick} disabled={disabled}>
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
-  );
 
   return (
     <form noValidate onSubmit={submit(send)}>
@@ -120,135 +101,55 @@ export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
         </Fieldset>
         <Fieldset legend="Branding">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ImageDrop
-              label="Logo"
-              kind="image"
-              currentUrl={partner?.companyLogo}
-              value={companyLogo}
-              onChange={setCompanyLogo}
-            />
-            <ImageDrop
-              label="Favicon"
-              kind="favicon"
-              currentUrl={partner?.favicon}
-              value={favicon}
-              onChange={setFavicon}
-            />
+            <ImageDrop label="Logo" kind="image" {...companyLogo.drop} />
+            <ImageDrop label="Favicon" kind="favicon" {...favicon.drop} />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Addresses">
-          <Stack>
-            {addresses.map((address, index) => (
-              <Fieldset
-                key={form.key(`addresses.${index}`)}
-                legend={index === 0 ? 'Main address' : `Address ${index + 1}`}
-                variant="filled"
-              >
-                <Group align="flex-start" wrap="nowrap">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
-                    <TextInput
-                      label="Address"
-                      required
-                      {...form.getInputProps(`addresses.${index}.addressLineOne`)}
-                    />
-                    <TextInput
-                      label="Address line two"
-                      {...form.getInputProps(`addresses.${index}.addressLineTwo`)}
-                    />
-                    <TextInput label="City" required {...form.getInputProps(`addresses.${index}.city`)} />
-                    <TextInput label="State" required {...form.getInputProps(`addresses.${index}.state`)} />
-                    <TextInput
-                      label="Zip code"
-                      required
-                      {...form.getInputProps(`addresses.${index}.zipCode`)}
-                    />
-                    {address.map ? (
-                      <Text size="sm" c="dimmed" mt="lg">
-                        Map point {Number(address.map.latitude).toFixed(4)},{' '}
-                        {Number(address.map.longitude).toFixed(4)} (kept)
-                      </Text>
-                    ) : null}
-                  </SimpleGrid>
-                  {remove(
-                    `Remove address ${index + 1}`,
-                    () => form.removeListItem('addresses', index),
-                    addresses.length === 1,
-                  )}
-                </Group>
-              </Fieldset>
-            ))}
-            {form.errors['addresses'] ? (
-              <Text size="sm" c="red.8" role="alert">
-                {form.errors['addresses']}
-              </Text>
-            ) : null}
-            <Group>
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} />}
-                onClick={() => form.insertListItem('addresses', emptyAddress())}
-              >
-                Add address
-              </Button>
-            </Group>
-          </Stack>
-        </Fieldset>
-        <Fieldset legend="Contact persons">
-          <Stack>
-            {contactPersons.map((_contact, index) => (
-              <Fieldset
-                key={form.key(`contactPersons.${index}`)}
-                legend={index === 0 ? 'Main contact person' : `Contact person ${index + 1}`}
-                variant="filled"
-              >
-                <Group align="flex-start" wrap="nowrap">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
-                    <TextInput
-                      label="First name"
-                      required
-                      {...form.getInputProps(`contactPersons.${index}.firstName`)}
-                    />
-                    <TextInput
-                      label="Last name"
-                      required
-                      {...form.getInputProps(`contactPersons.${index}.lastName`)}
-                    />
-                    <TextInput
-                      label="Phone"
-                      description="10 digits"
-                      {...form.getInputProps(`contactPersons.${index}.phone`)}
-                    />
-                    <TextInput
-                      label="Contact email"
-                      type="email"
-                      required
-                      {...form.getInputProps(`contactPersons.${index}.email`)}
-                    />
-                  </SimpleGrid>
-                  {remove(
-                    `Remove contact person ${index + 1}`,
-                    () => form.removeListItem('contactPersons', index),
-                    contactPersons.length === 1,
-                  )}
-                </Group>
-              </Fieldset>
-            ))}
-            {form.errors['contactPersons'] ? (
-              <Text size="sm" c="red.8" role="alert">
-                {form.errors['contactPersons']}
-              </Text>
-            ) : null}
-            <Group>
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} />}
-                onClick={() => form.insertListItem('contactPersons', emptyContact())}
-              >
-                Add contact person
-              </Button>
-            </Group>
-          </Stack>
-        </Fieldset>
+        <RepeatedFieldsets
+          legend="Addresses"
+          items={addresses}
+          itemKey={(index) => form.key(`addresses.${index}`)}
+          itemLegend={(index) => (index === 0 ? 'Main address' : `Address ${index + 1}`)}
+          removeLabel={(index) => `Remove address ${index + 1}`}
+          addLabel="Add address"
+          error={form.errors['addresses']}
+          onAdd={() => form.insertListItem('addresses', emptyAddress())}
+          onRemove={(index) => form.removeListItem('addresses', index)}
+          renderItem={(address, index) => (
+            <>
+              <AddressFields form={form} prefix={`addresses.${index}.`} required />
+              {address.map ? (
+                <Text size="sm" c="dimmed" mt="lg">
+                  Map point {Number(address.map.latitude).toFixed(4)},{' '}
+                  {Number(address.map.longitude).toFixed(4)} (kept)
+                </Text>
+              ) : null}
+            </>
+          )}
+        />
+        <RepeatedFieldsets
+          legend="Contact persons"
+          items={contactPersons}
+          itemKey={(index) => form.key(`contactPersons.${index}`)}
+          itemLegend={(index) => (index === 0 ? 'Main contact person' : `Contact person ${index + 1}`)}
+          removeLabel={(index) => `Remove contact person ${index + 1}`}
+          addLabel="Add contact person"
+          error={form.errors['contactPersons']}
+          onAdd={() => form.insertListItem('contactPersons', emptyContact())}
+          onRemove={(index) => form.removeListItem('contactPersons', index)}
+          renderItem={(_contact, index) => (
+            <ContactFields
+              form={form}
+              required
+              paths={{
+                firstName: `contactPersons.${index}.firstName`,
+                lastName: `contactPersons.${index}.lastName`,
+                phone: `contactPersons.${index}.phone`,
+                email: `contactPersons.${index}.email`,
+              }}
+            />
+          )}
+        />
         <SubmitRow submitting={submitting} />
       </Stack>
     </form>

@@ -1,30 +1,21 @@
-import { Anchor } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { StatusBadge } from '../lists/ListRows';
 import { AddLink, ListScreen } from '../lists/ListScreen';
-import type { ListColumn } from '../lists/ListTable';
-import type { ListSearch } from '../lists/list-search';
+import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
+import type { ListSearchProps } from '../lists/list-search';
 import { usePartners, type Partner } from './api/partners';
 
-interface PartnersScreenProps {
-  search: ListSearch;
-  onSearch(next: Partial<ListSearch>): void;
-}
+type PartnersScreenProps = ListSearchProps;
 
 const columns: ListColumn<Partner>[] = [
-  {
-    label: 'Legal name',
-    sortField: 'legalName',
-    cell: (partner) => (
-      <Anchor component={Link} to={`/system/partners/${partner.id}`}>
-        {partner.legalName}
-      </Anchor>
-    ),
-  },
+  linkColumn<Partner>(
+    'Legal name',
+    'legalName',
+    (partner) => `/system/partners/${partner.id}`,
+    (partner) => partner.legalName,
+  ),
   { label: 'Code', sortField: 'code', cell: (partner) => partner.code },
   { label: 'Email', sortField: 'email', cell: (partner) => partner.email },
   { label: 'Time zone', cell: (partner) => partner.timeZone },
-  { label: 'Status', sortField: 'active', cell: (partner) => <StatusBadge active={partner.active} /> },
+  statusColumn(),
 ];
 
 /** The system portal's partners: search, status, sort and paging kept in the URL. */

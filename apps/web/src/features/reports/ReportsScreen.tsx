@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
@@ -35,8 +34,7 @@ import {
 } from '@ridgeline/domain';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorDetail, errorMessage } from '../forms/error-message';
-import { ListFooter } from '../lists/ListFooter';
-import { ListState, LoadingRows } from '../lists/ListRows';
+import { ListEnd, LoadingRows } from '../lists/ListRows';
 import { sessions } from '../session/browser-session';
 import type { PortalRef } from '../session/session-types';
 import {
@@ -50,6 +48,7 @@ import {
 import { saveBlob } from '../downloads/save-blob';
 import { reportFilterState, reportRequest, reportScreenSearchOf, sessionToday } from './report-filter-state';
 import type { ReportScreenSearch } from './report-search';
+import { ScreenHeader } from '../lists/ScreenHeader';
 
 const FILTER_LABELS: Record<ReportListFilter, string> = {
   companies: 'Companies',
@@ -184,10 +183,7 @@ export function ReportsScreen({ portal, search, onSearch }: ReportsScreenProps) 
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Reports
-        </Title>
+      <ScreenHeader title="Reports">
         <SegmentedControl
           aria-label="Report type"
           value={search.type}
@@ -197,7 +193,7 @@ export function ReportsScreen({ portal, search, onSearch }: ReportsScreenProps) 
             { value: 'biometric', label: 'Biometric' },
           ]}
         />
-      </Group>
+      </ScreenHeader>
 
       <Group align="end" gap="sm" role="search" aria-label="Report filters">
         {shownFilters.map((filter) => (
@@ -408,19 +404,17 @@ export function ReportsScreen({ portal, search, onSearch }: ReportsScreenProps) 
         </Table.Tbody>
       </Table>
 
-      <ListState
+      <ListEnd
         isError={isError}
         count={data?.rows.length}
         filtered={anyFilter}
-        emptyText="No report rows for today. Widen the date range to see more."
-        noMatchText="No rows match the filters."
-      />
-      <ListFooter
+        empty={{
+          none: 'No report rows for today. Widen the date range to see more.',
+          filtered: 'No rows match the filters.',
+        }}
         total={total}
-        search={{ page: search.page, size: search.size, order: 'DESC', q: '', status: 'all' }}
-        onChange={(next) =>
-          onSearch({ ...(next.page ? { page: next.page } : {}), ...(next.size ? { size: next.size } : {}) })
-        }
+        search={search}
+        onPage={onSearch}
       />
     </Stack>
   );

@@ -1,16 +1,11 @@
-import { Anchor } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { StatusBadge } from '../lists/ListRows';
 import { AddLink, ListScreen } from '../lists/ListScreen';
-import type { ListColumn } from '../lists/ListTable';
-import type { ListSearch } from '../lists/list-search';
+import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
+import type { ListSearchProps } from '../lists/list-search';
 import type { PortalRef } from '../session/session-types';
 import { useRoleSearch, type Role } from './api/roles';
 
-interface RolesScreenProps {
+interface RolesScreenProps extends ListSearchProps {
   portal: PortalRef;
-  search: ListSearch;
-  onSearch(next: Partial<ListSearch>): void;
 }
 
 /** The partner's roles: search, status, sort and paging kept in the URL. */
@@ -18,18 +13,15 @@ export function RolesScreen({ portal, search, onSearch }: RolesScreenProps) {
   const page = useRoleSearch(portal, search);
   const base = `/partner/${encodeURIComponent(portal.code)}/roles`;
   const columns: ListColumn<Role>[] = [
-    {
-      label: 'Title',
-      sortField: 'title',
-      cell: (role) => (
-        <Anchor component={Link} to={`${base}/${role.id}`}>
-          {role.title}
-        </Anchor>
-      ),
-    },
+    linkColumn<Role>(
+      'Title',
+      'title',
+      (role) => `${base}/${role.id}`,
+      (role) => role.title,
+    ),
     { label: 'Kind', cell: (role) => (role.forLocation ? 'Location' : 'Partner') },
     { label: 'Permissions', cell: (role) => role.permissions.length },
-    { label: 'Status', cell: (role) => <StatusBadge active={role.active} /> },
+    statusColumn({ sortable: false }),
   ];
   return (
     <ListScreen

@@ -1,4 +1,4 @@
-import { Badge, Grid, Group, Image, Paper, Stack, Title } from '@mantine/core';
+import { Badge, Grid, Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { formatCurrency } from '@ridgeline/domain';
@@ -8,6 +8,7 @@ import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { DetailActions } from '../lists/DetailActions';
 import { DetailTable } from '../lists/DetailTable';
 import { StatusBadge } from '../lists/ListRows';
+import { DetailHeader } from '../lists/DetailHeader';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
 import { serviceQueryOptions, useSaveService } from './api/partner-services';
@@ -42,18 +43,19 @@ export function ServiceDetail({ portal, id }: { portal: PortalRef; id: string })
     }, notifyFailure);
   return (
     <Stack>
-      <Group justify="space-between">
-        <Group>
-          {service.serviceImage && <Image src={service.serviceImage} alt="" w={48} h={48} fit="contain" />}
-          <Title order={1} size="h2">
-            {service.displayName}
-          </Title>
-          {service.deleted ? <Badge color="red.8">Deleted</Badge> : <StatusBadge active={service.active} />}
-        </Group>
-        {!service.deleted && can('services:modify') && (
-          <DetailActions modifyHref={`${base}/modify/${service.id}`} onDelete={() => setConfirming(true)} />
-        )}
-      </Group>
+      <DetailHeader
+        image={service.serviceImage}
+        title={service.displayName}
+        badges={
+          service.deleted ? <Badge color="red.8">Deleted</Badge> : <StatusBadge active={service.active} />
+        }
+        actions={
+          !service.deleted &&
+          can('services:modify') && (
+            <DetailActions modifyHref={`${base}/modify/${service.id}`} onDelete={() => setConfirming(true)} />
+          )
+        }
+      />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="md">

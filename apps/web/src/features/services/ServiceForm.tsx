@@ -1,7 +1,7 @@
 import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { partnerServiceFormSchema, SERVICE_TYPE_OPTIONS } from '@ridgeline/domain';
-import { useState } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
+import { useImageField } from '../files/use-image-field';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useDomainForm } from '../forms/use-domain-form';
 import type { PartnerService, PartnerServiceInput } from './api/partner-services';
@@ -20,9 +20,12 @@ export function ServiceForm({ service, onSubmit }: ServiceFormProps) {
     submitting,
     onSubmit: submit,
   } = useDomainForm<ServiceFormValues>(partnerServiceFormSchema, serviceFormValues(service));
-  const [image, setImage] = useState<File | null>(null);
+  const image = useImageField(service?.serviceImage);
   return (
-    <form noValidate onSubmit={submit((values) => onSubmit({ data: serviceInput(values), image }))}>
+    <form
+      noValidate
+      onSubmit={submit((values) => onSubmit({ data: serviceInput(values), image: image.file }))}
+    >
       <Stack>
         <Fieldset legend="Service">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -36,13 +39,7 @@ export function ServiceForm({ service, onSubmit }: ServiceFormProps) {
             />
           </SimpleGrid>
           <Textarea mt="md" label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-          <ImageDrop
-            label="Service image"
-            kind="image"
-            currentUrl={service?.serviceImage}
-            value={image}
-            onChange={setImage}
-          />
+          <ImageDrop label="Service image" kind="image" {...image.drop} />
         </Fieldset>
         <Fieldset legend="Price">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -2,19 +2,16 @@ import { Anchor, Avatar, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconReceipt } from '@tabler/icons-react';
 import { formatCurrency } from '@ridgeline/domain';
-import { StatusBadge } from '../lists/ListRows';
 import { AddLink, ListScreen } from '../lists/ListScreen';
-import type { ListColumn } from '../lists/ListTable';
-import type { ListSearch } from '../lists/list-search';
+import { statusColumn, type ListColumn } from '../lists/ListTable';
+import type { ListSearchProps } from '../lists/list-search';
 import { useCan } from '../locations/use-can';
 import type { PortalRef } from '../session/session-types';
 import { useServices, type PartnerService } from './api/partner-services';
 import { serviceTypeLabel } from './service-type-label';
 
-interface ServicesScreenProps {
+interface ServicesScreenProps extends ListSearchProps {
   portal: PortalRef;
-  search: ListSearch;
-  onSearch(next: Partial<ListSearch>): void;
 }
 
 /** The partner's services: search, status, sort and paging kept in the URL; amounts with §9's K/M/B suffixes. */
@@ -41,7 +38,7 @@ export function ServicesScreen({ portal, search, onSearch }: ServicesScreenProps
     { label: 'Rate', sortField: 'rate', cell: (service) => formatCurrency(service.rate) },
     { label: 'Tax', cell: (service) => `${service.taxPercentage}%` },
     { label: 'Cards', cell: (service) => service.quantityOfFingerPrintCard },
-    { label: 'Status', sortField: 'active', cell: (service) => <StatusBadge active={service.active} /> },
+    statusColumn(),
   ];
   return (
     <ListScreen

@@ -1,31 +1,22 @@
-import { Anchor } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { IconUserPlus } from '@tabler/icons-react';
-import { StatusBadge } from '../lists/ListRows';
 import { AddLink, ListScreen } from '../lists/ListScreen';
-import type { ListColumn } from '../lists/ListTable';
-import type { ListSearch } from '../lists/list-search';
+import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
+import type { ListSearchProps } from '../lists/list-search';
 import { useSystemUsers, type SystemUser } from './api/system-users';
 
-interface SystemUsersScreenProps {
-  search: ListSearch;
-  onSearch(next: Partial<ListSearch>): void;
-}
+type SystemUsersScreenProps = ListSearchProps;
 
 const columns: ListColumn<SystemUser>[] = [
-  {
-    label: 'First name',
-    sortField: 'firstName',
-    cell: (user) => (
-      <Anchor component={Link} to={`/system/users/${user.id}`}>
-        {user.firstName}
-      </Anchor>
-    ),
-  },
+  linkColumn<SystemUser>(
+    'First name',
+    'firstName',
+    (user) => `/system/users/${user.id}`,
+    (user) => user.firstName,
+  ),
   { label: 'Last name', sortField: 'lastName', cell: (user) => user.lastName },
   { label: 'Email', sortField: 'email', cell: (user) => user.email },
   { label: 'Password', cell: (user) => (user.enforcePasswordChange ? 'E-mailed, not yet changed' : 'Own') },
-  { label: 'Status', sortField: 'active', cell: (user) => <StatusBadge active={user.active} /> },
+  statusColumn(),
 ];
 
 /** The system portal's administrators: search, status, sort and paging kept in the URL. */

@@ -1,5 +1,5 @@
 import { formatInstant } from '@ridgeline/domain';
-import { Button, Group, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyFailure, notifyDone } from '../forms/toasts';
@@ -23,6 +23,7 @@ import {
 import { InviteForm } from './InviteForm';
 import { useMayHandRole } from './use-may-hand-role';
 import type { UsersTab } from './users-search';
+import { ScreenHeader } from '../lists/ScreenHeader';
 
 interface UsersScreenProps {
   portal: PortalRef;
@@ -69,14 +70,11 @@ export function UsersScreen({ portal, search: { tab, ...search }, onSearch }: Us
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Users
-        </Title>
+      <ScreenHeader title="Users">
         <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
           Invite User
         </Button>
-      </Group>
+      </ScreenHeader>
       <Tabs value={tab} onChange={(value) => onSearch({ tab: (value as UsersTab) ?? 'users', page: 1 })}>
         <Tabs.List>
           <Tabs.Tab value="users">Users</Tabs.Tab>

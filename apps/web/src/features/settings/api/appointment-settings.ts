@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import { partnerClient, systemClient } from '../../session/backend';
-import { settingsKeys } from '../keys';
 import type { SettingsScope } from '../settings-scope';
+import { scopedSetting } from './scoped-setting';
 
 export type AppointmentSettingsData = Schemas['AppointmentSettings'];
 
@@ -35,19 +34,8 @@ export async function saveAppointmentSettings(
   );
 }
 
-export const appointmentSettingsQueryOptions = (scope: SettingsScope) =>
-  queryOptions({
-    queryKey: settingsKeys.kind('appointment', scope),
-    queryFn: () => getAppointmentSettings(scope),
-  });
-
-export const useAppointmentSettings = (scope: SettingsScope) =>
-  useSuspenseQuery(appointmentSettingsQueryOptions(scope));
-
-export function useSaveAppointmentSettings(scope: SettingsScope) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AppointmentSettingsData) => saveAppointmentSettings(scope, body),
-    onSuccess: (result) => queryClient.setQueryData(settingsKeys.kind('appointment', scope), result.data),
-  });
-}
+export const {
+  queryOptions: appointmentSettingsQueryOptions,
+  useSetting: useAppointmentSettings,
+  useSave: useSaveAppointmentSettings,
+} = scopedSetting<AppointmentSettingsData>('appointment', getAppointmentSettings, saveAppointmentSettings);

@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import { partnerClient, systemClient } from '../../session/backend';
-import { settingsKeys } from '../keys';
 import type { SettingsScope } from '../settings-scope';
+import { scopedSetting } from './scoped-setting';
 
 export type BiometricSettingData = Schemas['BiometricSetting'];
 
@@ -34,19 +33,8 @@ export async function saveBiometricSetting(
   );
 }
 
-export const biometricSettingQueryOptions = (scope: SettingsScope) =>
-  queryOptions({
-    queryKey: settingsKeys.kind('biometric', scope),
-    queryFn: () => getBiometricSetting(scope),
-  });
-
-export const useBiometricSetting = (scope: SettingsScope) =>
-  useSuspenseQuery(biometricSettingQueryOptions(scope));
-
-export function useSaveBiometricSetting(scope: SettingsScope) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BiometricSettingData) => saveBiometricSetting(scope, body),
-    onSuccess: (result) => queryClient.setQueryData(settingsKeys.kind('biometric', scope), result.data),
-  });
-}
+export const {
+  queryOptions: biometricSettingQueryOptions,
+  useSetting: useBiometricSetting,
+  useSave: useSaveBiometricSetting,
+} = scopedSetting<BiometricSettingData>('biometric', getBiometricSetting, saveBiometricSetting);

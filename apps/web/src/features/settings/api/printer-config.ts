@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import { partnerClient, systemClient } from '../../session/backend';
-import { settingsKeys } from '../keys';
 import type { SettingsScope } from '../settings-scope';
+import { scopedSetting } from './scoped-setting';
 
 export type PrinterConfigData = Schemas['PrinterConfig'];
 
@@ -22,15 +21,8 @@ export async function savePrinterConfig(
   return unwrap(partnerClient(scope.portal).POST('/partner/v1/setting/printer-config', { body }));
 }
 
-export const printerConfigQueryOptions = (scope: SettingsScope) =>
-  queryOptions({ queryKey: settingsKeys.kind('printer', scope), queryFn: () => getPrinterConfig(scope) });
-
-export const usePrinterConfig = (scope: SettingsScope) => useSuspenseQuery(printerConfigQueryOptions(scope));
-
-export function useSavePrinterConfig(scope: SettingsScope) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PrinterConfigData) => savePrinterConfig(scope, body),
-    onSuccess: (result) => queryClient.setQueryData(settingsKeys.kind('printer', scope), result.data),
-  });
-}
+export const {
+  queryOptions: printerConfigQueryOptions,
+  useSetting: usePrinterConfig,
+  useSave: useSavePrinterConfig,
+} = scopedSetting<PrinterConfigData>('printer', getPrinterConfig, savePrinterConfig);

@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import { partnerClient, systemClient } from '../../session/backend';
-import { settingsKeys } from '../keys';
 import type { SettingsScope } from '../settings-scope';
+import { scopedSetting } from './scoped-setting';
 
 export type SecuritySettingData = Schemas['SecuritySetting'];
 
@@ -20,16 +19,8 @@ export async function saveSecuritySetting(
   return unwrap(partnerClient(scope.portal).PUT('/partner/v1/setting/security', { body }));
 }
 
-export const securitySettingQueryOptions = (scope: SettingsScope) =>
-  queryOptions({ queryKey: settingsKeys.kind('security', scope), queryFn: () => getSecuritySetting(scope) });
-
-export const useSecuritySetting = (scope: SettingsScope) =>
-  useSuspenseQuery(securitySettingQueryOptions(scope));
-
-export function useSaveSecuritySetting(scope: SettingsScope) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SecuritySettingData) => saveSecuritySetting(scope, body),
-    onSuccess: (result) => queryClient.setQueryData(settingsKeys.kind('security', scope), result.data),
-  });
-}
+export const {
+  queryOptions: securitySettingQueryOptions,
+  useSetting: useSecuritySetting,
+  useSave: useSaveSecuritySetting,
+} = scopedSetting<SecuritySettingData>('security', getSecuritySetting, saveSecuritySetting);

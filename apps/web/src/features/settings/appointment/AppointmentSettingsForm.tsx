@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Button,
@@ -42,6 +42,57 @@ const DAY_OPTIONS = [
   { value: EVERY_DAY, label: 'Every day' },
   ...Object.entries(DAY_LABELS).map(([value, label]) => ({ value, label })),
 ];
+
+const POLICY_FIELDS = [
+  ['appointmentsPerTimeSlot', 'Appointments Per Time Slot'],
+  ['appointmentViewLimit', 'Appointment View Limit (days)'],
+  ['duration', 'Duration (minutes)'],
+] as const;
+const HOURS_FIELDS = [
+  ['startTime', 'start time'],
+  ['endTime', 'end time'],
+] as const;
+
+interface EntryListProps<Entry> {
+  legend: string;
+  empty: string;
+  entries: readonly Entry[];
+  removeLabel(index: number): string;
+  onRemove(index: number): void;
+  addLabel: string;
+  onAdd(): void;
+  renderEntry(entry: Entry, index: number): ReactNode;
+}
+
+/** A fieldset of entries in a row each, with a remove button per row and an Add button below. */
+function EntryList<Entry>(props: EntryListProps<Entry>) {
+  return (
+    <Fieldset legend={props.legend}>
+      <Stack gap="xs">
+        {props.entries.length === 0 ? <Text c="dimmed">{props.empty}</Text> : null}
+        {props.entries.map((entry, index) => (
+          <Group key={index} align="flex-start" wrap="nowrap">
+            {props.renderEntry(entry, index)}
+            <ActionIcon
+              mt={28}
+              variant="subtle"
+              color="red"
+              aria-label={props.removeLabel(index)}
+              onClick={() => props.onRemove(index)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
+            {props.addLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}
 
 export interface AppointmentSettingsFormProps {
   initial: AppointmentSettings;
@@ -90,30 +141,17 @@ export function AppointmentSettingsForm({
           <Stack>
             <Fieldset legend="Policy">
               <Group grow align="flex-start">
-                <NumberInput
-                  label="Appointments Per Time Slot"
-                  min={APPOINTMENT_POLICY_LIMITS.appointmentsPerTimeSlot.min}
-                  max={APPOINTMENT_POLICY_LIMITS.appointmentsPerTimeSlot.max}
-                  allowDecimal={false}
-                  required
-                  {...form.getInputProps('appointmentPolicy.appointmentsPerTimeSlot')}
-                />
-                <NumberInput
-                  label="Appointment View Limit (days)"
-                  min={APPOINTMENT_POLICY_LIMITS.appointmentViewLimit.min}
-                  max={APPOINTMENT_POLICY_LIMITS.appointmentViewLimit.max}
-                  allowDecimal={false}
-                  required
-                  {...form.getInputProps('appointmentPolicy.appointmentViewLimit')}
-                />
-                <NumberInput
-                  label="Duration (minutes)"
-                  min={APPOINTMENT_POLICY_LIMITS.duration.min}
-                  max={APPOINTMENT_POLICY_LIMITS.duration.max}
-                  allowDecimal={false}
-                  required
-                  {...form.getInputProps('appointmentPolicy.duration')}
-                />
+                {POLICY_FIELDS.map(([key, label]) => (
+                  <NumberInput
+                    key={key}
+                    label={label}
+                    min={APPOINTMENT_POLICY_LIMITS[key].min}
+                    max={APPOINTMENT_POLICY_LIMITS[key].max}
+                    allowDecimal={false}
+                    required
+                    {...form.getInputProps(`appointmentPolicy.${key}`)}
+                  />
+                ))}
               </Group>
             </Fieldset>
 
@@ -139,20 +177,15 @@ export function AppointmentSettingsForm({
                             {...form.getInputProps(`workingHours.${index}.active`, { type: 'checkbox' })}
                           />
                         </Table.Td>
-                        <Table.Td>
-                          <TimeInput
-                            aria-label={`${label} start time`}
-                            disabled={!day.active}
-                            {...form.getInputProps(`workingHours.${index}.startTime`)}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <TimeInput
-                            aria-label={`${label} end time`}
-                            disabled={!day.active}
-                            {...form.getInputProps(`workingHours.${index}.endTime`)}
-                          />
-                        </Table.Td>
+                        {HOURS_FIELDS.map(([field, name]) => (
+                          <Table.Td key={field}>
+                            <TimeInput
+                              aria-label={`${label} ${name}`}
+                              disabled={!day.active}
+                              {...form.getInputProps(`workingHours.${index}.${field}`)}
+                            />
+                          </Table.Td>
+                        ))}
                       </Table.Tr>
                     );
                   })}
@@ -165,95 +198,63 @@ export function AppointmentSettingsForm({
               ) : null}
             </Fieldset>
 
-            <Fieldset legend="Breaks">
-              <Stack gap="xs">
-                {values.breaks.length === 0 ? <Text c="dimmed">No breaks.</Text> : null}
-                {values.breaks.map((entry, index) => (
-                  <Group key={index} align="flex-start" wrap="nowrap">
-                    <Select
-                      label="Day"
-                      data={DAY_OPTIONS}
-                      allowDeselect={false}
-                      value={entry.day ?? EVERY_DAY}
-                      error={form.errors[`breaks.${index}.day`]}
-                      onChange={(value) =>
-                        form.setFieldValue(
-                          `breaks.${index}.day`,
-                          value === EVERY_DAY || !value ? undefined : (value as Weekday),
-                        )
-                      }
-                    />
-                    <TimeInput label="Start Time" {...form.getInputProps(`breaks.${index}.startTime`)} />
-                    <TimeInput label="End Time" {...form.getInputProps(`breaks.${index}.endTime`)} />
-                    <TextInput label="Title" {...form.getInputProps(`breaks.${index}.title`)} />
-                    <ActionIcon
-                      mt={28}
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove break ${index + 1}`}
-                      onClick={() => form.removeListItem('breaks', index)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
-                ))}
-                <Group>
-                  <Button
-                    variant="default"
-                    leftSection={<IconPlus size={16} />}
-                    onClick={() => form.insertListItem('breaks', { startTime: '12:00', endTime: '13:00' })}
-                  >
-                    Add break
-                  </Button>
-                </Group>
-              </Stack>
-            </Fieldset>
+            <EntryList
+              legend="Breaks"
+              empty="No breaks."
+              entries={values.breaks}
+              removeLabel={(index) => `Remove break ${index + 1}`}
+              onRemove={(index) => form.removeListItem('breaks', index)}
+              addLabel="Add break"
+              onAdd={() => form.insertListItem('breaks', { startTime: '12:00', endTime: '13:00' })}
+              renderEntry={(entry, index) => (
+                <>
+                  <Select
+                    label="Day"
+                    data={DAY_OPTIONS}
+                    allowDeselect={false}
+                    value={entry.day ?? EVERY_DAY}
+                    error={form.errors[`breaks.${index}.day`]}
+                    onChange={(value) =>
+                      form.setFieldValue(
+                        `breaks.${index}.day`,
+                        value === EVERY_DAY || !value ? undefined : (value as Weekday),
+                      )
+                    }
+                  />
+                  <TimeInput label="Start Time" {...form.getInputProps(`breaks.${index}.startTime`)} />
+                  <TimeInput label="End Time" {...form.getInputProps(`breaks.${index}.endTime`)} />
+                  <TextInput label="Title" {...form.getInputProps(`breaks.${index}.title`)} />
+                </>
+              )}
+            />
 
-            <Fieldset legend="Time-offs">
-              <Stack gap="xs">
-                {values.timeoffs.length === 0 ? <Text c="dimmed">No time-offs.</Text> : null}
-                {values.timeoffs.map((entry, index) => (
-                  <Group key={index} align="flex-start" wrap="nowrap">
+            <EntryList
+              legend="Time-offs"
+              empty="No time-offs."
+              entries={values.timeoffs}
+              removeLabel={(index) => `Remove time-off ${index + 1}`}
+              onRemove={(index) => form.removeListItem('timeoffs', index)}
+              addLabel="Add time-off"
+              onAdd={() => {
+                const day = dayjs(now()).add(7, 'day').format('YYYY-MM-DD');
+                form.insertListItem('timeoffs', { from: `${day} 00:00`, to: `${day} 23:59` });
+              }}
+              renderEntry={(entry, index) => (
+                <>
+                  {(['from', 'to'] as const).map((end) => (
                     <DateTimePicker
-                      label="From"
+                      key={end}
+                      label={end === 'from' ? 'From' : 'To'}
                       valueFormat="YYYY-MM-DD HH:mm"
-                      value={toPicker(entry.from)}
-                      error={form.errors[`timeoffs.${index}.from`]}
-                      onChange={(value) => form.setFieldValue(`timeoffs.${index}.from`, toWire(value))}
+                      value={toPicker(entry[end])}
+                      error={form.errors[`timeoffs.${index}.${end}`]}
+                      onChange={(value) => form.setFieldValue(`timeoffs.${index}.${end}`, toWire(value))}
                     />
-                    <DateTimePicker
-                      label="To"
-                      valueFormat="YYYY-MM-DD HH:mm"
-                      value={toPicker(entry.to)}
-                      error={form.errors[`timeoffs.${index}.to`]}
-                      onChange={(value) => form.setFieldValue(`timeoffs.${index}.to`, toWire(value))}
-                    />
-                    <TextInput label="Reason" {...form.getInputProps(`timeoffs.${index}.reason`)} />
-                    <ActionIcon
-                      mt={28}
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove time-off ${index + 1}`}
-                      onClick={() => form.removeListItem('timeoffs', index)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
-                ))}
-                <Group>
-                  <Button
-                    variant="default"
-                    leftSection={<IconPlus size={16} />}
-                    onClick={() => {
-                      const day = dayjs(now()).add(7, 'day').format('YYYY-MM-DD');
-                      form.insertListItem('timeoffs', { from: `${day} 00:00`, to: `${day} 23:59` });
-                    }}
-                  >
-                    Add time-off
-                  </Button>
-                </Group>
-              </Stack>
-            </Fieldset>
+                  ))}
+                  <TextInput label="Reason" {...form.getInputProps(`timeoffs.${index}.reason`)} />
+                </>
+              )}
+            />
 
             <Group>
               <Button type="submit" disabled={submitting} loading={submitting}>

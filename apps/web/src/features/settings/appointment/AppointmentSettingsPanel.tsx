@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppointmentSettings } from '@ridgeline/domain';
-import { notifyFailure, notifySuccess } from '../../forms/toasts';
+import { notifyFailureAndRethrow, notifySuccess } from '../../forms/toasts';
 import { locationInfoQueryOptions } from '../../location-info/api/get-location-info';
 import { useAppointmentSettings, useSaveAppointmentSettings } from '../api/appointment-settings';
 import { sourceLabel } from '../setting-source';
@@ -37,13 +37,9 @@ export default function AppointmentSettingsPanel({ scope }: { scope: SettingsSco
         initial={settings as AppointmentSettings}
         timeZone={timeZone}
         onSubmit={(body) =>
-          save.mutateAsync(body).then(
-            () => notifySuccess('Appointment policy saved'),
-            (error: unknown) => {
-              notifyFailure(error);
-              throw error;
-            },
-          )
+          save
+            .mutateAsync(body)
+            .then(() => notifySuccess('Appointment policy saved'), notifyFailureAndRethrow)
         }
       />
     </Stack>

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { BiometricSetting } from '@ridgeline/domain';
-import { notifyFailure, notifySuccess } from '../../forms/toasts';
+import { notifyFailureAndRethrow, notifySuccess } from '../../forms/toasts';
 import { useBiometricSetting, useSaveBiometricSetting } from '../api/biometric-settings';
 import { sourceLabel } from '../setting-source';
 import type { SettingsScope } from '../settings-scope';
@@ -19,13 +19,9 @@ export default function BiometricSettingsPanel({ scope }: { scope: SettingsScope
         key={JSON.stringify(data)}
         initial={setting as BiometricSetting}
         onSubmit={(body) =>
-          save.mutateAsync({ generateEft: false, ...body }).then(
-            () => notifySuccess('Biometric settings saved'),
-            (error: unknown) => {
-              notifyFailure(error);
-              throw error;
-            },
-          )
+          save
+            .mutateAsync({ generateEft: false, ...body })
+            .then(() => notifySuccess('Biometric settings saved'), notifyFailureAndRethrow)
         }
       />
     </Stack>

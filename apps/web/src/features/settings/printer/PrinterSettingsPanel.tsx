@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { defaultPrinterConfig, type PrinterConfig } from '@ridgeline/domain';
-import { notifyFailure, notifySuccess } from '../../forms/toasts';
+import { notifyFailureAndRethrow, notifySuccess } from '../../forms/toasts';
 import { usePrinterConfig, useSavePrinterConfig } from '../api/printer-config';
 import { sourceLabel } from '../setting-source';
 import type { SettingsScope } from '../settings-scope';
@@ -19,13 +19,7 @@ export default function PrinterSettingsPanel({ scope }: { scope: SettingsScope }
         key={JSON.stringify(data)}
         initial={{ ...defaultPrinterConfig(), ...config } as PrinterConfig}
         onSubmit={(body) =>
-          save.mutateAsync(body).then(
-            () => notifySuccess('Printer settings saved'),
-            (error: unknown) => {
-              notifyFailure(error);
-              throw error;
-            },
-          )
+          save.mutateAsync(body).then(() => notifySuccess('Printer settings saved'), notifyFailureAndRethrow)
         }
       />
     </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { securitySettingSchema, type SecuritySetting } from '@ridgeline/domain';
 import { SubmitRow } from '../../forms/SubmitRow';
-import { notifyFailure, notifySuccess } from '../../forms/toasts';
+import { notifyFailureAndRethrow, notifySuccess } from '../../forms/toasts';
 import { useDomainForm } from '../../forms/use-domain-form';
 import { useSaveSecuritySetting, useSecuritySetting } from '../api/security-setting';
 import type { SettingsScope } from '../settings-scope';
@@ -31,13 +31,9 @@ function SecuritySettingsForm({ scope, initial }: { scope: SettingsScope; initia
     <form
       noValidate
       onSubmit={onSubmit((values) =>
-        save.mutateAsync(values).then(
-          () => notifySuccess('Security settings saved'),
-          (error: unknown) => {
-            notifyFailure(error);
-            throw error;
-          },
-        ),
+        save
+          .mutateAsync(values)
+          .then(() => notifySuccess('Security settings saved'), notifyFailureAndRethrow),
       )}
     >
       <Stack maw={640}>

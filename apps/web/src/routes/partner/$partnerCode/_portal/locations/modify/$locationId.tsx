@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureLocationWithMap } from '../../../../../../features/locations/api/ensure-location-with-map';
 import { FormPage } from '../../../../../../features/forms/FormPage';
 import { notifyFailure, notifyDone } from '../../../../../../features/forms/toasts';
 import { locationQueryOptions, useSaveLocation } from '../../../../../../features/locations/api/locations';
@@ -9,13 +10,8 @@ import { mapSettingsQueryOptions } from '../../../../../../features/maps/map-set
 export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/modify/$locationId')({
   // The loader and its API client load with the page, not with the first screen.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context: { queryClient }, params }) => {
-    const portal = { kind: 'partner', code: params.partnerCode } as const;
-    return Promise.all([
-      queryClient.ensureQueryData(locationQueryOptions(portal, params.locationId)),
-      queryClient.ensureQueryData(mapSettingsQueryOptions(portal)),
-    ]);
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    ensureLocationWithMap(queryClient, { kind: 'partner', code: params.partnerCode }, params.locationId),
   component: function ModifyLocation() {
     const { partnerCode, locationId } = Route.useParams();
     const portal = { kind: 'partner', code: partnerCode } as const;
