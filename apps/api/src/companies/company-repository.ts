@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { companies } from '../db/schema';
 import type { AddressValue, ContactPersonValue } from '../db/schema/tenants';
 import type { TenantScope } from '../http/contract-route';
+import type { ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
@@ -19,14 +20,7 @@ export interface CompanyInput {
   active: boolean;
 }
 
-export interface CompanySearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type CompanySearch = ListSearch;
 
 export function companyOut(row: CompanyRow) {
   return {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { groupServices, partnerServices, serviceGroups } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
+import type { ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
@@ -9,14 +10,7 @@ import { equalsWhenGiven, textMatch } from '../search/search-filters';
 export type GroupRow = typeof serviceGroups.$inferSelect;
 type PartnerOnly = Pick<TenantScope, 'partnerId'>;
 
-export interface GroupSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type GroupSearch = ListSearch;
 
 /** The contract's Group: the row with its services (display order) and its priority. */
 export function groupOut(row: GroupRow, serviceIds: readonly string[]) {

@@ -8,6 +8,7 @@ import type {
   NotificationInfoValue,
 } from '../db/schema/tenants';
 import type { TenantScope } from '../http/contract-route';
+import type { ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
@@ -28,14 +29,7 @@ export interface LocationInput {
   openingHours?: DayScheduleValue[];
 }
 
-export interface LocationSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type LocationSearch = ListSearch;
 
 /** The contract's Location; locations written before addresses existed answer their header columns. */
 export function locationOut(row: LocationRow) {

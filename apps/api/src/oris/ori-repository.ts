@@ -1,20 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { oriServices, oris } from '../db/schema';
+import type { ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
 export type OriRow = typeof oris.$inferSelect;
 
-export interface OriSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type OriSearch = ListSearch;
 
 /** The contract's Ori: the row with the catalogue services it serves. */
 export function oriOut(row: OriRow, serviceIds: readonly string[]) {

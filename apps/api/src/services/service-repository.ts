@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { locationServices, partnerServices, services } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
-import { COUNT_ROWS, searchPage } from '../search/search-page';
+import { COUNT_ROWS, searchPage, type ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
@@ -11,13 +11,7 @@ export type ServiceRow = typeof services.$inferSelect;
 export type PartnerServiceRow = typeof partnerServices.$inferSelect;
 export type LocationServiceRow = typeof locationServices.$inferSelect;
 
-export interface ServiceSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
+export interface ServiceSearch extends ListSearch {
   serviceType?: 'APPOINTMENT' | 'BIOMETRIC';
   locationId?: string;
   partnerId?: string;

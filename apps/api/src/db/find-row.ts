@@ -1,0 +1,47 @@
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './database';
+
+/** A table whose rows are named by an `id` column (every resource table). */
+export type TableWithId = PgTable & { id: AnyColumn };
+
+/**
+ * One row of `table` by its id, within `scope` (the tenant's conditions; none for the system's catalogues).
+ * The id is compared as text, so a malformed id from a URL finds nothing instead of failing the query.
+ */
+export async function findById<Table extends TableWithId>(
+  db: Db,
+  table: Table,
+  id: string,
+  ...scope: (SQL | undefined)[]
+): Promise<Table['$inferSelect'] | undefined> {
+  // drizzle cannot type `select().from()` over a generic table; the rows are the table's own.
+  const from = table as PgTable;
+  const [row] = await db
+    .select()
+    .from(from)
+    .where(and(...scope, sql`${table.id}::text = ${id}`));
+  return row as Table['$inferSelect'] | undefined;
+}
+
+/**
+ * One row of `table` whose `column` equals `code` whatever its case. `fold` is the function its unique index is
+ * built on (`upper(code)`, `lower(code)`), so the lookup uses that index.
+ */
+export async function findByCode<Table extends PgTable>(
+  db: Db,
+  table: Table,
+  column: AnyColumn,
+  code: string,
+  fold: 'upper' | 'lower',
+  ...scope: (SQL | undefined)[]
+): Promise<Table['$inferSelect'] | undefined> {
+  const from = table as PgTable;
+  const folded =
+    fold === 'upper' ? sql`upper(${column}) = upper(${code})` : sql`lower(${column}) = lower(${code})`;
+  const [row] = await db
+    .select()
+    .from(from)
+    .where(and(...scope, folded));
+  return row as Table['$inferSelect'] | undefined;
+}
