@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { badRequest, notFound } from '../http/api-failure';
@@ -40,12 +39,11 @@ export async function paymentModesRoutes(app: FastifyInstance, context: TenantCo
     if (!values.title) throw badRequest('title is a required field');
     try {
       return await db.transaction(async (tx) => {
-        const store = tx as unknown as Db;
-        const existing = id ? await findPaymentMode(store, id) : undefined;
+        const existing = id ? await findPaymentMode(tx, id) : undefined;
         if (id && !existing) throw notFound('Payment mode not found');
-        const clash = await findPaymentModeByCode(store, values.code);
+        const clash = await findPaymentModeByCode(tx, values.code);
         if (clash && clash.id !== existing?.id) throw codeTaken();
-        const row = await writePaymentMode(store, existing?.id ?? null, values);
+        const row = await writePaymentMode(tx, existing?.id ?? null, values);
         await request.audit(
           {
             action: existing ? 'PAYMENT_MODE_UPDATED' : 'PAYMENT_MODE_CREATED',
