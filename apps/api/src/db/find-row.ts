@@ -1,4 +1,4 @@
-import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
@@ -44,4 +44,32 @@ export async function findByCode<Table extends PgTable>(
     .from(from)
     .where(and(...scope, folded));
   return row as Table['$inferSelect'] | undefined;
+}
+
+/**
+ * Creates a row of `table` (`id` null) or changes the one with `id` within `scope`, and answers it as stored;
+ * undefined when the row to change is not there. `db` is the caller's transaction, so the write shares it.
+ */
+export async function saveRow<Table extends TableWithId>(
+  db: Db,
+  table: Table,
+  id: string | null,
+  values: { create: Table['$inferInsert']; change: Partial<Table['$inferInsert']> },
+  ...scope: (SQL | undefined)[]
+): Promise<Table['$inferSelect'] | undefined> {
+  // drizzle cannot type inserts and updates over a generic table; the values are the table's own.
+  const into = table as PgTable;
+  const [row] = (
+    id
+      ? await db
+          .update(into)
+          .set(values.change as never)
+          .where(and(...scope, eq(table.id, id)))
+          .returning()
+      : await db
+          .insert(into)
+          .values(values.create as never)
+          .returning()
+  ) as Table['$inferSelect'][];
+  return row;
 }

@@ -1,7 +1,5 @@
 import { isIanaTimeZone } from '@ridgeline/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { locations } from '../db/schema';
 import { discardBlobs, storeFile } from '../files/file-store';
 import { brandingFileUrl } from '../files/file-urls';
 import { readUpload } from '../files/multipart-upload';
@@ -13,6 +11,7 @@ import {
   findLocation,
   findLocationByCode,
   locationOut,
+  saveLocation,
   searchLocations,
   selectableLocations,
   type LocationInput,
@@ -94,17 +93,7 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
           written.push(stored.blobKey);
           image = brandingFileUrl(stored.id);
         }
-        const [row] = existing
-          ? await tx
-              .update(locations)
-              .set({ ...values, ...(image ? { image } : {}) })
-              .where(eq(locations.id, existing.id))
-              .returning()
-          : await tx
-              .insert(locations)
-              .values({ ...values, partnerId: scope.partnerId, image: image ?? null })
-              .returning();
-        if (!row) throw new Error('location write returned no row');
+        const row = await saveLocation(tx, scope, existing?.id ?? null, values, image);
         // Record fields only: the image is its file's URL, never its bytes.
         await request.audit(
           {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { findByCode, findById } from '../db/find-row';
+import { findByCode, findById, saveRow } from '../db/find-row';
 import { paymentModes, termsAndConditions } from '../db/schema';
 import type { ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
@@ -90,9 +90,7 @@ export async function writePaymentMode(
   id: string | null,
   values: PaymentModeValues,
 ): Promise<PaymentModeRow> {
-  const [row] = id
-    ? await db.update(paymentModes).set(values).where(eq(paymentModes.id, id)).returning()
-    : await db.insert(paymentModes).values(values).returning();
+  const row = await saveRow(db, paymentModes, id, { create: values, change: values });
   if (!row) throw new Error('payment mode write returned no row');
   return row;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { findByCode, findById } from '../db/find-row';
+import { findByCode, findById, saveRow } from '../db/find-row';
 import { locationServices, partnerServices, services } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
 import { COUNT_ROWS, searchPage, type ListSearch } from '../search/search-page';
@@ -114,9 +114,7 @@ export async function writeService(
   id: string | null,
   values: Omit<typeof services.$inferInsert, 'id'>,
 ): Promise<ServiceRow> {
-  const [row] = id
-    ? await db.update(services).set(values).where(eq(services.id, id)).returning()
-    : await db.insert(services).values(values).returning();
+  const row = await saveRow(db, services, id, { create: values, change: values });
   if (!row) throw new Error('service write returned no row');
   return row;
 }
