@@ -50,6 +50,18 @@ async function inviterAuthority(
   return partnerCaller(inviter.id, grant.permissions, grant.role.forLocation ? invitation.locationId : null);
 }
 
+/** What both audit entries of an acceptance (refused or done) say alike. */
+const acceptance = (invitation: { id: string; partnerId: string }, ip: string, at: Date) =>
+  ({
+    area: 'user-portal',
+    action: 'INVITATION_ACCEPTED',
+    ip,
+    at,
+    entityType: 'invitation',
+    entityId: invitation.id,
+    partnerId: invitation.partnerId,
+  }) as const;
+
 /** The public invitation page's calls: read an invitation, accept it once. */
 export async function invitationsRoutes(app: FastifyInstance, context: TenantContext) {
   contractRoute<unknown, { token: string }>(
@@ -116,15 +128,9 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
       : ({ allowed: false, reason: 'not-held' } as const);
     if (!verdict.allowed) {
       await audit(context.db, {
-        area: 'user-portal',
+        ...acceptance(invitation, request.ip, context.now()),
         actor: existing?.id ?? invitation.email,
-        action: 'INVITATION_ACCEPTED',
         outcome: 'DENIED',
-        ip: request.ip,
-        at: context.now(),
-        entityType: 'invitation',
-        entityId: invitation.id,
-        partnerId: invitation.partnerId,
         details: {
           reason: inviter ? verdict.reason : 'inviter-lost-access',
           invitedBy: invitation.invitedBy,
@@ -155,15 +161,9 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
         roleId: invitation.roleId,
       });
       await audit(tx, {
-        area: 'user-portal',
+        ...acceptance(invitation, request.ip, context.now()),
         actor: userId,
-        action: 'INVITATION_ACCEPTED',
         outcome: 'SUCCESS',
-        ip: request.ip,
-        at: context.now(),
-        entityType: 'invitation',
-        entityId: invitation.id,
-        partnerId: invitation.partnerId,
         details: {
           before: null,
           after: {
