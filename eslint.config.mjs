@@ -120,6 +120,22 @@ const SSN_SELECTORS = [
   { selector: String.raw`Literal[regex.pattern=/\\\*(\{3\}|\\\*\\\*)-/]`, message: SSN_MODULE_MESSAGE },
 ];
 
+/**
+ * A list's sort columns are looked up in one place (issue 26): `sortTable()` in apps/api/src/search/sort-table.ts
+ * maps the contract's `sortField` names to columns. Indexing or switching on a `sortField` elsewhere is refused.
+ */
+const SORT_MODULE_MESSAGE =
+  'Sort columns are looked up in one place: declare the columns with sortTable() from apps/api/src/search/sort-table.ts.';
+const SORT_SELECTORS = [
+  { selector: "MemberExpression[computed=true][property.name='sortField']", message: SORT_MODULE_MESSAGE },
+  {
+    selector: "MemberExpression[computed=true][property.property.name='sortField']",
+    message: SORT_MODULE_MESSAGE,
+  },
+  { selector: "SwitchStatement[discriminant.name='sortField']", message: SORT_MODULE_MESSAGE },
+  { selector: "SwitchStatement[discriminant.property.name='sortField']", message: SORT_MODULE_MESSAGE },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -205,13 +221,14 @@ export default [
     ignores: [
       'libs/domain/src/ssn/**',
       'apps/api/src/ssn/**',
+      'apps/api/src/search/**',
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/*.spec.ts',
       'apps/web-e2e/**',
       '**/generated/**',
     ],
-    rules: { 'no-restricted-syntax': ['error', ...SSN_SELECTORS] },
+    rules: { 'no-restricted-syntax': ['error', ...SSN_SELECTORS, ...SORT_SELECTORS] },
   },
   {
     // Every loading state is announced the same way (LoadingIndicator: a labelled status region). Mantine's bare
@@ -227,6 +244,7 @@ export default [
         'error',
         // Repeated here: a later block's no-restricted-syntax replaces, not extends, the SSN block above.
         ...SSN_SELECTORS,
+        ...SORT_SELECTORS,
         {
           selector:
             "JSXOpeningElement[name.name=/^(Loader|Skeleton|Center|Box|Group|Stack)$/]:not(:has(JSXAttribute[name.name=/^(role|component)$/])) > JSXAttribute[name.name='aria-label']",

@@ -17,6 +17,7 @@ beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(os.tmpdir(), 'ridgeline-web-'));
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Ridgeline</title>');
+  await writeFile(path.join(webDistDir, 'sign-in.html'), '<!doctype html><title>Ridgeline sign-in</title>');
   await writeFile(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)');
   database = await openTestDatabase();
   app = await buildApp({ config: { webDistDir }, database });
@@ -47,6 +48,20 @@ describe('the API server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<title>Ridgeline</title>');
+  });
+
+  it('serves the small sign-in entry for a page load of either sign-in page, and the app for the others', async () => {
+    for (const url of ['/auth/login', '/system/auth/login', '/auth/login?next=x']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<title>Ridgeline sign-in</title>');
+    }
+    for (const url of ['/auth/forgot-password', '/system/auth/reset-password', '/auth/login/more', '/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<title>Ridgeline</title>');
+    }
   });
 
   it('serves hashed assets as immutable files', async () => {

@@ -14,6 +14,7 @@ import { authPlugin } from './auth/auth.plugin';
 import { biometricSettingsRoutes } from './biometric-settings/biometric-settings.routes';
 import { biometricsRoutes } from './biometrics/biometrics.routes';
 import { eftFilesRoutes } from './eft-files/eft-files.routes';
+import { transactionDocumentsRoutes } from './documents/transaction-documents.routes';
 import { systemClock, type Clock } from './auth/clock';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { partnerImagesRoutes } from './branding/partner-images.routes';
@@ -215,7 +216,8 @@ export async function buildApp({
   await app.register(invitationsRoutes, tenantContext);
   await app.register(masterDataRoutes, tenantContext);
   await app.register(biometricsRoutes, { ...tenantContext, secretBox, agentOrigin });
-  await app.register(eftFilesRoutes, { ...tenantContext, secretBox });
+  await app.register(eftFilesRoutes, tenantContext);
+  await app.register(transactionDocumentsRoutes, { ...tenantContext, secretBox });
   await app.register(appointmentsRoutes, { ...context, secretBox });
   await app.register(reportsRoutes, context);
   // The ISO code lists come from the iso-3166 package; a new release adds its new entries on the next start.

@@ -37,6 +37,9 @@ test('an operator captures an applicant from an appointment to a completed trans
   await expect(page.getByRole('button', { name: 'Signature' })).toBeDisabled();
   await expect(page.getByText(/From the appointment of/)).toBeVisible();
   await transactionDetail(page);
+  // The device log comes from the agent the API names (the simulator is not on the default port 8080 here).
+  await page.getByRole('button', { name: 'Send device logs' }).click();
+  await expect(page.getByText('Device log uploaded')).toBeVisible();
 
   // Applicant: §5 refuses Other for an FBI background check.
   await page.getByRole('combobox', { name: 'Resident status' }).click();
@@ -98,6 +101,13 @@ test('an operator captures an applicant from an appointment to a completed trans
       .toBeGreaterThan(0);
   }
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('navigationStep'))).toBeNull();
+
+  // The application form prints through the same agent: its printers are listed, the default chosen.
+  await page.getByRole('button', { name: 'Print application form' }).click();
+  const printDialog = page.getByRole('dialog', { name: 'Print application form' });
+  await expect(printDialog.getByRole('combobox', { name: 'Printer' })).toHaveValue(/\(default\)$/);
+  await printDialog.getByRole('button', { name: 'Print' }).click();
+  await expect(printDialog).toBeHidden();
 });
 
 test('leaving a capture mid-way asks first, and offers the agent download when the agent is gone', async ({

@@ -11,6 +11,10 @@ test('a location user signs in, changes the password, walks the sidebar and logs
   page,
   request,
 }) => {
+  // The sign-in page is its own small entry, so signing in is a page load into the app (docs/decisions.md,
+  // Performance); with the password change, the sidebar and the second sign-in this journey took 30-35 s at a
+  // load average of 20 on two cores, over the default 30 s.
+  test.setTimeout(60_000);
   const { email, password } = DEMO.locationOperator;
   const next = 'Keyboard-Lantern-5821';
   try {

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeWsq, readAn2k, type NistTaggedRecord } from '@ridgeline/nist';
 import {
   COMPLETE_DETAIL,
@@ -173,7 +173,11 @@ describe('documents of a completed flat capture', () => {
       topOffset: '0',
     });
     expect(response.json()).toEqual({ message: 'Sent to FD-258 Card Printer' });
+    // The job is spooled: the card lands in the printer's folder shortly after the answer.
     const folder = path.join(agent.dataDir, 'printers', 'FD-258 Card Printer');
+    await vi.waitFor(() => expect(existsSync(folder) && readdirSync(folder)).toHaveLength(1), {
+      timeout: 10_000,
+    });
     const [file] = readdirSync(folder);
     expect(file).toMatch(new RegExp(`${sessionId}\\.pdf$`));
     expect(

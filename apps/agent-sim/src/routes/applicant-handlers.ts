@@ -79,17 +79,25 @@ export function applicantHandlers(context: AgentContext): OperationHandlers {
       const session = sessions.get(body.sessionId);
       const printer = context.config.printers.find((candidate) => candidate.name === body.printerName);
       if (!printer) throw new AgentError(400, 'UNKNOWN_PRINTER', `No printer named ${body.printerName}`);
-      const pdf = await renderApplicationForm(session, {
+      const offsets = {
         leftOffsetMm: offset(body.leftOffset, 'leftOffset'),
         topOffsetMm: offset(body.topOffset, 'topOffset'),
+      };
+      // Like a print spooler, the machine takes the job at once and renders it after answering: the web app gives
+      // the printer 1 s to answer (§9's print-by-image timeout), which rendering a card can exceed on a busy machine.
+      const spool = async () => {
+        const pdf = await renderApplicationForm(session, offsets);
+        const folder = path.join(context.config.dataDir, 'printers', folderName(printer.name));
+        await mkdir(folder, { recursive: true });
+        const file = path.join(
+          folder,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${session.sessionId}.pdf`,
+        );
+        await writeFile(file, pdf);
+      };
+      spool().catch((error: unknown) => {
+        context.log.push(`${new Date().toISOString()} print to ${printer.name} failed: ${String(error)}`);
       });
-      const folder = path.join(context.config.dataDir, 'printers', folderName(printer.name));
-      await mkdir(folder, { recursive: true });
-      const file = path.join(
-        folder,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${session.sessionId}.pdf`,
-      );
-      await writeFile(file, pdf);
       return { message: `Sent to ${printer.name}` };
     },
   };

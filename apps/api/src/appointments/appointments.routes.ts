@@ -16,7 +16,7 @@ import { findCompany } from '../companies/company-repository';
 import { findPaymentModeByCode } from '../payment-modes/payment-mode-repository';
 import { badRequest, notFound } from '../http/api-failure';
 import { renderIdentityHistorySummary } from '../documents/renderers';
-import { resolvePrinterBarcode } from '../eft-files/printer-barcode';
+import { resolvePrinterBarcode } from '../documents/printer-barcode';
 import { contractRoute, type TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
 import { revealSsn, ssnColumns, withoutSealedSsn } from '../ssn/ssn-vault';

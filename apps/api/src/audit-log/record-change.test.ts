@@ -36,11 +36,17 @@ describe('recordChange and the append-only audit trail', () => {
       action: 'LOCATION_UPDATED',
       entityType: 'location',
       entityId: 'loc-1',
-      before: { title: 'Downtown', sftpPassword: 'hunter2', opens: new Date('2026-01-01T09:00:00Z') },
+      before: {
+        title: 'Downtown',
+        sftpPassword: 'hunter2',
+        opens: new Date('2026-01-01T09:00:00Z'),
+        enforcePasswordChange: true,
+      },
       after: {
         title: 'Downtown East',
         sftpPassword: 'correct horse',
         opens: new Date('2026-01-01T09:00:00Z'),
+        enforcePasswordChange: false,
       },
       at: t.clock.now(),
     });
@@ -55,9 +61,19 @@ describe('recordChange and the append-only audit trail', () => {
       outcome: 'SUCCESS',
     });
     expect(row?.details).toEqual({
-      before: { title: 'Downtown', sftpPassword: REDACTED, opens: '2026-01-01T09:00:00.000Z' },
-      after: { title: 'Downtown East', sftpPassword: REDACTED, opens: '2026-01-01T09:00:00.000Z' },
-      changed: ['title', 'sftpPassword'],
+      before: {
+        title: 'Downtown',
+        sftpPassword: REDACTED,
+        opens: '2026-01-01T09:00:00.000Z',
+        enforcePasswordChange: true,
+      },
+      after: {
+        title: 'Downtown East',
+        sftpPassword: REDACTED,
+        opens: '2026-01-01T09:00:00.000Z',
+        enforcePasswordChange: false,
+      },
+      changed: ['title', 'sftpPassword', 'enforcePasswordChange'],
     });
     expect(JSON.stringify(row)).not.toContain('hunter2');
   });

@@ -73,6 +73,7 @@ export async function partnerAuthRoutes(app: FastifyInstance, context: AuthConte
       partnerId,
       locationId: location?.id ?? null,
       secondFactorAt: session.secondFactorAt,
+      notAfter: session.expiresAt,
     });
     await audit(context.db, {
       area: 'partner',

@@ -14,12 +14,18 @@ export interface NewSession {
   locationId?: string | null;
   /** When the sign-in passed a second factor (partner sessions inherit it from their user-portal session). */
   secondFactorAt?: Date | null;
+  /** The end of the session it was exchanged from: an exchanged session never outlives the sign-in behind it. */
+  notAfter?: Date;
 }
 
-/** Records the session row and signs its token; the token expires with the 12-hour absolute limit. */
+/**
+ * Records the session row and signs its token; the token expires with the 12-hour absolute limit counted from the
+ * sign-in (a partner session exchanged later ends when its user-portal session does).
+ */
 export async function createSession(context: AuthContext, session: NewSession): Promise<string> {
   const now = context.now();
-  const expiresAt = new Date(now.getTime() + AUTH_LIMITS.absoluteMs);
+  const limit = now.getTime() + AUTH_LIMITS.absoluteMs;
+  const expiresAt = new Date(session.notAfter ? Math.min(limit, session.notAfter.getTime()) : limit);
   const [row] = await context.db
     .insert(sessions)
     .values({

@@ -109,6 +109,38 @@ describe('sessions', () => {
     expect((await profile(authHeaders(session))).statusCode).toBe(401);
   });
 
+  it('ends a partner session when the sign-in it was exchanged from reaches 12 hours', async () => {
+    const user = await portalUser();
+    const access = () =>
+      t.app.inject({ method: 'GET', url: '/user-portal/v1/users/access', headers: authHeaders(user) });
+    const partnerId = Object.keys((await access()).json().data.partners)[0];
+    // Exchanged 40 minutes after the sign-in; kept busy, it would otherwise last until 12 h 40 min after it.
+    t.clock.advance(20 * MINUTE);
+    expect((await access()).statusCode).toBe(200);
+    t.clock.advance(20 * MINUTE);
+    const exchanged = await t.app.inject({
+      method: 'POST',
+      url: '/partner/v1/auths',
+      headers: authHeaders(user),
+      payload: { partnerId, location: false },
+    });
+    expect(exchanged.statusCode).toBe(200);
+    const partner = { token: exchanged.json().data.token, xsrf: xsrfOf(exchanged) };
+    const roles = () =>
+      t.app.inject({ method: 'GET', url: '/partner/v1/roles', headers: authHeaders(partner) });
+    for (let elapsed = 40; elapsed < 12 * 60 - 20; elapsed += 20) {
+      t.clock.advance(20 * MINUTE);
+      expect((await roles()).statusCode).toBe(200);
+    }
+    t.clock.advance(20 * MINUTE);
+    const ended = await roles();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({
+      code: 4014,
+      description: 'Sessions last at most 12 hours; the limit was reached',
+    });
+  });
+
   it('revokes the token at logout', async () => {
     const session = await admin();
     const logout = await t.app.inject({

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { agentLogs, files } from '../db/schema';
 import { afterCommit } from '../db/request-transaction';
+import { storeFile, withFiles } from '../files/file-store';
 import { signedFileUrl } from '../files/file-urls';
 import { badRequest } from '../http/api-failure';
+import { fileFingerprint } from '../http/contract-audit';
 import { contractRoute } from '../http/contract-route';
+import { insertAgentLog } from './biometric-repository';
 import { agentPackage, packageFileId, type AgentPackage } from './agent-package';
 import type { BiometricsContext } from './biometrics.routes';
 
@@ -35,21 +35,14 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
   }
 
   async function storePackage(pkg: AgentPackage, fileId: string) {
-    const [stored] = await db.select({ id: files.id }).from(files).where(eq(files.id, fileId));
-    if (stored) return;
     const blobKey = `system/${pkg.fileName.replace(/[^A-Za-z0-9._-]/g, '-')}-${pkg.sha256.slice(0, 16)}`;
-    await context.blobs.put(blobKey, pkg.bytes, 'application/gzip');
-    await db
-      .insert(files)
-      .values({
-        id: fileId,
-        partnerId: null,
-        purpose: 'private',
-        blobKey,
-        contentType: 'application/gzip',
-        size: pkg.bytes.length,
-      })
-      .onConflictDoNothing();
+    await storeFile(db, context.blobs, {
+      partnerId: null,
+      purpose: 'private',
+      bytes: pkg.bytes,
+      contentType: 'application/gzip',
+      fixed: { id: fileId, blobKey },
+    });
   }
 
   contractRoute(app, 'GET', '/partner/v1/biometrics/agent-version', async () => ({ data: await release() }));
@@ -67,6 +60,7 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
       const scope = access.scope;
       if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data with a log part');
       let log: Buffer | null = null;
+      let logName = 'agent.log';
       let createdOn: string | null = null;
       let tooLarge = false;
       const parts = request.parts({
@@ -76,7 +70,10 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
         for await (const part of parts) {
           if (part.type === 'file') {
             const bytes = await part.toBuffer();
-            if (part.fieldname === 'log') log = bytes;
+            if (part.fieldname === 'log') {
+              log = bytes;
+              if (part.filename) logName = part.filename.slice(0, 200);
+            }
           } else if (part.fieldname === 'createdOn') {
             createdOn = String(part.value);
           }
@@ -101,31 +98,36 @@ export async function agentRoutes(app: FastifyInstance, context: BiometricsConte
       if (!createdOn || Number.isNaN(Date.parse(createdOn)) || createdOn.length > 40) {
         throw badRequest('createdOn must be a date-time');
       }
-      const id = randomUUID();
-      const blobKey = `${scope.partnerId}/agent-logs/${scope.locationId ?? 'partner'}/${id}`;
-      await context.blobs.put(blobKey, log, 'text/plain');
-      try {
-        await db.insert(files).values({
-          id,
+      const bytes = log;
+      const logCreatedOn = new Date(createdOn);
+      await withFiles(db, context.blobs, async (tx, writer) => {
+        const file = await writer.store({
           partnerId: scope.partnerId,
           purpose: 'private',
-          blobKey,
+          bytes,
           contentType: 'text/plain',
-          size: log.length,
         });
-        await db.insert(agentLogs).values({
-          partnerId: scope.partnerId,
-          locationId: scope.locationId,
-          fileId: id,
-          size: log.length,
-          createdOn: new Date(createdOn),
+        const row = await insertAgentLog(tx, scope, {
+          fileId: file.id,
+          size: file.size,
+          createdOn: logCreatedOn,
           uploadedBy: access.auth.user.id,
           uploadedAt: context.now(),
         });
-      } catch (error) {
-        await context.blobs.delete(blobKey).catch(() => undefined);
-        throw error;
-      }
+        // The log as its name and SHA-256, never its text (it may name applicants).
+        await access.audit(
+          {
+            entityId: row.id,
+            before: null,
+            after: {
+              log: fileFingerprint(logName, bytes),
+              locationId: row.locationId,
+              createdOn: row.createdOn.toISOString(),
+            },
+          },
+          tx,
+        );
+      });
       return { message: 'Device log uploaded' };
     },
     // Room for the log at its limit plus the form fields; a larger log is cut at the limit and refused by name.

@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
+  agentLogs,
   biometricFingerprints,
   biometricTransactions,
   locations,
   partnerServices,
   services,
 } from '../db/schema';
+import type { FileWriter } from '../files/file-store';
 import type { TenantScope } from '../http/contract-route';
+import type { CheckedPrint } from './print-check';
 import { COUNT_ROWS, searchPage } from '../search/search-page';
 import { sortTable } from '../search/sort-table';
 import { likePattern } from '../search/search-filters';
@@ -167,4 +170,151 @@ export async function searchTransactions(db: Db, scope: TenantScope, search: Bio
     },
     (rows) => rows.map(({ createdAt, ...row }) => ({ ...row, createdOn: createdAt.toISOString() })),
   );
+}
+
+export type TransactionValues = Partial<typeof biometricTransactions.$inferInsert>;
+
+/** A new transaction of the scope's partner. */
+export async function insertTransaction(
+  db: Db,
+  scope: TenantScope,
+  values: TransactionValues,
+  now: Date,
+): Promise<TransactionRow> {
+  const [row] = await db
+    .insert(t)
+    .values({ ...values, partnerId: scope.partnerId, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('transaction insert returned no row');
+  return row;
+}
+
+/** Writes `values` to a transaction of the scope's partner; undefined when there is none. */
+export async function updateTransaction(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  values: TransactionValues,
+  now: Date,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .update(t)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(t.id, id), eq(t.partnerId, scope.partnerId)))
+    .returning();
+  return row;
+}
+
+/** The open (in-progress) recapture of a transaction, if one was started. */
+export async function findOpenRecapture(db: Db, scope: TenantScope, parentId: string) {
+  const [open] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.partnerId, scope.partnerId),
+        eq(t.recaptureReferenceId, parentId),
+        eq(t.status, 'IN_PROGRESS'),
+      ),
+    );
+  return open;
+}
+
+/** One stored print of a transaction by its finger code. */
+export async function findPrint(
+  db: Db,
+  scope: TenantScope,
+  transactionId: string,
+  code: string,
+): Promise<FingerprintRow | undefined> {
+  const [print] = await db
+    .select()
+    .from(biometricFingerprints)
+    .where(
+      and(
+        eq(biometricFingerprints.partnerId, scope.partnerId),
+        eq(biometricFingerprints.transactionId, transactionId),
+        eq(biometricFingerprints.code, code),
+      ),
+    );
+  return print;
+}
+
+/** Deletes the prints of the given fingers and their files (the blobs go after the commit); answers the rows. */
+export async function removePrints(
+  db: Db,
+  files: FileWriter,
+  scope: TenantScope,
+  transactionId: string,
+  codes: readonly string[],
+): Promise<FingerprintRow[]> {
+  if (codes.length === 0) return [];
+  const removed = await db
+    .delete(biometricFingerprints)
+    .where(
+      and(
+        eq(biometricFingerprints.partnerId, scope.partnerId),
+        eq(biometricFingerprints.transactionId, transactionId),
+        inArray(biometricFingerprints.code, [...codes]),
+      ),
+    )
+    .returning();
+  await files.remove(removed.flatMap((print) => [print.wsqFileId, print.bitmapFileId]));
+  return removed;
+}
+
+/** Stores each print as its WSQ and its bitmap file and one fingerprint row (the fingers must hold none). */
+export async function storePrints(
+  db: Db,
+  files: FileWriter,
+  scope: TenantScope,
+  transactionId: string,
+  prints: readonly CheckedPrint[],
+  now: Date,
+): Promise<void> {
+  if (prints.length === 0) return;
+  const file = (bytes: Buffer, contentType: string) => ({
+    partnerId: scope.partnerId,
+    purpose: 'private' as const,
+    bytes,
+    contentType,
+  });
+  const stored = await files.storeAll(
+    prints.flatMap((print) => [
+      file(print.wsq, 'application/octet-stream'),
+      file(print.bitmap, print.bitmapType),
+    ]),
+  );
+  const fileId = (index: number) => {
+    const found = stored[index];
+    if (!found) throw new Error('print file was not stored');
+    return found.id;
+  };
+  await db.insert(biometricFingerprints).values(
+    prints.map((print, index) => ({
+      partnerId: scope.partnerId,
+      transactionId,
+      code: print.code,
+      wsqFileId: fileId(2 * index),
+      bitmapFileId: fileId(2 * index + 1),
+      width: print.width,
+      height: print.height,
+      quality: print.quality,
+      createdAt: now,
+    })),
+  );
+}
+
+/** A device-agent log uploaded for the scope's partner and location (its file stored by the caller). */
+export async function insertAgentLog(
+  db: Db,
+  scope: TenantScope,
+  values: Omit<typeof agentLogs.$inferInsert, 'partnerId' | 'locationId'>,
+) {
+  const [row] = await db
+    .insert(agentLogs)
+    .values({ ...values, partnerId: scope.partnerId, locationId: scope.locationId })
+    .returning();
+  if (!row) throw new Error('agent log insert returned no row');
+  return row;
 }

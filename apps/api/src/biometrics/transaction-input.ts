@@ -1,19 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { BlobStore } from '../blob-store/blob-store';
 import type { Db } from '../db/database';
-import { files, locations } from '../db/schema';
-import type { biometricTransactions } from '../db/schema';
+import { locations } from '../db/schema';
+import type { FileWriter } from '../files/file-store';
 import { fileIdOfUrl } from '../files/file-urls';
 import { badRequest } from '../http/api-failure';
 import type { TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
 import { ID_FIELDS, isUuid, mergeForm, type BiometricInput } from './biometric-form';
-import { findTransaction, type TransactionRow } from './biometric-repository';
+import { findTransaction, type TransactionRow, type TransactionValues } from './biometric-repository';
 import { imageOfDataUrl, type ImageField } from './data-url-image';
 import { ssnColumns } from '../ssn/ssn-vault';
-
-type TransactionValues = Partial<typeof biometricTransactions.$inferInsert>;
 
 const IMAGE_COLUMNS = {
   image: 'photoFileId',
@@ -22,8 +18,6 @@ const IMAGE_COLUMNS = {
 } as const satisfies Record<ImageField, keyof TransactionValues>;
 
 export interface InputContext {
-  db: Db;
-  blobs: BlobStore;
   secretBox: SecretBox;
 }
 
@@ -48,8 +42,8 @@ async function checkLocation(
 
 /**
  * The column values of a create (existing null) or an update, stored photo and signatures included. Fields the
- * input leaves out keep their value. Throws a 400 naming the field for anything it cannot store. `blobKeys`
- * collects the blobs written, for the caller to discard if its transaction rolls back.
+ * input leaves out keep their value. Throws a 400 naming the field for anything it cannot store. The photo
+ * and signatures are stored through `files`, so they go with the caller's transaction if it rolls back.
  */
 export async function transactionValues(
   context: InputContext,
@@ -57,7 +51,7 @@ export async function transactionValues(
   scope: TenantScope,
   input: BiometricInput,
   existing: TransactionRow | null,
-  blobKeys: string[],
+  files: FileWriter,
 ): Promise<TransactionValues> {
   const values: TransactionValues = {
     form: mergeForm(existing?.form ?? {}, input),
@@ -107,19 +101,13 @@ export async function transactionValues(
       continue;
     }
     const upload = imageOfDataUrl(field, value);
-    const id = randomUUID();
-    const blobKey = `${scope.partnerId}/${id}`;
-    blobKeys.push(blobKey);
-    await context.blobs.put(blobKey, upload.bytes, upload.mimeType);
-    await db.insert(files).values({
-      id,
+    const stored = await files.store({
       partnerId: scope.partnerId,
       purpose: 'private',
-      blobKey,
+      bytes: upload.bytes,
       contentType: upload.mimeType,
-      size: upload.bytes.length,
     });
-    values[column] = id;
+    values[column] = stored.id;
   }
   return values;
 }

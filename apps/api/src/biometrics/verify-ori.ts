@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { services } from '../db/schema';
 import { notFound } from '../http/api-failure';
-import type { TenantScope } from '../http/contract-route';
+import { contractRoute, type TenantScope } from '../http/contract-route';
 import { findOriByNumber, oriServesService } from '../oris/ori-repository';
 import { findLocationService, findPartnerService } from '../services/service-repository';
 import { isUuid } from './biometric-form';
@@ -55,4 +56,16 @@ export async function verifyOri(db: Db, scope: TenantScope, input: OriVerifyInpu
     };
   }
   return { verified: true, oriId: ori.id, oriRequiresPhotograph: ori.requiresPhotograph, message: null };
+}
+
+/** The Transaction Detail step's ORI check, before a transaction exists (it changes nothing). */
+export async function oriRoutes(app: FastifyInstance, context: { db: Db }) {
+  contractRoute<OriVerifyInput>(
+    app,
+    'POST',
+    '/partner/v1/biometrics/verify',
+    async (request, _reply, access) => ({
+      data: await verifyOri(context.db, access.scope, request.body),
+    }),
+  );
 }

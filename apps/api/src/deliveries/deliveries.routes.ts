@@ -89,6 +89,14 @@ export async function systemDeliveriesRoutes(
     if (current.status === 'sent') throw badRequest('This delivery was sent already', 'id');
     if (!(await service.retry(id, null))) throw deliveryNotFound();
     const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id));
-    return { data: deliveryView(row!), message: 'Delivery queued again' };
+    if (!row) throw deliveryNotFound();
+    // The view only (never the sealed body); in the trail of the partner the message belongs to, if any.
+    await request.audit({
+      entityId: current.id,
+      partnerId: current.partnerId,
+      before: deliveryView(current),
+      after: deliveryView(row),
+    });
+    return { data: deliveryView(row), message: 'Delivery queued again' };
   });
 }

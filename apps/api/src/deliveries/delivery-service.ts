@@ -9,12 +9,7 @@ import type { SecretBox } from '../secrets/secret-box';
 import { EmailSender, PermanentDeliveryError, type SmtpEndpoint } from './email-sender';
 import type { BlobStore } from '../blob-store/blob-store';
 import type { SftpEndpoint } from '../delivery-settings/sftp-probe';
-import {
-  PermanentTransferError,
-  sha256Hex,
-  transferFile,
-  type TransferResult,
-} from '../eft-transmissions/sftp-transfer';
+import { PermanentTransferError, transferStoredFile, type TransferResult } from '../eft';
 import { pgliteBossDb } from './pglite-boss-db';
 import { afterCommit } from '../db/request-transaction';
 import { sendSms, type SmscEndpoint } from './sms-sender';
@@ -319,17 +314,11 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
   }
 
   async function sendFile(deliveryId: string, partnerId: string, file: NonNullable<SealedPayload['file']>) {
-    const stored = await options.blobStore?.get(file.blobKey);
-    if (!stored) throw new PermanentDeliveryError(`the file ${file.blobKey} is not in the file store`);
-    if (sha256Hex(stored.bytes) !== file.digest) {
-      throw new PermanentDeliveryError(
-        `the stored ${file.fileName} no longer matches the digest it was queued with`,
-      );
-    }
-    const { endpoint, pinned } = await sftpEndpointFor(partnerId, file.locationId);
     let result: TransferResult;
     try {
-      result = await transferFile(endpoint, pinned, { fileName: file.fileName, data: stored.bytes });
+      result = await transferStoredFile(options.blobStore, file, () =>
+        sftpEndpointFor(partnerId, file.locationId),
+      );
     } catch (error) {
       if (error instanceof PermanentTransferError) throw new PermanentDeliveryError(error.message);
       throw error;

@@ -45,7 +45,8 @@ async function store(purpose: 'branding' | 'private') {
   return storeFile(database.db, folderBlobStore(dir), {
     partnerId: null,
     purpose,
-    upload: { bytes: TINY_PNG, mimeType: 'image/png' },
+    bytes: TINY_PNG,
+    contentType: 'image/png',
   });
 }
 

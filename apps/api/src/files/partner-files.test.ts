@@ -25,7 +25,8 @@ async function store(partnerCode: string | null, purpose: 'branding' | 'private'
   return storeFile(t.database.db, t.blobs, {
     partnerId: partner?.id ?? null,
     purpose,
-    upload: { bytes, mimeType: 'image/png' },
+    bytes,
+    contentType: 'image/png',
   });
 }
 

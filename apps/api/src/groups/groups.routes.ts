@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { discardBlobs, storeFile } from '../files/file-store';
-import { brandingFileUrl } from '../files/file-urls';
+import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { badRequest, notFound } from '../http/api-failure';
@@ -76,51 +75,39 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
   async function save(request: FastifyRequest, scope: TenantScope, id: string | null, path: string) {
     const upload = await readUpload<GroupInput>(request, id ? 'PUT' : 'POST', path, { image: 'image' });
     const input = upload.data;
-    const written: string[] = [];
-    try {
-      return await db.transaction(async (tx) => {
-        const existing = id ? await findGroup(tx, scope, id) : undefined;
-        if (id && !existing) throw groupNotFound();
-        let image: string | undefined;
-        const file = upload.files['image'];
-        if (file) {
-          const stored = await storeFile(tx, context.blobs, {
-            partnerId: scope.partnerId,
-            purpose: 'branding',
-            upload: file,
-          });
-          written.push(stored.blobKey);
-          image = brandingFileUrl(stored.id);
-        }
-        const values = {
-          name: input.name.trim(),
-          description: input.description ?? null,
-          active: input.active,
-          ...(image ? { image } : {}),
-        };
-        // A new group goes last.
-        const row = existing
-          ? await updateGroup(tx, scope, existing.id, values)
-          : await insertGroupLast(tx, scope, values);
-        if (!row) throw new Error('group write returned no row');
-        if (input.serviceIds) await setGroupServices(tx, scope.partnerId, row.id, input.serviceIds);
-        const [data] = await groupsOut(tx, scope, [row]);
-        await request.audit(
-          {
-            action: existing ? 'GROUP_UPDATED' : 'GROUP_CREATED',
-            entityId: row.id,
-            before: existing ?? null,
-            after: data ?? row,
-            at: context.now(),
-          },
-          tx,
-        );
-        return data;
-      });
-    } catch (error) {
-      await discardBlobs(context.blobs, written);
-      throw error;
-    }
+    return withFiles(db, context.blobs, async (tx, files) => {
+      const existing = id ? await findGroup(tx, scope, id) : undefined;
+      if (id && !existing) throw groupNotFound();
+      let image: string | undefined;
+      const file = upload.files['image'];
+      if (file) {
+        image = await storeBrandingImage(files, scope.partnerId, file);
+      }
+      const values = {
+        name: input.name.trim(),
+        description: input.description ?? null,
+        active: input.active,
+        ...(image ? { image } : {}),
+      };
+      // A new group goes last.
+      const row = existing
+        ? await updateGroup(tx, scope, existing.id, values)
+        : await insertGroupLast(tx, scope, values);
+      if (!row) throw new Error('group write returned no row');
+      if (input.serviceIds) await setGroupServices(tx, scope.partnerId, row.id, input.serviceIds);
+      const [data] = await groupsOut(tx, scope, [row]);
+      await request.audit(
+        {
+          action: existing ? 'GROUP_UPDATED' : 'GROUP_CREATED',
+          entityId: row.id,
+          before: existing ?? null,
+          after: data ?? row,
+          at: context.now(),
+        },
+        tx,
+      );
+      return data;
+    });
   }
 
   contractRoute(app, 'POST', '/partner/v1/groups', async (request, _reply, access) => {

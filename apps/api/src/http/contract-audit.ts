@@ -4,6 +4,8 @@
  *
  *   x-audit: { action: ROLE_UPDATED, entity: role }                       one action
  *   x-audit: { action: [GROUP_CREATED, GROUP_UPDATED], entity: group }    the handler names which one
+ *   x-audit: { action: [ACCESS_REVOKED, INVITATION_WITHDRAWN],            one entity per action, where one
+ *              entity: { ACCESS_REVOKED: user, INVITATION_WITHDRAWN: invitation } }   operation changes either
  *   x-audit: { none: 'a search sent as POST; it changes nothing' }        no entry, with the reason
  *
  * The registrar (contract-route.ts) hands the handler `access.audit({ entityId, before, after })`; it writes the
@@ -13,8 +15,7 @@
  * photos never enter the append-only audit table.
  *
  * Under test (NODE_ENV=test or VITEST) an operation declaring an action that answers 2xx without having handed its
- * audit data fails with a 500, so a handler that forgets its entry cannot pass the suite. Operations whose handlers
- * still write their trail by hand are listed in audit-pending.json until they move to this path.
+ * audit data fails with a 500, so a handler that forgets its entry cannot pass the suite.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,10 +24,27 @@ import { recordChange, type ChangeRecord } from '../audit-log/record-change';
 import type { AuditWriter } from '../auth/audit';
 import type { Db } from '../db/database';
 import type { ContractOperation } from '../openapi/operation-schema';
-import pending from './audit-pending.json';
 
 export type AuditDeclaration =
-  { kind: 'entry'; actions: readonly string[]; entity: string } | { kind: 'none'; reason: string };
+  | {
+      kind: 'entry';
+      actions: readonly string[];
+      /** One entity for every action, or one per action (keyed by exactly the declared actions). */
+      entity: string | Readonly<Record<string, string>>;
+    }
+  | { kind: 'none'; reason: string };
+
+/** The entity an entry of `action` is written on. */
+export function declaredEntity(
+  declaration: Extract<AuditDeclaration, { kind: 'entry' }>,
+  action: string,
+): string {
+  const { entity } = declaration;
+  if (typeof entity === 'string') return entity;
+  const named = entity[action];
+  if (!named) throw new Error(`x-audit names no entity for ${action}`);
+  return named;
+}
 
 /** What a handler hands over: the record before and after the change (null for a creation / a deletion). */
 export interface AuditedChange {
@@ -39,6 +57,9 @@ export interface AuditedChange {
   partnerId?: string | null;
   details?: Record<string, unknown>;
   at?: Date;
+  /** Who acts and in which area, on a public operation (no session): the account accepting an invitation. */
+  actor?: string;
+  area?: string;
 }
 
 export type AuditHandOver = ((change: AuditedChange, tx?: AuditWriter) => Promise<void>) & {
@@ -49,15 +70,6 @@ export type AuditHandOver = ((change: AuditedChange, tx?: AuditWriter) => Promis
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ACTION = /^[A-Z][A-Z0-9_]*$/;
 const ENTITY = /^[a-z][a-z_-]*$/;
-
-const PENDING = new Set<string>(pending.operations);
-
-/** The operations whose handlers have not moved to `access.audit` yet (the enforcement skips them). */
-export function auditPending(operationId: string): boolean {
-  return PENDING.has(operationId);
-}
-
-export const pendingOperations = (): readonly string[] => pending.operations;
 
 /** The `x-audit` declaration of one operation, checked; throws with the reason. Undefined for a GET. */
 export function auditDeclarationOf(operation: ContractOperation): AuditDeclaration | undefined {
@@ -81,10 +93,23 @@ export function auditDeclarationOf(operation: ContractOperation): AuditDeclarati
   if (actions.length === 0 || !actions.every((item) => typeof item === 'string' && ACTION.test(item))) {
     throw new Error(`${where}: x-audit action is an UPPER_SNAKE code or a list of them`);
   }
-  if (typeof entity !== 'string' || !ENTITY.test(entity)) {
-    throw new Error(`${where}: x-audit entity is a lower-case name`);
+  if (typeof entity === 'string' && ENTITY.test(entity)) {
+    return { kind: 'entry', actions: actions as string[], entity };
   }
-  return { kind: 'entry', actions: actions as string[], entity };
+  // One entity per action: keyed by exactly the declared actions, each a lower-case name.
+  const perAction =
+    entity !== null && typeof entity === 'object' && !Array.isArray(entity)
+      ? (entity as Record<string, unknown>)
+      : undefined;
+  const keys = perAction ? Object.keys(perAction).sort() : [];
+  if (
+    !perAction ||
+    keys.join() !== [...(actions as string[])].sort().join() ||
+    !Object.values(perAction).every((name) => typeof name === 'string' && ENTITY.test(name))
+  ) {
+    throw new Error(`${where}: x-audit entity is a lower-case name, or one per declared action`);
+  }
+  return { kind: 'entry', actions: actions as string[], entity: perAction as Record<string, string> };
 }
 
 /** True where a missing hand-over must fail loudly: the test runs. */
@@ -125,12 +150,14 @@ export function requestAudit(
       throw new Error(`${where}: ${action} is not in AUDIT_ACTIONS (audit-actions.ts)`);
     const record: ChangeRecord = {
       action,
-      entityType: declaration.entity,
+      entityType: declaredEntity(declaration, action),
       entityId: change.entityId,
       before: change.before,
       after: change.after,
       ...(change.partnerId !== undefined ? { partnerId: change.partnerId } : {}),
       ...(change.details ? { details: change.details } : {}),
+      ...(change.actor !== undefined ? { actor: change.actor } : {}),
+      ...(change.area !== undefined ? { area: change.area } : {}),
       at: change.at ?? now(),
     };
     await recordChange(tx ?? db, request, record);
@@ -144,7 +171,7 @@ export function requestAudit(
   });
   const check = (reply: FastifyReply) => {
     if (declaration?.kind !== 'entry' || handed > 0 || unchanged || !auditEnforced()) return;
-    if (reply.statusCode >= 300 || auditPending(operation.operationId)) return;
+    if (reply.statusCode >= 300) return;
     throw new Error(`${where} answered ${reply.statusCode} without handing its audit entry (access.audit)`);
   };
   return { audit, check };

@@ -1,8 +1,7 @@
 import { authorityVerdict, type AuthorityCaller } from '@ridgeline/domain';
 import type { FastifyInstance } from 'fastify';
-import { authorityState, partnerCaller, refusal } from '../access/authority';
+import { AuditedRefusal, authorityState, partnerCaller, refusal } from '../access/authority';
 import { partnerGrant } from '../access/partner-grant';
-import { audit } from '../auth/audit';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { newPasswordProblem } from '../auth/password-policy';
 import type { TenantContext } from '../files/tenant-context';
@@ -49,18 +48,6 @@ async function inviterAuthority(
   if (!grant) return null;
   return partnerCaller(inviter.id, grant.permissions, grant.role.forLocation ? invitation.locationId : null);
 }
-
-/** What both audit entries of an acceptance (refused or done) say alike. */
-const acceptance = (invitation: { id: string; partnerId: string }, ip: string, at: Date) =>
-  ({
-    area: 'user-portal',
-    action: 'INVITATION_ACCEPTED',
-    ip,
-    at,
-    entityType: 'invitation',
-    entityId: invitation.id,
-    partnerId: invitation.partnerId,
-  }) as const;
 
 /** The public invitation page's calls: read an invitation, accept it once. */
 export async function invitationsRoutes(app: FastifyInstance, context: TenantContext) {
@@ -127,16 +114,24 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
       ? authorityVerdict(await authorityState(context.db, invitation.partnerId), inviter, change)
       : ({ allowed: false, reason: 'not-held' } as const);
     if (!verdict.allowed) {
-      await audit(context.db, {
-        ...acceptance(invitation, request.ip, context.now()),
-        actor: existing?.id ?? invitation.email,
-        outcome: 'DENIED',
-        details: {
-          reason: inviter ? verdict.reason : 'inviter-lost-access',
-          invitedBy: invitation.invitedBy,
+      // The registrar writes the refusal as DENIED (AuditedRefusal), by the account or address the link is for.
+      throw new AuditedRefusal(
+        verdict.reason === 'last-administrator' ? refusal(verdict, change) : invalidLink(),
+        {
+          action: 'INVITATION_ACCEPTED',
+          outcome: 'DENIED',
+          entityType: 'invitation',
+          entityId: invitation.id,
+          partnerId: invitation.partnerId,
+          actor: existing?.id ?? invitation.email,
+          area: 'user-portal',
+          at: context.now(),
+          details: {
+            reason: inviter ? verdict.reason : 'inviter-lost-access',
+            invitedBy: invitation.invitedBy,
+          },
         },
-      });
-      throw verdict.reason === 'last-administrator' ? refusal(verdict, change) : invalidLink();
+      );
     }
     await context.db.transaction(async (tx) => {
       // Single use under concurrency: only the request that flips acceptedAt goes on.
@@ -160,11 +155,12 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
         locationId: invitation.locationId,
         roleId: invitation.roleId,
       });
-      await audit(tx, {
-        ...acceptance(invitation, request.ip, context.now()),
-        actor: userId,
-        outcome: 'SUCCESS',
-        details: {
+      await request.audit(
+        {
+          entityId: invitation.id,
+          partnerId: invitation.partnerId,
+          actor: userId,
+          area: 'user-portal',
           before: null,
           after: {
             userId,
@@ -174,10 +170,11 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
             entityType: invitation.locationId ? 'location' : 'partner',
             grantId: grant?.id ?? null,
           },
-          invitedBy: invitation.invitedBy,
-          newAccount: !existing,
+          details: { invitedBy: invitation.invitedBy, newAccount: !existing },
+          at: context.now(),
         },
-      });
+        tx,
+      );
     });
     return {
       message: existing

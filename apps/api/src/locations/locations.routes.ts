@@ -1,7 +1,6 @@
 import { isIanaTimeZone } from '@ridgeline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { discardBlobs, storeFile } from '../files/file-store';
-import { brandingFileUrl } from '../files/file-urls';
+import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
@@ -75,9 +74,8 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
     const upload = await readUpload<LocationInput>(request, id ? 'PUT' : 'POST', path, { image: 'image' });
     if (!isIanaTimeZone(upload.data.timeZone)) throw badRequest('timeZone must be an IANA time zone');
     const values = columnsOf(upload.data);
-    const written: string[] = [];
     try {
-      return await context.db.transaction(async (tx) => {
+      return await withFiles(context.db, context.blobs, async (tx, files) => {
         const existing = id ? await findLocation(tx, scope, id) : undefined;
         if (id && !existing) throw locationNotFound();
         const clash = await findLocationByCode(tx, values.code);
@@ -85,13 +83,7 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
         let image: string | undefined;
         const file = upload.files['image'];
         if (file) {
-          const stored = await storeFile(tx, context.blobs, {
-            partnerId: scope.partnerId,
-            purpose: 'branding',
-            upload: file,
-          });
-          written.push(stored.blobKey);
-          image = brandingFileUrl(stored.id);
+          image = await storeBrandingImage(files, scope.partnerId, file);
         }
         const row = await saveLocation(tx, scope, existing?.id ?? null, values, image);
         // Record fields only: the image is its file's URL, never its bytes.
@@ -108,7 +100,6 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
         return row;
       });
     } catch (error) {
-      await discardBlobs(context.blobs, written);
       if (isUniqueViolation(error)) throw codeTaken();
       throw error;
     }

@@ -108,18 +108,35 @@ export async function masterDataRoutes(app: FastifyInstance, context: TenantCont
       active: input.active,
     };
     try {
-      if (input.id) {
-        const [row] = await context.db
-          .update(masterData)
-          .set(values)
-          .where(sql`${masterData.id}::text = ${input.id}`)
-          .returning();
-        if (!row) throw new ApiFailure(404, ERROR_CODES.notFound, 'Master data not found');
-        return { data: out(row), message: 'Master data updated successfully' };
-      }
-      const [row] = await context.db.insert(masterData).values(values).returning();
-      if (!row) throw new Error('master data insert returned no row');
-      return { data: out(row), message: 'Master data created successfully' };
+      // The entry and its audit record commit together.
+      return await context.db.transaction(async (tx) => {
+        const [existing] = input.id
+          ? await tx
+              .select()
+              .from(masterData)
+              .where(sql`${masterData.id}::text = ${input.id}`)
+          : [];
+        if (input.id && !existing) throw new ApiFailure(404, ERROR_CODES.notFound, 'Master data not found');
+        const [row] = existing
+          ? await tx.update(masterData).set(values).where(eq(masterData.id, existing.id)).returning()
+          : await tx.insert(masterData).values(values).returning();
+        if (!row) throw new Error('master data write returned no row');
+        await request.audit(
+          {
+            action: existing ? 'MASTER_DATA_UPDATED' : 'MASTER_DATA_CREATED',
+            entityId: row.id,
+            partnerId: null,
+            before: existing ? out(existing) : null,
+            after: out(row),
+            at: context.now(),
+          },
+          tx,
+        );
+        return {
+          data: out(row),
+          message: existing ? 'Master data updated successfully' : 'Master data created successfully',
+        };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest('code is already used in this category');
       throw error;

@@ -1,13 +1,13 @@
 import { isIanaTimeZone } from '@ridgeline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partners, sessions } from '../db/schema';
-import { discardBlobs, storeFile } from '../files/file-store';
-import { brandingFileUrl } from '../files/file-urls';
+import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
+import { fileFingerprint } from '../http/contract-audit';
 import { contractRoute } from '../http/contract-route';
 import {
   findPartner,
@@ -41,12 +41,15 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
   });
 
   /** Writes the partner and its new branding files in one transaction; `id` absent creates. */
-  async function savePartner(id: string | null, upload: Awaited<ReturnType<typeof readPartnerUpload>>) {
+  async function savePartner(
+    request: FastifyRequest,
+    id: string | null,
+    upload: Awaited<ReturnType<typeof readPartnerUpload>>,
+  ) {
     const input = { ...upload.data, code: upload.data.code.toLowerCase() };
     checkPartnerInput(input);
-    const written: string[] = [];
     try {
-      return await context.db.transaction(async (tx) => {
+      return await withFiles(context.db, context.blobs, async (tx, files) => {
         const existing = id ? await findPartner(tx, id) : undefined;
         if (id && !existing) throw partnerNotFound();
         const clash = await findPartnerByCode(tx, input.code);
@@ -68,19 +71,29 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
         for (const field of ['companyLogo', 'favicon'] as const) {
           const file = upload.files[field];
           if (!file) continue;
-          const stored = await storeFile(tx, context.blobs, {
-            partnerId: row.id,
-            purpose: 'branding',
-            upload: file,
-          });
-          written.push(stored.blobKey);
-          branding[field] = brandingFileUrl(stored.id);
+          branding[field] = await storeBrandingImage(files, row.id, file);
         }
         const [saved] =
           Object.keys(branding).length > 0
             ? await tx.update(partners).set(branding).where(eq(partners.id, row.id)).returning()
             : [row];
         if (!saved) throw new Error('partner branding update returned no row');
+        // Record fields only: the logo and favicon are their URLs, a new file its name and SHA-256.
+        const uploaded = (['companyLogo', 'favicon'] as const).flatMap((field) => {
+          const file = upload.files[field];
+          return file ? [fileFingerprint(field, file.bytes)] : [];
+        });
+        await request.audit(
+          {
+            entityId: saved.id,
+            partnerId: saved.id,
+            before: existing ? partnerOut(existing) : null,
+            after: partnerOut(saved),
+            ...(uploaded.length > 0 ? { details: { files: uploaded } } : {}),
+            at: context.now(),
+          },
+          tx,
+        );
         // A deactivated partner's users lose their partner and location sessions at once.
         if (existing?.active && !saved.active) {
           await tx
@@ -93,7 +106,6 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
         return saved;
       });
     } catch (error) {
-      await discardBlobs(context.blobs, written);
       if (isUniqueViolation(error)) throw codeTaken();
       throw error;
     }
@@ -104,13 +116,13 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
 
   contractRoute(app, 'POST', '/system/v1/partner', async (request) => {
     const upload = await readPartnerUpload(request, 'POST', '/system/v1/partner');
-    const saved = await savePartner(null, upload);
+    const saved = await savePartner(request, null, upload);
     return { data: partnerOut(saved), message: 'Partner created successfully' };
   });
 
   contractRoute<unknown, { id: string }>(app, 'PUT', '/system/v1/partner/{id}', async (request) => {
     const upload = await readPartnerUpload(request, 'PUT', '/system/v1/partner/{id}');
-    const saved = await savePartner(request.params.id, upload);
+    const saved = await savePartner(request, request.params.id, upload);
     return { data: partnerOut(saved), message: 'Partner updated successfully' };
   });
 }

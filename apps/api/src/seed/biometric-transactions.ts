@@ -2,6 +2,8 @@ import { FINGER_CODES, excusedImpressions, type FingerCode } from '@ridgeline/do
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { BlobStore } from '../blob-store/blob-store';
+import { storePrints } from '../biometrics/biometric-repository';
+import type { CheckedPrint } from '../biometrics/print-check';
 import { simulatorSize, testPrint } from '../biometrics/synthetic-prints';
 import type { Db } from '../db/database';
 import {
@@ -13,8 +15,8 @@ import {
   oriServices,
   partnerServices,
 } from '../db/schema';
-import { storeTransactionEft } from '../eft-files/transaction-eft';
-import { transmissionResultOf } from '../eft-files/transmission-result';
+import { storeTransactionEft, transmissionResultOf } from '../eft';
+import { withFiles } from '../files/file-store';
 import type { SecretBox } from '../secrets/secret-box';
 import type { FingerAnnotationValue } from '../db/schema/biometrics';
 
@@ -193,37 +195,21 @@ export async function seedDemoPrints(db: Db, blobs: BlobStore, secretBox?: Secre
     const codes: FingerCode[] = row.recaptureReferenceId
       ? ['RIGHT_INDEX_ROLL', 'RIGHT_MIDDLE_ROLL']
       : FINGER_CODES.filter((code) => !excused.has(code));
-    for (const code of codes) {
+    const prints = codes.map((code): CheckedPrint => {
       const print = testPrint(code, simulatorSize(code));
-      const ids = [randomUUID(), randomUUID()] as const;
-      const parts = [
-        { id: ids[0], bytes: Buffer.from(print.wsqImage, 'base64'), type: 'application/octet-stream' },
-        { id: ids[1], bytes: Buffer.from(print.bitmapImage, 'base64'), type: 'image/png' },
-      ];
-      for (const part of parts) {
-        const blobKey = `${row.partnerId}/${part.id}`;
-        await blobs.put(blobKey, part.bytes, part.type);
-        await db.insert(files).values({
-          id: part.id,
-          partnerId: row.partnerId,
-          purpose: 'private',
-          blobKey,
-          contentType: part.type,
-          size: part.bytes.length,
-        });
-      }
-      await db.insert(biometricFingerprints).values({
-        partnerId: row.partnerId,
-        transactionId: row.id,
+      return {
         code,
-        wsqFileId: ids[0],
-        bitmapFileId: ids[1],
+        wsq: Buffer.from(print.wsqImage, 'base64'),
+        bitmap: Buffer.from(print.bitmapImage, 'base64'),
+        bitmapType: 'image/png',
         width: print.width,
         height: print.height,
-        quality: print.quality,
-      });
-      stored++;
-    }
+        quality: print.quality ?? null,
+      };
+    });
+    const scope = { partnerId: row.partnerId, locationId: null };
+    await withFiles(db, blobs, (tx, writer) => storePrints(tx, writer, scope, row.id, prints, new Date()));
+    stored += prints.length;
   }
   if (secretBox) await seedDemoEftFiles(db, blobs, secretBox);
   return stored;
@@ -240,12 +226,14 @@ export async function seedDemoEftFiles(db: Db, blobs: BlobStore, secretBox: Secr
     .where(and(ne(biometricTransactions.status, 'IN_PROGRESS'), isNull(biometricTransactions.eftFileId)));
   const now = () => new Date();
   for (const row of rows) {
-    await storeTransactionEft(
-      { db, blobs, secretBox, now },
-      db,
-      { partnerId: row.partnerId, locationId: null },
-      row,
-      [],
+    await withFiles(db, blobs, (tx, writer) =>
+      storeTransactionEft(
+        { db, blobs, secretBox, now },
+        tx,
+        writer,
+        { partnerId: row.partnerId, locationId: null },
+        row,
+      ),
     );
   }
   await seedDemoTransfers(db, blobs, secretBox);

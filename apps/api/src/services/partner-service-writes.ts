@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { groupServices, partnerServices } from '../db/schema';
-import { discardBlobs, storeFile, type CheckedUpload } from '../files/file-store';
-import { brandingFileUrl } from '../files/file-urls';
+import { storeBrandingImage, withFiles, type CheckedUpload } from '../files/file-store';
 import type { TenantContext } from '../files/tenant-context';
 import { badRequest, notFound } from '../http/api-failure';
 import { findPartner } from '../partners/partner-repository';
@@ -68,68 +67,54 @@ export async function savePartnerService(
   request: FastifyRequest,
   write: PartnerServiceWrite,
 ): Promise<PartnerServiceRow> {
-  const written: string[] = [];
-  try {
-    return await context.db.transaction(async (tx) => {
-      const existing = write.id ? await findPartnerService(tx, write, write.id) : undefined;
-      if (write.id && (!existing || existing.deleted)) throw partnerServiceNotFound();
-      const serviceId =
-        write.input.serviceId === undefined ? (existing?.serviceId ?? null) : write.input.serviceId;
-      if (serviceId && !(await findService(tx, serviceId))) {
-        throw badRequest('serviceId names no catalogue service');
-      }
-      let serviceImage: string | undefined;
-      if (write.image) {
-        const stored = await storeFile(tx, context.blobs, {
-          partnerId: write.partnerId,
-          purpose: 'branding',
-          upload: write.image,
-        });
-        written.push(stored.blobKey);
-        serviceImage = brandingFileUrl(stored.id);
-      }
-      const deleting = Boolean(existing && write.input.deleted);
-      const values = {
-        ...columnsOf(write.input),
-        serviceId,
-        ...(serviceImage ? { serviceImage } : {}),
-        ...(deleting ? { deleted: true, active: false } : {}),
-      };
-      const [row] = existing
-        ? await tx
-            .update(partnerServices)
-            .set({ ...values, updatedAt: context.now() })
-            .where(and(eq(partnerServices.id, existing.id), eq(partnerServices.partnerId, write.partnerId)))
-            .returning()
-        : await tx
-            .insert(partnerServices)
-            .values({ ...values, partnerId: write.partnerId })
-            .returning();
-      if (!row) throw new Error('partner service write returned no row');
-      if (deleting) {
-        await tx
-          .delete(groupServices)
-          .where(
-            and(eq(groupServices.partnerId, write.partnerId), eq(groupServices.partnerServiceId, row.id)),
-          );
-      }
-      await request.audit(
-        {
-          action: deleting ? 'SERVICE_DELETED' : existing ? 'SERVICE_UPDATED' : 'SERVICE_CREATED',
-          entityId: row.id,
-          partnerId: write.partnerId,
-          before: existing ?? null,
-          after: row,
-          at: context.now(),
-        },
-        tx,
-      );
-      return row;
-    });
-  } catch (error) {
-    await discardBlobs(context.blobs, written);
-    throw error;
-  }
+  return withFiles(context.db, context.blobs, async (tx, files) => {
+    const existing = write.id ? await findPartnerService(tx, write, write.id) : undefined;
+    if (write.id && (!existing || existing.deleted)) throw partnerServiceNotFound();
+    const serviceId =
+      write.input.serviceId === undefined ? (existing?.serviceId ?? null) : write.input.serviceId;
+    if (serviceId && !(await findService(tx, serviceId))) {
+      throw badRequest('serviceId names no catalogue service');
+    }
+    let serviceImage: string | undefined;
+    if (write.image) {
+      serviceImage = await storeBrandingImage(files, write.partnerId, write.image);
+    }
+    const deleting = Boolean(existing && write.input.deleted);
+    const values = {
+      ...columnsOf(write.input),
+      serviceId,
+      ...(serviceImage ? { serviceImage } : {}),
+      ...(deleting ? { deleted: true, active: false } : {}),
+    };
+    const [row] = existing
+      ? await tx
+          .update(partnerServices)
+          .set({ ...values, updatedAt: context.now() })
+          .where(and(eq(partnerServices.id, existing.id), eq(partnerServices.partnerId, write.partnerId)))
+          .returning()
+      : await tx
+          .insert(partnerServices)
+          .values({ ...values, partnerId: write.partnerId })
+          .returning();
+    if (!row) throw new Error('partner service write returned no row');
+    if (deleting) {
+      await tx
+        .delete(groupServices)
+        .where(and(eq(groupServices.partnerId, write.partnerId), eq(groupServices.partnerServiceId, row.id)));
+    }
+    await request.audit(
+      {
+        action: deleting ? 'SERVICE_DELETED' : existing ? 'SERVICE_UPDATED' : 'SERVICE_CREATED',
+        entityId: row.id,
+        partnerId: write.partnerId,
+        before: existing ?? null,
+        after: row,
+        at: context.now(),
+      },
+      tx,
+    );
+    return row;
+  });
 }
 
 /** The system area names the partner in the body; it must exist. */

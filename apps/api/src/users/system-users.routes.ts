@@ -136,26 +136,41 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
     const input = request.body;
     await assertEmailFree(input.email);
     const password = oneTimePassword();
+    const passwordHash = await hashPassword(password);
     let row: UserRow | undefined;
     try {
-      [row] = await context.db
-        .insert(users)
-        .values({
-          realm: 'system',
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone ?? null,
-          active: input.active,
-          passwordHash: await hashPassword(password),
-          enforcePasswordChange: true,
-        })
-        .returning();
+      // The account and its entry commit together (never the password: systemUserOut holds none).
+      row = await context.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            realm: 'system',
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone ?? null,
+            active: input.active,
+            passwordHash,
+            enforcePasswordChange: true,
+          })
+          .returning();
+        if (!created) throw new Error('user insert returned no row');
+        await request.audit(
+          {
+            entityId: created.id,
+            partnerId: null,
+            before: null,
+            after: systemUserOut(created),
+            at: context.now(),
+          },
+          tx,
+        );
+        return created;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
-    if (!row) throw new Error('user insert returned no row');
     await context.mailer.send({
       to: row.email,
       subject: 'Your Ridgeline administrator account',
@@ -177,24 +192,38 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
     await assertEmailFree(input.email, existing.id);
     let row: UserRow | undefined;
     try {
-      [row] = await context.db
-        .update(users)
-        .set({
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone ?? null,
-          active: input.active,
-        })
-        .where(and(isSystem, eq(users.id, existing.id)))
-        .returning();
+      // The change, the end of a deactivated user's sessions and the entry commit together.
+      row = await context.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone ?? null,
+            active: input.active,
+          })
+          .where(and(isSystem, eq(users.id, existing.id)))
+          .returning();
+        if (!updated) throw userNotFound();
+        if (existing.active && !updated.active) {
+          await revokeUserSessions(tx, updated.id, 'user deactivated', context.now());
+        }
+        await request.audit(
+          {
+            entityId: updated.id,
+            partnerId: null,
+            before: systemUserOut(existing),
+            after: systemUserOut(updated),
+            at: context.now(),
+          },
+          tx,
+        );
+        return updated;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
-    }
-    if (!row) throw userNotFound();
-    if (existing.active && !row.active) {
-      await revokeUserSessions(context.db, row.id, 'user deactivated', context.now());
     }
     return { data: systemUserOut(row), message: 'User updated successfully' };
   });

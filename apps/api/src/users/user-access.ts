@@ -2,10 +2,11 @@ import type { AuthorityCaller } from '@ridgeline/domain';
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireAuthority } from '../access/authority';
-import { recordChange, type ChangeRecord } from '../audit-log/record-change';
+import type { ChangeRecord } from '../audit-log/record-change';
 import { grants, invitations, locations, partners, roles, sessions, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
+import type { AuditedChange } from '../http/contract-audit';
 import { invitationLink, INVITATION_MS, newInvitationToken } from '../invitations/invitation-token';
 import type { TenantScope } from '../http/contract-route';
 import { COUNT_ROWS, searchPage } from '../search/search-page';
@@ -263,7 +264,7 @@ export async function inviteUser(
         tx,
       );
     }
-    return tx
+    const inserted = await tx
       .insert(invitations)
       .values({
         partnerId: scope.partnerId,
@@ -278,16 +279,23 @@ export async function inviteUser(
         expiresAt: new Date(now.getTime() + INVITATION_MS),
       })
       .returning();
+    const [sent] = inserted;
+    if (!sent) throw new Error('invitation insert returned no row');
+    // In the same transaction as the invitation (the system area has no request transaction of its own).
+    await actor.request.audit(
+      {
+        action: 'INVITATION_SENT',
+        entityId: sent.id,
+        partnerId: scope.partnerId,
+        before: null,
+        after: invitedUserOut(sent, role),
+        at: now,
+      },
+      tx,
+    );
+    return inserted;
   });
   if (!invitation) throw new Error('invitation insert returned no row');
-  await actor.request.audit({
-    action: 'INVITATION_SENT',
-    entityId: invitation.id,
-    partnerId: scope.partnerId,
-    before: null,
-    after: invitedUserOut(invitation, role),
-    at: now,
-  });
   const [partner] = await context.db.select().from(partners).where(eq(partners.id, scope.partnerId));
   const [location] = locationId
     ? await context.db.select().from(locations).where(eq(locations.id, locationId))
@@ -362,7 +370,8 @@ export async function revokeAccess(
         .update(invitations)
         .set({ revokedAt: context.now() })
         .where(eq(invitations.id, pending.invitation.id));
-      await recordChange(tx, actor.request, { ...change, at: context.now() });
+      // Written on the invitation (x-audit names the entity per action), beside its INVITATION_SENT entry.
+      await actor.request.audit(handOver(change, context.now()), tx);
       return { message: 'Invitation withdrawn successfully', data: null };
     }
     if (input.id === actor.user.id) throw badRequest('id cannot be your own account');
@@ -424,9 +433,21 @@ export async function revokeAccess(
           isNull(sessions.revokedAt),
         ),
       );
-    await recordChange(tx, actor.request, { ...change, at: context.now() });
+    await actor.request.audit(handOver(change, context.now()), tx);
     return { message: 'Access revoked successfully', data: null };
   });
+}
+
+/** The hand-over of a change whose refusal would have been recorded as `change` (the registrar adds the entity). */
+function handOver(change: ChangeRecord, at: Date): AuditedChange {
+  return {
+    action: change.action,
+    entityId: change.entityId,
+    partnerId: change.partnerId ?? null,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    at,
+  };
 }
 
 export function invitedUserOut(invitation: typeof invitations.$inferSelect, role: typeof roles.$inferSelect) {

@@ -1,66 +1,29 @@
-import { useState } from 'react';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { errorDetail, errorMessage } from '../forms/error-message';
 import type { SessionArea } from '../session/session-types';
-import { useSignIn, type SecondFactorChallenge } from './api/sign-in';
-import { AuthCard } from './AuthCard';
 import { SecondFactorStep } from './SecondFactorStep';
-import { SignInForm } from './SignInForm';
-import type { AreaSession } from '../session/session-types';
+import { SignInCard } from './SignInCard';
+import { signedInPath } from './signed-in-path';
 
-const ABOUT =
-  'Ridgeline runs fingerprinting services for FBI background checks and identity-history-summary requests: ' +
-  'partners and their locations book appointments, operators capture prints with a live-scan device, and ' +
-  'finished records leave as EFT files.';
-
+/**
+ * The sign-in page inside the app, shown when the app itself goes there (logout, an ended session). A page load of
+ * /auth/login or /system/auth/login gets the same card from the small sign-in entry instead (src/sign-in-page).
+ */
 export function SignInScreen({ area }: { area: SessionArea }) {
   const navigate = useNavigate();
-  const signIn = useSignIn(area);
-  const isSystem = area === 'system';
-  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
-  const signedIn = (session: AreaSession) => {
-    if (!isSystem) void navigate({ to: '/', replace: true });
-    else if (session.user.enforcePasswordChange)
-      void navigate({ to: '/system/enforce-password', replace: true });
-    else void navigate({ to: '/system/dashboard', replace: true });
-  };
   return (
-    <AuthCard
-      title={isSystem ? 'System administration' : 'Ridgeline'}
-      subtitle={challenge ? 'Second factor' : isSystem ? 'Sign in' : ABOUT}
-    >
-      {challenge ? (
-        <SecondFactorStep
-          challenge={challenge}
-          onSignedIn={signedIn}
-          onRestart={() => {
-            signIn.reset();
-            setChallenge(null);
-          }}
-        />
-      ) : (
-        <SignInForm
-          error={errorMessage(signIn.error)}
-          errorDetail={errorDetail(signIn.error)}
-          onSubmit={(input) =>
-            signIn.mutateAsync(input).then((result) => {
-              if (result.kind === 'challenge') setChallenge(result.challenge);
-              else signedIn(result.session);
-            })
-          }
-          footer={
-            <Text size="sm">
-              <Anchor
-                component={Link}
-                to={isSystem ? '/system/auth/forgot-password' : '/auth/forgot-password'}
-              >
-                Forgot password?
-              </Anchor>
-            </Text>
-          }
-        />
-      )}
-    </AuthCard>
+    <SignInCard
+      area={area}
+      onSignedIn={(session) => void navigate({ to: signedInPath(area, session), replace: true })}
+      forgotPasswordLink={
+        <Anchor
+          component={Link}
+          to={area === 'system' ? '/system/auth/forgot-password' : '/auth/forgot-password'}
+        >
+          Forgot password?
+        </Anchor>
+      }
+      SecondFactor={SecondFactorStep}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { defaultPrinterConfig, type PrinterConfig } from '@ridgeline/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deviceAgent, deviceAgentKeys } from '../device-agent/device-agent';
+import { deviceAgentKeys, useDeviceAgent } from '../device-agent/device-agent';
 import { printThroughAgent } from '../device-agent/print-application-form';
 import { errorMessage } from '../forms/error-message';
 import { notifySuccess } from '../forms/toasts';
@@ -35,9 +35,10 @@ export function PrintApplicationFormButton({
 }) {
   const [opened, setOpened] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
+  const deviceAgent = useDeviceAgent(portal);
   const printers = useQuery({
     queryKey: deviceAgentKeys.printers,
-    queryFn: ({ signal }) => getPrinters(deviceAgent(), signal),
+    queryFn: async ({ signal }) => getPrinters(await deviceAgent(), signal),
     enabled: opened,
     retry: false,
     staleTime: 30_000,
@@ -48,8 +49,8 @@ export function PrintApplicationFormButton({
     enabled: opened,
   });
   const print = useMutation({
-    mutationFn: (printerName: string) =>
-      printThroughAgent(deviceAgent(), {
+    mutationFn: async (printerName: string) =>
+      printThroughAgent(await deviceAgent(), {
         transaction: transaction as unknown as { id: string },
         printerName,
         config: config.data ?? defaultPrinterConfig(),

@@ -20,7 +20,7 @@ import { useBiometricSetting, useRefreshTransaction, type BiometricTransaction }
 import { biometricListPath, isCapturePath, NEW_TRANSACTION, transactionRecordPath } from './capture-paths';
 import type { CaptureStepProps } from './capture-step-props';
 import { SendDeviceLogsButton } from '../device-agent/SendDeviceLogsButton';
-import { AGENT_URL_STORAGE_KEY } from '../device-agent/device-agent';
+import { deviceAgentUrl } from '../device-agent/device-agent';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType<CaptureStepProps>>>, key: K) =>
   lazy(async () => ({ default: (await load())[key] }));
@@ -73,20 +73,11 @@ export function CaptureScreen({ portal, transactionId, appointmentId }: CaptureS
       transaction={record}
       photographRequired={photographRequired}
       setting={setting.data}
-      agentUrl={agentUrlOverride() ?? agentInfo.agentUrl}
+      agentUrl={deviceAgentUrl(agentInfo.agentUrl)}
       agentDownloadUrl={agentInfo.url}
       refresh={() => (isNew ? Promise.resolve() : refreshTransaction(transactionId))}
     />
   );
-}
-
-/** A workstation whose agent listens elsewhere names it in local storage (features/device-agent). */
-function agentUrlOverride(): string | null {
-  try {
-    return localStorage.getItem(AGENT_URL_STORAGE_KEY) || null;
-  } catch {
-    return null;
-  }
 }
 
 interface CaptureSessionProps {

@@ -6,17 +6,18 @@ import { useMutation } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
 import { partnerClient } from '../session/backend';
 import type { PortalRef } from '../session/session-types';
-import { deviceAgent } from './device-agent';
+import { useDeviceAgent } from './device-agent';
 
 /**
- * Issue 16's "send device logs": fetches the device agent's log (GET :8080/logs) and uploads it to the API
+ * Issue 16's "send device logs": fetches the device agent's log (GET /logs) and uploads it to the API
  * (PUT /partner/v1/biometrics/logs), which files it under the session's partner and location, so support can read
  * what the scanner did.
  */
 export function SendDeviceLogsButton({ portal }: { portal: PortalRef }) {
+  const deviceAgent = useDeviceAgent(portal);
   const send = useMutation({
     mutationFn: async () => {
-      const log = await getLogs(deviceAgent(), AbortSignal.timeout(30_000));
+      const log = await getLogs(await deviceAgent(), AbortSignal.timeout(30_000));
       return unwrap(
         partnerClient(portal).PUT('/partner/v1/biometrics/logs', {
           body: { log, createdOn: new Date().toISOString() },

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@ridgeline/backend-client';
 import type { SignInInput } from '@ridgeline/domain';
 import { systemClient, userPortalClient } from '../../session/backend';
@@ -34,8 +33,4 @@ export async function signIn(area: SessionArea, input: SignInInput): Promise<Sig
     return { kind: 'challenge', challenge: { area, ...data.secondFactor } };
   }
   return { kind: 'session', session: storeSession(area, { token: data.token, user: data.user }) };
-}
-
-export function useSignIn(area: SessionArea) {
-  return useMutation({ mutationFn: (input: SignInInput) => signIn(area, input) });
 }

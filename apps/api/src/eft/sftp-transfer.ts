@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { Client, SFTPWrapper, Stats } from 'ssh2';
+import type { BlobStore } from '../blob-store/blob-store';
 import { connectSsh, sftpStatusFailure, type SftpEndpoint } from '../delivery-settings/sftp-probe';
+import { sha256Hex } from '../files/file-store';
 import { OutboundFailure } from '../outbound/outbound-failure';
 
 /** A failure no retry can mend (refused credentials, a host key that is not the pinned one, a name taken). */
@@ -25,10 +26,6 @@ export interface TransferResult {
 }
 
 const CHUNK = 32 * 1024;
-
-export function sha256Hex(data: Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
 
 function call<T>(fn: (callback: (error: Error | null | undefined, value?: T) => void) => void): Promise<T> {
   return new Promise((resolve, reject) =>
@@ -61,6 +58,34 @@ async function writeAll(sftp: SFTPWrapper, path: string, data: Uint8Array): Prom
   } finally {
     await call((cb) => sftp.close(handle, cb)).catch(() => undefined);
   }
+}
+
+/** A stored file as the delivery queue holds it: where its bytes are, the digest it was queued with, its name. */
+export interface QueuedFile {
+  blobKey: string;
+  digest: string;
+  fileName: string;
+}
+
+/**
+ * The send stage's transfer, which the delivery queue's sftp channel calls for each attempt: the stored bytes,
+ * refused for good if they are gone or no longer match the digest they were queued with, put on the server the
+ * queue names (`destination`, resolved only for a file that can be sent).
+ */
+export async function transferStoredFile(
+  blobs: BlobStore | undefined,
+  file: QueuedFile,
+  destination: () => Promise<{ endpoint: SftpEndpoint; pinned: string | null }>,
+): Promise<TransferResult> {
+  const stored = await blobs?.get(file.blobKey);
+  if (!stored) throw new PermanentTransferError(`the file ${file.blobKey} is not in the file store`);
+  if (sha256Hex(stored.bytes) !== file.digest) {
+    throw new PermanentTransferError(
+      `the stored ${file.fileName} no longer matches the digest it was queued with`,
+    );
+  }
+  const { endpoint, pinned } = await destination();
+  return transferFile(endpoint, pinned, { fileName: file.fileName, data: stored.bytes });
 }
 
 /**

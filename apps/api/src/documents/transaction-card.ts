@@ -8,16 +8,15 @@ import {
 import { decodeWsq } from '@ridgeline/nist';
 import { eq } from 'drizzle-orm';
 import type { TransactionRow } from '../biometrics/biometric-repository';
-import { files, oris } from '../db/schema';
-import type { Fd258CardInput } from '../documents/fd258-card';
+import { oris } from '../db/schema';
+import { fileBytes } from '../files/file-store';
+import type { Fd258CardInput } from './fd258-card';
 import type { TenantScope } from '../http/contract-route';
-import { controlNumberOf, printsOfRecord, text, type EftContext } from './transaction-eft';
+import { controlNumberOf, printsOfRecord, text, type EftContext } from '../eft';
 import { openSsn } from '../ssn/ssn-vault';
 
 async function bytesOf(context: EftContext, fileId: string | null): Promise<Buffer | undefined> {
-  if (!fileId) return undefined;
-  const [file] = await context.db.select().from(files).where(eq(files.id, fileId));
-  return (file ? await context.blobs.get(file.blobKey) : null)?.bytes;
+  return fileId ? (await fileBytes(context.db, context.blobs, fileId))?.bytes : undefined;
 }
 
 /**

@@ -1,5 +1,8 @@
+/**
+ * The EFT pipeline's first stage, build: everything an EBTS applicant transaction holds, read from a stored
+ * biometric transaction (its form, its ORI, its product, its prints and photo from the file store).
+ */
 import { imageSize } from 'image-size';
-import { createHash } from 'node:crypto';
 import {
   eftTransactionType,
   fingerPosition,
@@ -9,8 +12,6 @@ import {
   missingFingerCode,
 } from '@ridgeline/domain';
 import {
-  encodeEbtsTransaction,
-  EbtsValidationError,
   type EbtsMissingFinger,
   type EbtsPrint,
   type EbtsTransactionDescription,
@@ -21,8 +22,8 @@ import type { BlobStore } from '../blob-store/blob-store';
 import { fingerprintsOf, findTransaction, type TransactionRow } from '../biometrics/biometric-repository';
 import { catalogueServiceId } from '../biometrics/verify-ori';
 import type { Db } from '../db/database';
-import { biometricTransactions, files, oris, services } from '../db/schema';
-import { storeFile } from '../files/file-store';
+import { oris, services } from '../db/schema';
+import { fileBytes } from '../files/file-store';
 import { badRequest } from '../http/api-failure';
 import type { TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
@@ -45,8 +46,7 @@ export const text = (form: TransactionRow['form'], key: string): string | undefi
 };
 
 async function blobBytes(db: Db, blobs: BlobStore, fileId: string): Promise<Buffer> {
-  const [file] = await db.select().from(files).where(eq(files.id, fileId));
-  const stored = file ? await blobs.get(file.blobKey) : null;
+  const stored = await fileBytes(db, blobs, fileId);
   if (!stored) throw new Error(`file ${fileId} is missing from the file store`);
   return stored.bytes;
 }
@@ -221,50 +221,4 @@ function photoDimensions(bytes: Uint8Array): { width: number; height: number } |
   } catch {
     return undefined;
   }
-}
-
-/**
- * Builds the EFT file of a completed transaction, checks it against the EBTS rules and stores it (call inside the
- * completion's database transaction; `blobKeys` collects what to discard if it rolls back). A rule failure is a 400
- * whose message names every field of every record that is wrong, for the operator to correct and complete again.
- */
-export async function storeTransactionEft(
-  context: EftContext,
-  db: Db,
-  scope: TenantScope,
-  row: TransactionRow,
-  blobKeys: string[],
-): Promise<{ fileId: string; controlNumber: string; digest: string }> {
-  const description = await eftDescription({ ...context, db }, scope, row);
-  let bytes: Uint8Array;
-  try {
-    bytes = encodeEbtsTransaction(description);
-  } catch (error) {
-    if (error instanceof EbtsValidationError) {
-      throw badRequest(
-        `The EFT file cannot be built: ${error.problems.map((problem) => problem.message).join('; ')}`,
-        error.problems[0]?.field ?? 'generateEft',
-      );
-    }
-    throw error;
-  }
-  const file = await storeFile(db, context.blobs, {
-    partnerId: scope.partnerId,
-    purpose: 'private',
-    upload: { bytes: Buffer.from(bytes), mimeType: 'application/octet-stream' },
-  });
-  blobKeys.push(file.blobKey);
-  await db
-    .update(biometricTransactions)
-    .set({
-      eftFileId: file.id,
-      transactionControlNumber: description.controlNumber,
-      transmissionResult: null,
-    })
-    .where(eq(biometricTransactions.id, row.id));
-  return {
-    fileId: file.id,
-    controlNumber: description.controlNumber,
-    digest: createHash('sha256').update(bytes).digest('hex'),
-  };
 }
