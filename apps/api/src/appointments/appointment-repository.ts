@@ -1,7 +1,7 @@
 import { fromWireAppointmentStatus, type WireAppointmentStatus } from '@ridgeline/domain';
 import { type AnyColumn, and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { appointments, locations } from '../db/schema';
+import { appointments, auditLog, locations, users } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
@@ -196,4 +196,63 @@ export function domainStatus(row: Pick<AppointmentRow, 'status'>) {
   const status = fromWireAppointmentStatus(row.status);
   if (!status) throw new Error(`appointment with unknown status ${row.status}`);
   return status;
+}
+
+/** Books an appointment: `db` is the booking's transaction, which also holds its slot. */
+export async function insertAppointment(
+  db: Db,
+  values: typeof appointments.$inferInsert,
+): Promise<AppointmentRow> {
+  const [created] = await db.insert(appointments).values(values).returning();
+  if (!created) throw new Error('appointment insert returned no row');
+  return created;
+}
+
+/** Changes an appointment of the scope's partner; undefined when it is not there. */
+export async function updateAppointment(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  values: Partial<typeof appointments.$inferInsert>,
+): Promise<AppointmentRow | undefined> {
+  const [updated] = await db
+    .update(appointments)
+    .set(values)
+    .where(and(eq(appointments.id, id), eq(appointments.partnerId, scope.partnerId)))
+    .returning();
+  return updated;
+}
+
+/** The audit trail of one appointment, oldest first, as its detail shows it (status changes and changed fields). */
+export async function appointmentHistory(db: Db, scope: TenantScope, id: string) {
+  const rows = await db
+    .select({ entry: auditLog, email: users.email })
+    .from(auditLog)
+    .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
+    .where(
+      and(
+        eq(auditLog.entityType, 'appointment'),
+        eq(auditLog.entityId, id),
+        eq(auditLog.partnerId, scope.partnerId),
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+    .limit(1000);
+  return rows.map(({ entry, email }) => {
+    const details = (entry.details ?? {}) as {
+      before?: { status?: string } | null;
+      after?: { status?: string } | null;
+      changed?: string[];
+    };
+    const status = (value: string | undefined) =>
+      value && fromWireAppointmentStatus(value) ? (value as WireAppointmentStatus) : null;
+    return {
+      at: entry.at.toISOString(),
+      action: entry.action,
+      actorEmail: email ?? null,
+      fromStatus: status(details.before?.status),
+      toStatus: status(details.after?.status),
+      changed: (details.changed ?? []).filter((field) => field !== 'updatedOn').slice(0, 100),
+    };
+  });
 }

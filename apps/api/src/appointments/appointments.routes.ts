@@ -9,11 +9,11 @@ import {
   type AppointmentStatus,
   type WireAppointmentStatus,
 } from '@ridgeline/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../db/database';
-import { appointments, auditLog, companies, paymentModes, users } from '../db/schema';
+import { findCompany } from '../companies/company-repository';
+import { findPaymentModeByCode } from '../payment-modes/payment-mode-repository';
 import { badRequest, notFound } from '../http/api-failure';
 import { renderIdentityHistorySummary } from '../documents/renderers';
 import { resolvePrinterBarcode } from '../documents/printer-barcode';
@@ -28,12 +28,15 @@ import {
 } from '../services/service-repository';
 import { appointmentMessages, queueAppointmentMessages, withdrawReminders } from './appointment-messages';
 import {
+  appointmentHistory,
   appointmentOut,
   domainStatus,
   findAppointment,
+  insertAppointment,
   searchAppointments,
   selectableAppointments,
   type AppointmentRow,
+  updateAppointment,
   type AppointmentSearch,
 } from './appointment-repository';
 import { appointmentDashboard } from './appointment-dashboard';
@@ -106,29 +109,12 @@ async function bookingChoices(
   input: Pick<AppointmentInput, 'companyId' | 'paymentModeCode'>,
 ): Promise<void> {
   if (input.companyId) {
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(
-        and(
-          eq(companies.partnerId, scope.partnerId),
-          eq(companies.active, true),
-          sql`${companies.id}::text = ${input.companyId}`,
-        ),
-      );
-    if (!company) throw badRequest('companyId: no such company', 'field: companyId');
+    const company = await findCompany(db, scope, input.companyId);
+    if (!company?.active) throw badRequest('companyId: no such company', 'field: companyId');
   }
   if (input.paymentModeCode) {
-    const [mode] = await db
-      .select({ code: paymentModes.code })
-      .from(paymentModes)
-      .where(
-        and(
-          eq(paymentModes.active, true),
-          sql`upper(${paymentModes.code}) = upper(${input.paymentModeCode})`,
-        ),
-      );
-    if (!mode) throw badRequest('paymentModeCode: no such payment mode', 'field: paymentModeCode');
+    const mode = await findPaymentModeByCode(db, input.paymentModeCode);
+    if (!mode?.active) throw badRequest('paymentModeCode: no such payment mode', 'field: paymentModeCode');
   }
 }
 
@@ -152,39 +138,6 @@ function applicantNamesPresent(input: AppointmentInput) {
 /** What the audit trail keeps of an appointment (the SSN columns are redacted by recordChange). */
 function auditCopy(row: AppointmentRow) {
   return withoutSealedSsn(row);
-}
-
-async function appointmentHistory(db: Db, scope: TenantScope, id: string) {
-  const rows = await db
-    .select({ entry: auditLog, email: users.email })
-    .from(auditLog)
-    .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
-    .where(
-      and(
-        eq(auditLog.entityType, 'appointment'),
-        eq(auditLog.entityId, id),
-        eq(auditLog.partnerId, scope.partnerId),
-      ),
-    )
-    .orderBy(asc(auditLog.at), asc(auditLog.id))
-    .limit(1000);
-  return rows.map(({ entry, email }) => {
-    const details = (entry.details ?? {}) as {
-      before?: { status?: string } | null;
-      after?: { status?: string } | null;
-      changed?: string[];
-    };
-    const status = (value: string | undefined) =>
-      value && fromWireAppointmentStatus(value) ? (value as WireAppointmentStatus) : null;
-    return {
-      at: entry.at.toISOString(),
-      action: entry.action,
-      actorEmail: email ?? null,
-      fromStatus: status(details.before?.status),
-      toStatus: status(details.after?.status),
-      changed: (details.changed ?? []).filter((field) => field !== 'updatedOn').slice(0, 100),
-    };
-  });
 }
 
 /** Appointments of the session's partner (a location session: its location), their booking, and the SSN reveal. */
@@ -257,29 +210,25 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
     const now = context.now();
     const row = await db.transaction(async (tx) => {
       const slot = await claimSlot(tx as unknown as Db, location, input, now);
-      const [created] = await tx
-        .insert(appointments)
-        .values({
-          partnerId: scope.partnerId,
-          locationId: location.id,
-          partnerServiceId: service.id,
-          serviceDisplayName: service.displayName,
-          amount,
-          ...applicantValues(input),
-          ...ssn,
-          appointmentDate: slot.date,
-          startTime: slot.startTime,
-          endTime: slot.endTime,
-          startsAt: new Date(slot.start),
-          endsAt: new Date(slot.end),
-          status: toWireAppointmentStatus(status),
-          confirmationNumber: confirmationNumber(),
-          createdBy: auth.user.id,
-          createdOn: now,
-          updatedOn: now,
-        })
-        .returning();
-      if (!created) throw new Error('appointment insert returned no row');
+      const created = await insertAppointment(tx as unknown as Db, {
+        partnerId: scope.partnerId,
+        locationId: location.id,
+        partnerServiceId: service.id,
+        serviceDisplayName: service.displayName,
+        amount,
+        ...applicantValues(input),
+        ...ssn,
+        appointmentDate: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        startsAt: new Date(slot.start),
+        endsAt: new Date(slot.end),
+        status: toWireAppointmentStatus(status),
+        confirmationNumber: confirmationNumber(),
+        createdBy: auth.user.id,
+        createdOn: now,
+        updatedOn: now,
+      });
       await (request as FastifyRequest).audit(
         {
           entityId: created.id,
@@ -341,33 +290,29 @@ export async function appointmentsRoutes(app: FastifyInstance, context: Appointm
       const now = context.now();
       const after = await db.transaction(async (tx) => {
         const slot = moved ? await claimSlot(tx as unknown as Db, location, input, now, before.id) : null;
-        const [updated] = await tx
-          .update(appointments)
-          .set({
-            ...applicantValues(input),
-            ...ssn,
-            ...(references
-              ? {
-                  partnerServiceId: references.service.id,
-                  serviceDisplayName: references.service.displayName,
-                  amount: references.amount,
-                }
-              : {}),
-            ...(slot
-              ? {
-                  locationId: location.id,
-                  appointmentDate: slot.date,
-                  startTime: slot.startTime,
-                  endTime: slot.endTime,
-                  startsAt: new Date(slot.start),
-                  endsAt: new Date(slot.end),
-                }
-              : {}),
-            status: toWireAppointmentStatus(to),
-            updatedOn: now,
-          })
-          .where(and(eq(appointments.id, before.id), eq(appointments.partnerId, scope.partnerId)))
-          .returning();
+        const updated = await updateAppointment(tx as unknown as Db, scope, before.id, {
+          ...applicantValues(input),
+          ...ssn,
+          ...(references
+            ? {
+                partnerServiceId: references.service.id,
+                serviceDisplayName: references.service.displayName,
+                amount: references.amount,
+              }
+            : {}),
+          ...(slot
+            ? {
+                locationId: location.id,
+                appointmentDate: slot.date,
+                startTime: slot.startTime,
+                endTime: slot.endTime,
+                startsAt: new Date(slot.start),
+                endsAt: new Date(slot.end),
+              }
+            : {}),
+          status: toWireAppointmentStatus(to),
+          updatedOn: now,
+        });
         if (!updated) throw appointmentNotFound();
         await (request as FastifyRequest).audit(
           {

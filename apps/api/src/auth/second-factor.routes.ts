@@ -1,11 +1,8 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions, users } from '../db/schema';
 import { ApiFailure, badRequest, ERROR_CODES, notFound } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
-import { AUTH_LIMITS } from './auth-limits';
 import { requireAuth } from './auth.plugin';
 import { verifyPassword } from './password-hash';
 import {
@@ -17,7 +14,7 @@ import {
   startEnrolment,
 } from './second-factor';
 import { confirmSignInEnrolment, signInWithCode, startSignInEnrolment } from './second-factor-sign-in';
-import { revokeSession } from './session-store';
+import { findUserById, liveSessionsOf, openSessionOf, revokeSession } from './session-store';
 import type { Realm } from './sign-in';
 import { signedInUser } from './user-display';
 
@@ -170,18 +167,7 @@ export function secondFactorRoutes(
   contractRoute(app, 'GET', `${base}${self}/sessions`, async (request) => {
     const { user, session: current } = requireAuth(request);
     const now = context.now();
-    const rows = await context.db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.userId, user.id),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, new Date(now.getTime() - AUTH_LIMITS.idleMs)),
-        ),
-      )
-      .orderBy(desc(sessions.lastSeenAt));
+    const rows = await liveSessionsOf(context.db, user.id, now);
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -201,12 +187,7 @@ export function secondFactorRoutes(
     const { user } = requireAuth(request);
     const { id } = request.params;
     const now = context.now();
-    const [row] = isUuid(id)
-      ? await context.db
-          .select()
-          .from(sessions)
-          .where(and(eq(sessions.id, id), eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
-      : [];
+    const row = isUuid(id) ? await openSessionOf(context.db, user.id, id) : undefined;
     if (!row) throw notFound('Session not found');
     await revokeSession(context.db, row.id, 'ended-by-user', now);
     await audit(context.db, {
@@ -226,7 +207,7 @@ export function secondFactorRoutes(
 
 /** The user an administrator names by id, in either realm; 404 for an unknown or malformed id. */
 export async function userById(context: AuthContext, id: string) {
-  const [user] = isUuid(id) ? await context.db.select().from(users).where(eq(users.id, id)) : [];
+  const user = isUuid(id) ? await findUserById(context.db, id) : undefined;
   if (!user) throw notFound('User not found');
   return user;
 }

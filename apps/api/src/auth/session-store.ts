@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { AuthContext } from './auth-context';
 import { AUTH_LIMITS } from './auth-limits';
 import { signSessionToken, type Area } from './session-token';
@@ -105,4 +105,35 @@ export async function touchSession(
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
   return now;
+}
+
+/** The user's sessions still in use at `now` (not revoked, not expired, not idle), the latest seen first. */
+export async function liveSessionsOf(db: Db, userId: string, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - AUTH_LIMITS.idleMs)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** One of the user's sessions not yet revoked; undefined for another user's or a revoked one. */
+export async function openSessionOf(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  return row;
+}
+
+/** A user of either realm by its id (a well-formed one: the caller checks). */
+export async function findUserById(db: Db, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
 }

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/auth-context';
-import { locations, partners } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
+import { activeLocationOf, activePartner } from './branding-repository';
 
 const notFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Partner not found');
 
@@ -14,10 +13,7 @@ export async function partnerImagesRoutes(app: FastifyInstance, { db }: AuthCont
     'GET',
     '/system/v1/partner/{id}/images',
     async (request) => {
-      const [partner] = await db
-        .select()
-        .from(partners)
-        .where(and(sql`${partners.id}::text = ${request.params.id}`, eq(partners.active, true)));
+      const partner = await activePartner(db, request.params.id);
       if (!partner) throw notFound();
       const branding = {
         legalName: partner.legalName,
@@ -27,16 +23,7 @@ export async function partnerImagesRoutes(app: FastifyInstance, { db }: AuthCont
       };
       const { locationId } = request.query;
       if (!locationId) return { data: branding };
-      const [location] = await db
-        .select()
-        .from(locations)
-        .where(
-          and(
-            sql`${locations.id}::text = ${locationId}`,
-            eq(locations.partnerId, partner.id),
-            eq(locations.active, true),
-          ),
-        );
+      const location = await activeLocationOf(db, partner.id, locationId);
       if (!location) throw new ApiFailure(404, ERROR_CODES.notFound, 'Location not found');
       return {
         data: {

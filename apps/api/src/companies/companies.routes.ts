@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
 import {
   companyOut,
-  companyValues,
   findCompany,
+  saveCompany,
   searchCompanies,
   selectableCompanies,
   type CompanyInput,
@@ -42,10 +40,7 @@ export async function companiesRoutes(app: FastifyInstance, context: TenantConte
 
   contractRoute<CompanyInput>(app, 'POST', '/partner/v1/company', async (request, _reply, access) => {
     const scope = access.scope;
-    const [row] = await context.db
-      .insert(companies)
-      .values({ ...companyValues(request.body), partnerId: scope.partnerId })
-      .returning();
+    const row = await saveCompany(context.db, scope, null, request.body);
     if (!row) throw new Error('company insert returned no row');
     await access.audit({
       entityId: row.id,
@@ -64,11 +59,7 @@ export async function companiesRoutes(app: FastifyInstance, context: TenantConte
       const scope = access.scope;
       const existing = await findCompany(context.db, scope, request.params.id);
       if (!existing) throw companyNotFound();
-      const [row] = await context.db
-        .update(companies)
-        .set(companyValues(request.body))
-        .where(and(eq(companies.id, existing.id), eq(companies.partnerId, scope.partnerId)))
-        .returning();
+      const row = await saveCompany(context.db, scope, existing.id, request.body);
       if (!row) throw companyNotFound();
       await access.audit({
         entityId: row.id,

@@ -1,8 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { findById, saveRow } from '../db/find-row';
 import { companies } from '../db/schema';
 import type { AddressValue, ContactPersonValue } from '../db/schema/tenants';
 import type { TenantScope } from '../http/contract-route';
+import type { ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
@@ -19,14 +21,7 @@ export interface CompanyInput {
   active: boolean;
 }
 
-export interface CompanySearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type CompanySearch = ListSearch;
 
 export function companyOut(row: CompanyRow) {
   return {
@@ -82,13 +77,26 @@ export async function searchCompanies(db: Db, scope: TenantScope, search: Compan
   );
 }
 
-export async function findCompany(db: Db, scope: TenantScope, id: string) {
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(and(scoped(scope), sql`${companies.id}::text = ${id}`));
-  return row;
-}
+export const findCompany = (db: Db, scope: TenantScope, id: string): Promise<CompanyRow | undefined> =>
+  findById(db, companies, id, scoped(scope));
+
+/** Creates a company of the scope's partner (`id` null) or changes one of its own; undefined when it is not there. */
+export const saveCompany = (
+  db: Db,
+  scope: TenantScope,
+  id: string | null,
+  input: CompanyInput,
+): Promise<CompanyRow | undefined> =>
+  saveRow(
+    db,
+    companies,
+    id,
+    {
+      create: { ...companyValues(input), partnerId: scope.partnerId },
+      change: companyValues(input),
+    },
+    scoped(scope),
+  );
 
 export async function selectableCompanies(db: Db, scope: TenantScope) {
   return db

@@ -1,8 +1,7 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { files } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
+import { findFile, findPartnerFile } from './file-repository';
 import { isValidFileSignature } from './file-urls';
 import type { TenantContext } from './tenant-context';
 
@@ -18,10 +17,7 @@ export async function filesRoutes(app: FastifyInstance, context: TenantContext) 
     'GET',
     '/system/v1/files/{id}',
     async (request, reply) => {
-      const [file] = await context.db
-        .select()
-        .from(files)
-        .where(sql`${files.id}::text = ${request.params.id}`);
+      const file = await findFile(context.db, request.params.id);
       if (!file) throw fileNotFound();
       if (file.purpose !== 'branding') {
         const expires = request.query.expires === undefined ? undefined : Number(request.query.expires);
@@ -54,18 +50,7 @@ export async function filesRoutes(app: FastifyInstance, context: TenantContext) 
     'GET',
     '/partner/v1/files/{id}',
     async (request, reply, access) => {
-      const [file] = await context.db
-        .select()
-        .from(files)
-        .where(
-          and(
-            sql`${files.id}::text = ${request.params.id}`,
-            or(
-              eq(files.partnerId, access.scope.partnerId),
-              and(isNull(files.partnerId), eq(files.purpose, 'branding')),
-            ),
-          ),
-        );
+      const file = await findPartnerFile(context.db, access.scope, request.params.id);
       if (!file) throw fileNotFound();
       const blob = await context.blobs.get(file.blobKey);
       if (!blob) throw fileNotFound();

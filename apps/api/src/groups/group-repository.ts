@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { groupServices, partnerServices, serviceGroups } from '../db/schema';
+import { findById } from '../db/find-row';
+import { groupServices, partnerServices, partners, serviceGroups } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
+import { COUNT_ROWS, type ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
@@ -9,14 +11,7 @@ import { equalsWhenGiven, textMatch } from '../search/search-filters';
 export type GroupRow = typeof serviceGroups.$inferSelect;
 type PartnerOnly = Pick<TenantScope, 'partnerId'>;
 
-export interface GroupSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type GroupSearch = ListSearch;
 
 /** The contract's Group: the row with its services (display order) and its priority. */
 export function groupOut(row: GroupRow, serviceIds: readonly string[]) {
@@ -92,12 +87,85 @@ export async function allGroups(db: Db, scope: PartnerOnly): Promise<GroupRow[]>
     .orderBy(asc(serviceGroups.position), asc(serviceGroups.createdAt), asc(serviceGroups.id));
 }
 
-export async function findGroup(db: Db, scope: PartnerOnly, id: string): Promise<GroupRow | undefined> {
-  const [row] = await db
-    .select()
+const ofPartner = (scope: PartnerOnly) => eq(serviceGroups.partnerId, scope.partnerId);
+
+export const findGroup = (db: Db, scope: PartnerOnly, id: string): Promise<GroupRow | undefined> =>
+  findById(db, serviceGroups, id, ofPartner(scope));
+
+/**
+ * Serialises the writes that change a partner's group order (reorder, create) on the partner's row, so two
+ * administrators reordering at once take turns and each stores a complete order.
+ */
+export async function lockGroupOrder(db: Db, scope: PartnerOnly): Promise<void> {
+  await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.id, scope.partnerId))
+    .for('no key update');
+}
+
+type GroupValues = Pick<typeof serviceGroups.$inferInsert, 'name' | 'description' | 'active' | 'image'>;
+
+/** Creates a group of the partner, last in its order; `db` is the save's transaction, holding the order's lock. */
+export async function insertGroupLast(db: Db, scope: PartnerOnly, values: GroupValues): Promise<GroupRow> {
+  await lockGroupOrder(db, scope);
+  const [last] = await db
+    .select({ n: sql<number>`coalesce(max(${serviceGroups.position}) + 1, 0)::int` })
     .from(serviceGroups)
-    .where(and(eq(serviceGroups.partnerId, scope.partnerId), sql`${serviceGroups.id}::text = ${id}`));
+    .where(ofPartner(scope));
+  const [row] = await db
+    .insert(serviceGroups)
+    .values({ ...values, partnerId: scope.partnerId, position: last?.n ?? 0 })
+    .returning();
+  if (!row) throw new Error('group write returned no row');
   return row;
+}
+
+/** Changes a group of the partner; undefined when it is not there. */
+export async function updateGroup(
+  db: Db,
+  scope: PartnerOnly,
+  id: string,
+  values: Partial<GroupValues> & { position?: number },
+): Promise<GroupRow | undefined> {
+  const [row] = await db
+    .update(serviceGroups)
+    .set(values)
+    .where(and(eq(serviceGroups.id, id), ofPartner(scope)))
+    .returning();
+  return row;
+}
+
+/** Replaces the services of a group with `serviceIds`, in that order (checked by the caller). */
+export async function replaceGroupServices(
+  db: Db,
+  scope: PartnerOnly,
+  groupId: string,
+  serviceIds: readonly string[],
+): Promise<void> {
+  const { partnerId } = scope;
+  await db
+    .delete(groupServices)
+    .where(and(eq(groupServices.partnerId, partnerId), eq(groupServices.groupId, groupId)));
+  if (serviceIds.length === 0) return;
+  await db
+    .insert(groupServices)
+    .values(
+      serviceIds.map((partnerServiceId, position) => ({ partnerId, groupId, partnerServiceId, position })),
+    );
+}
+
+/** How many services a group holds. */
+export async function countGroupServices(db: Db, scope: PartnerOnly, groupId: string): Promise<number> {
+  const [held] = await db
+    .select(COUNT_ROWS)
+    .from(groupServices)
+    .where(and(eq(groupServices.partnerId, scope.partnerId), eq(groupServices.groupId, groupId)));
+  return held?.n ?? 0;
+}
+
+export async function deleteGroups(db: Db, scope: PartnerOnly, ids: string[]): Promise<void> {
+  await db.delete(serviceGroups).where(and(ofPartner(scope), inArray(serviceGroups.id, ids)));
 }
 
 /** The services of one group in display order, with their names. */

@@ -1,7 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { groupServices, partners, serviceGroups } from '../db/schema';
 import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
@@ -10,10 +8,16 @@ import { contractRoute, type TenantScope } from '../http/contract-route';
 import { partnerServicesByIds } from '../services/service-repository';
 import {
   allGroups,
+  countGroupServices,
+  deleteGroups,
   findGroup,
   groupsOut,
+  insertGroupLast,
+  lockGroupOrder,
+  replaceGroupServices,
   searchGroups,
   servicesOfGroup,
+  updateGroup,
   type GroupRow,
   type GroupSearch,
 } from './group-repository';
@@ -27,14 +31,6 @@ interface GroupInput {
 
 const groupNotFound = () => notFound('Group not found');
 
-/**
- * Serialises the writes that change a partner's group order (reorder, create) on the partner's row, so two
- * administrators reordering at once take turns and each stores a complete order.
- */
-async function lockGroupOrder(tx: Db, partnerId: string): Promise<void> {
-  await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId)).for('no key update');
-}
-
 /** Replaces the services of a group with `serviceIds` in that order; each must be a live service of the partner. */
 async function setGroupServices(tx: Db, partnerId: string, groupId: string, serviceIds: readonly string[]) {
   if (new Set(serviceIds).size !== serviceIds.length) throw badRequest('serviceIds lists a service twice');
@@ -42,15 +38,7 @@ async function setGroupServices(tx: Db, partnerId: string, groupId: string, serv
   if (found.length !== serviceIds.length || found.some((row) => row.deleted)) {
     throw badRequest('serviceIds names a service that does not exist');
   }
-  await tx
-    .delete(groupServices)
-    .where(and(eq(groupServices.partnerId, partnerId), eq(groupServices.groupId, groupId)));
-  if (serviceIds.length === 0) return;
-  await tx
-    .insert(groupServices)
-    .values(
-      serviceIds.map((partnerServiceId, position) => ({ partnerId, groupId, partnerServiceId, position })),
-    );
+  await replaceGroupServices(tx, { partnerId }, groupId, serviceIds);
 }
 
 /** Groups of the partner's services, their services and their priority (the order customers see them in). */
@@ -101,25 +89,10 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
         active: input.active,
         ...(image ? { image } : {}),
       };
-      let row: GroupRow | undefined;
-      if (existing) {
-        [row] = await tx
-          .update(serviceGroups)
-          .set(values)
-          .where(and(eq(serviceGroups.id, existing.id), eq(serviceGroups.partnerId, scope.partnerId)))
-          .returning();
-      } else {
-        // A new group goes last.
-        await lockGroupOrder(tx, scope.partnerId);
-        const [last] = await tx
-          .select({ n: sql<number>`coalesce(max(${serviceGroups.position}) + 1, 0)::int` })
-          .from(serviceGroups)
-          .where(eq(serviceGroups.partnerId, scope.partnerId));
-        [row] = await tx
-          .insert(serviceGroups)
-          .values({ ...values, partnerId: scope.partnerId, position: last?.n ?? 0 })
-          .returning();
-      }
+      // A new group goes last.
+      const row = existing
+        ? await updateGroup(tx, scope, existing.id, values)
+        : await insertGroupLast(tx, scope, values);
       if (!row) throw new Error('group write returned no row');
       if (input.serviceIds) await setGroupServices(tx, scope.partnerId, row.id, input.serviceIds);
       const [data] = await groupsOut(tx, scope, [row]);
@@ -163,20 +136,15 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
         rows.push(row);
       }
       for (const row of rows) {
-        const [held] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(groupServices)
-          .where(and(eq(groupServices.partnerId, scope.partnerId), eq(groupServices.groupId, row.id)));
-        if (held && held.n > 0) {
+        const held = await countGroupServices(tx, scope, row.id);
+        if (held > 0) {
           throw badRequest(
-            `Group ${row.name} still holds ${held.n} service${held.n === 1 ? '' : 's'}; remove them from the group before deleting it`,
+            `Group ${row.name} still holds ${held} service${held === 1 ? '' : 's'}; remove them from the group before deleting it`,
           );
         }
       }
       const ids = rows.map((row) => row.id);
-      await tx
-        .delete(serviceGroups)
-        .where(and(eq(serviceGroups.partnerId, scope.partnerId), inArray(serviceGroups.id, ids)));
+      await deleteGroups(tx, scope, ids);
       for (const row of rows) {
         await request.audit(
           {
@@ -207,7 +175,7 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
       const { groupIds } = request.body;
       if (new Set(groupIds).size !== groupIds.length) throw badRequest('groupIds lists a group twice');
       const ordered = await db.transaction(async (tx) => {
-        await lockGroupOrder(tx, scope.partnerId);
+        await lockGroupOrder(tx, scope);
         const current = await allGroups(tx, scope);
         const byId = new Map(current.map((row) => [row.id, row]));
         const listed = groupIds.map((id) => byId.get(id));
@@ -216,10 +184,7 @@ export async function groupsRoutes(app: FastifyInstance, context: TenantContext)
         const order = [...(listed as GroupRow[]), ...current.filter((row) => !listedIds.has(row.id))];
         for (const [position, row] of order.entries()) {
           if (row.position === position) continue;
-          await tx
-            .update(serviceGroups)
-            .set({ position })
-            .where(and(eq(serviceGroups.id, row.id), eq(serviceGroups.partnerId, scope.partnerId)));
+          await updateGroup(tx, scope, row.id, { position });
         }
         await request.audit(
           {

@@ -1,14 +1,21 @@
 import { authorityVerdict, type AuthorityCaller } from '@ridgeline/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AuditedRefusal, authorityState, partnerCaller, refusal } from '../access/authority';
 import { partnerGrant } from '../access/partner-grant';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { newPasswordProblem } from '../auth/password-policy';
-import { grants, invitations, locations, partners, roles, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
+import {
+  claimInvitation,
+  createPortalUser,
+  findInvitedLocation,
+  findUser,
+  openInvitation,
+  portalUserByEmail,
+  replaceGrant,
+} from './invitation-repository';
 import { invitationTokenHash } from './invitation-token';
 
 interface AcceptRequest {
@@ -24,33 +31,6 @@ interface AcceptRequest {
 const invalidLink = () =>
   new ApiFailure(404, ERROR_CODES.notFound, 'This invitation link is invalid, already used or has expired');
 
-/** The invitation behind a token while it is open: not accepted, not withdrawn, not expired, partner active. */
-async function openInvitation(context: TenantContext, token: string) {
-  const [row] = await context.db
-    .select({ invitation: invitations, partner: partners, role: roles })
-    .from(invitations)
-    .innerJoin(partners, eq(partners.id, invitations.partnerId))
-    .innerJoin(roles, eq(roles.id, invitations.roleId))
-    .where(
-      and(
-        eq(invitations.tokenHash, invitationTokenHash(token)),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, context.now()),
-        eq(partners.active, true),
-      ),
-    );
-  return row;
-}
-
-async function portalUserByEmail(context: TenantContext, email: string) {
-  const [user] = await context.db
-    .select()
-    .from(users)
-    .where(and(eq(users.realm, 'portal'), sql`lower(${users.email}) = lower(${email})`));
-  return user;
-}
-
 /**
  * The inviter's authority now, as the invitation is accepted: a system administrator still active, or a portal
  * user's current grant where the invitation leads (its partner-level grant, or its grant at that location). Null
@@ -61,7 +41,7 @@ async function inviterAuthority(
   invitation: { invitedBy: string | null; partnerId: string; locationId: string | null },
 ): Promise<AuthorityCaller | null> {
   if (!invitation.invitedBy) return null;
-  const [inviter] = await context.db.select().from(users).where(eq(users.id, invitation.invitedBy));
+  const inviter = await findUser(context.db, invitation.invitedBy);
   if (!inviter?.active) return null;
   if (inviter.realm === 'system') return { kind: 'system' };
   const grant = await partnerGrant(context.db, inviter.id, invitation.partnerId, invitation.locationId);
@@ -76,11 +56,11 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
     'GET',
     '/user-portal/v1/invitations/{token}',
     async (request) => {
-      const row = await openInvitation(context, request.params.token);
+      const row = await openInvitation(context.db, invitationTokenHash(request.params.token), context.now());
       if (!row) throw invalidLink();
-      const [location] = row.invitation.locationId
-        ? await context.db.select().from(locations).where(eq(locations.id, row.invitation.locationId))
-        : [];
+      const location = row.invitation.locationId
+        ? await findInvitedLocation(context.db, row.invitation.locationId)
+        : undefined;
       return {
         data: {
           email: row.invitation.email,
@@ -89,7 +69,7 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
           partnerName: row.partner.legalName,
           locationName: location?.displayName ?? null,
           roleTitle: row.role.title,
-          existingUser: !!(await portalUserByEmail(context, row.invitation.email)),
+          existingUser: !!(await portalUserByEmail(context.db, row.invitation.email)),
           expiresOn: row.invitation.expiresAt.toISOString(),
         },
       };
@@ -98,10 +78,10 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
 
   contractRoute<AcceptRequest>(app, 'POST', '/user-portal/v1/invitations/accept', async (request) => {
     const input = request.body;
-    const row = await openInvitation(context, input.token);
+    const row = await openInvitation(context.db, invitationTokenHash(input.token), context.now());
     if (!row) throw invalidLink();
     const { invitation } = row;
-    const existing = await portalUserByEmail(context, invitation.email);
+    const existing = await portalUserByEmail(context.db, invitation.email);
     let passwordHash: string | null = null;
     if (existing) {
       if (!input.password) throw badRequest('password is a required field', 'The password of your account');
@@ -155,53 +135,26 @@ export async function invitationsRoutes(app: FastifyInstance, context: TenantCon
     }
     await context.db.transaction(async (tx) => {
       // Single use under concurrency: only the request that flips acceptedAt goes on.
-      const [claimed] = await tx
-        .update(invitations)
-        .set({ acceptedAt: context.now() })
-        .where(
-          and(
-            eq(invitations.id, invitation.id),
-            isNull(invitations.acceptedAt),
-            isNull(invitations.revokedAt),
-          ),
-        )
-        .returning();
+      const claimed = await claimInvitation(tx, invitation.id, context.now());
       if (!claimed) throw invalidLink();
       let userId = existing?.id;
       if (!userId) {
-        const [created] = await tx
-          .insert(users)
-          .values({
-            realm: 'portal',
-            email: invitation.email,
-            firstName: input.firstName?.trim() ?? '',
-            lastName: input.lastName?.trim() ?? '',
-            passwordHash: passwordHash ?? '',
-            passwordChangedAt: context.now(),
-          })
-          .returning();
-        if (!created) throw new Error('user insert returned no row');
+        const created = await createPortalUser(tx, {
+          email: invitation.email,
+          firstName: input.firstName?.trim() ?? '',
+          lastName: input.lastName?.trim() ?? '',
+          passwordHash: passwordHash ?? '',
+          passwordChangedAt: context.now(),
+        });
         userId = created.id;
       }
       // One grant per user and entity: accepting again for the same place replaces the role.
-      await tx
-        .delete(grants)
-        .where(
-          and(
-            eq(grants.userId, userId),
-            eq(grants.partnerId, invitation.partnerId),
-            invitation.locationId ? eq(grants.locationId, invitation.locationId) : isNull(grants.locationId),
-          ),
-        );
-      const [grant] = await tx
-        .insert(grants)
-        .values({
-          userId,
-          partnerId: invitation.partnerId,
-          locationId: invitation.locationId,
-          roleId: invitation.roleId,
-        })
-        .returning();
+      const grant = await replaceGrant(tx, {
+        userId,
+        partnerId: invitation.partnerId,
+        locationId: invitation.locationId,
+        roleId: invitation.roleId,
+      });
       await request.audit(
         {
           entityId: invitation.id,

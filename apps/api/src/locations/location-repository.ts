@@ -1,5 +1,6 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { findByCode, findById, saveRow } from '../db/find-row';
 import { locations } from '../db/schema';
 import type {
   AddressValue,
@@ -8,6 +9,7 @@ import type {
   NotificationInfoValue,
 } from '../db/schema/tenants';
 import type { TenantScope } from '../http/contract-route';
+import type { ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
@@ -28,14 +30,7 @@ export interface LocationInput {
   openingHours?: DayScheduleValue[];
 }
 
-export interface LocationSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type LocationSearch = ListSearch;
 
 /** The contract's Location; locations written before addresses existed answer their header columns. */
 export function locationOut(row: LocationRow) {
@@ -102,13 +97,8 @@ export async function searchLocations(db: Db, scope: TenantScope, search: Locati
   );
 }
 
-export async function findLocation(db: Db, scope: TenantScope, id: string): Promise<LocationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(locations)
-    .where(and(...scopeConditions(scope), sql`${locations.id}::text = ${id}`));
-  return row;
-}
+export const findLocation = (db: Db, scope: TenantScope, id: string): Promise<LocationRow | undefined> =>
+  findById(db, locations, id, ...scopeConditions(scope));
 
 export async function selectableLocations(db: Db, scope: TenantScope) {
   const rows = await db
@@ -125,10 +115,30 @@ export async function selectableLocations(db: Db, scope: TenantScope) {
 }
 
 /** Location codes are unique across partners: they name a location's sign-in page. */
-export async function findLocationByCode(db: Db, code: string): Promise<LocationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(locations)
-    .where(sql`lower(${locations.code}) = lower(${code})`);
+export const findLocationByCode = (db: Db, code: string): Promise<LocationRow | undefined> =>
+  findByCode(db, locations, locations.code, code, 'lower');
+
+/**
+ * Creates a location of the scope's partner (`id` null) or changes one of its own; `db` is the save's
+ * transaction. `image` is the stored file's URL when the save brought one.
+ */
+export async function saveLocation(
+  db: Db,
+  scope: TenantScope,
+  id: string | null,
+  values: Omit<typeof locations.$inferInsert, 'id' | 'partnerId' | 'image'>,
+  image: string | undefined,
+): Promise<LocationRow> {
+  const row = await saveRow(
+    db,
+    locations,
+    id,
+    {
+      create: { ...values, partnerId: scope.partnerId, image: image ?? null },
+      change: { ...values, ...(image ? { image } : {}) },
+    },
+    ...scopeConditions(scope),
+  );
+  if (!row) throw new Error('location write returned no row');
   return row;
 }

@@ -1,7 +1,5 @@
 import { isIanaTimeZone } from '@ridgeline/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { locations } from '../db/schema';
 import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
@@ -12,6 +10,7 @@ import {
   findLocation,
   findLocationByCode,
   locationOut,
+  saveLocation,
   searchLocations,
   selectableLocations,
   type LocationInput,
@@ -86,17 +85,7 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
         if (file) {
           image = await storeBrandingImage(files, scope.partnerId, file);
         }
-        const [row] = existing
-          ? await tx
-              .update(locations)
-              .set({ ...values, ...(image ? { image } : {}) })
-              .where(eq(locations.id, existing.id))
-              .returning()
-          : await tx
-              .insert(locations)
-              .values({ ...values, partnerId: scope.partnerId, image: image ?? null })
-              .returning();
-        if (!row) throw new Error('location write returned no row');
+        const row = await saveLocation(tx, scope, existing?.id ?? null, values, image);
         // Record fields only: the image is its file's URL, never its bytes.
         await request.audit(
           {

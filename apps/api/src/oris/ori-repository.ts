@@ -1,20 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { findById, saveRow } from '../db/find-row';
 import { oriServices, oris } from '../db/schema';
+import type { ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
 export type OriRow = typeof oris.$inferSelect;
 
-export interface OriSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type OriSearch = ListSearch;
 
 /** The contract's Ori: the row with the catalogue services it serves. */
 export function oriOut(row: OriRow, serviceIds: readonly string[]) {
@@ -72,11 +67,24 @@ export async function searchOris(db: Db, search: OriSearch) {
   );
 }
 
-export async function findOri(db: Db, id: string): Promise<OriRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(oris)
-    .where(sql`${oris.id}::text = ${id}`);
+export const findOri = (db: Db, id: string): Promise<OriRow | undefined> => findById(db, oris, id);
+
+/**
+ * Creates an ORI (`id` null) or changes one, and sets the catalogue services it serves to `serviceIds`; `db` is
+ * the save's transaction.
+ */
+export async function saveOri(
+  db: Db,
+  id: string | null,
+  values: Omit<typeof oris.$inferInsert, 'id'>,
+  serviceIds: readonly string[],
+): Promise<OriRow> {
+  const row = await saveRow(db, oris, id, { create: values, change: values });
+  if (!row) throw new Error('ORI write returned no row');
+  await db.delete(oriServices).where(eq(oriServices.oriId, row.id));
+  if (serviceIds.length > 0) {
+    await db.insert(oriServices).values(serviceIds.map((serviceId) => ({ oriId: row.id, serviceId })));
+  }
   return row;
 }
 

@@ -1,8 +1,6 @@
 import { isOriNumber, isOriType, normaliseOriNumber, ORI_TYPES } from '@ridgeline/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { oriServices, oris } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { badRequest, notFound } from '../http/api-failure';
@@ -14,6 +12,7 @@ import {
   oriDetail,
   oriServesService,
   orisOfService,
+  saveOri,
   searchOris,
   type OriRow,
   type OriSearch,
@@ -74,16 +73,7 @@ export async function orisRoutes(app: FastifyInstance, context: TenantContext) {
           requiresPhotograph: input.requiresPhotograph,
           active: input.active,
         };
-        const [row] = existing
-          ? await tx.update(oris).set(values).where(eq(oris.id, existing.id)).returning()
-          : await tx.insert(oris).values(values).returning();
-        if (!row) throw new Error('ORI write returned no row');
-        await tx.delete(oriServices).where(eq(oriServices.oriId, row.id));
-        if (input.serviceIds.length > 0) {
-          await tx
-            .insert(oriServices)
-            .values(input.serviceIds.map((serviceId) => ({ oriId: row.id, serviceId })));
-        }
+        const row = await saveOri(tx, existing?.id ?? null, values, input.serviceIds);
         const data = await oriDetail(tx, row);
         const before = existing ? await oriDetail(tx, existing) : null;
         await request.audit(

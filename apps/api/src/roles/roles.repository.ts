@@ -2,18 +2,12 @@ import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rolePermissions, roles } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
+import type { ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, likePattern } from '../search/search-filters';
 
-export interface RoleSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type RoleSearch = ListSearch;
 
 export interface RoleInput {
   title: string;

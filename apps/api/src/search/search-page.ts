@@ -58,3 +58,11 @@ export async function searchPage<Row, Out>(
     currentPage: pageNumber,
   };
 }
+
+/** The search body most lists share (`components/schemas` *Search): paging, free text, a sort and the active flag. */
+export interface ListSearch extends PageRequest {
+  searchParameter?: string;
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  active?: boolean;
+}

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { locationServices, locations } from '../db/schema';
+import { findLocation } from '../locations/location-repository';
 import type { TenantContext } from '../files/tenant-context';
 import { badRequest, notFound } from '../http/api-failure';
 import { contractRoute, type TenantScope } from '../http/contract-route';
@@ -13,6 +12,8 @@ import {
   locationServiceOut,
   searchLocationServices,
   selectableLocationServices,
+  updateLocationService,
+  upsertLocationService,
   type ServiceSearch,
 } from './service-repository';
 
@@ -28,11 +29,7 @@ const locationServiceNotFound = () => notFound('Location service not found');
 
 /** The location must be the partner's, and the session's own location in a location session. */
 async function requireLocation(db: Db, scope: TenantScope, locationId: string) {
-  if (scope.locationId && scope.locationId !== locationId) throw notFound('Location not found');
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.partnerId, scope.partnerId), sql`${locations.id}::text = ${locationId}`));
+  const row = await findLocation(db, scope, locationId);
   if (!row) throw notFound('Location not found');
   return row.id;
 }
@@ -102,25 +99,13 @@ export async function locationServicesRoutes(app: FastifyInstance, context: Tena
         throw badRequest('partnerServiceId names an inactive service');
       }
       const values = { rate: input.rate ?? null, active: input.active, updatedAt: context.now() };
-      const [row] = existing
-        ? await tx
-            .update(locationServices)
-            .set(values)
-            .where(
-              and(
-                eq(locationServices.id, existing.location.id),
-                eq(locationServices.partnerId, scope.partnerId),
-              ),
-            )
-            .returning()
-        : await tx
-            .insert(locationServices)
-            .values({ ...values, partnerId: scope.partnerId, locationId, partnerServiceId: service.id })
-            .onConflictDoUpdate({
-              target: [locationServices.locationId, locationServices.partnerServiceId],
-              set: values,
-            })
-            .returning();
+      const row = existing
+        ? await updateLocationService(tx, scope, existing.location.id, values)
+        : await upsertLocationService(
+            tx,
+            { partnerId: scope.partnerId, locationId, partnerServiceId: service.id },
+            values,
+          );
       if (!row) throw new Error('location service write returned no row');
       await request.audit(
         {

@@ -1,11 +1,12 @@
 import { withServiceNumericDefaults } from '@ridgeline/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { groupServices, partnerServices, partners } from '../db/schema';
+import { groupServices, partnerServices } from '../db/schema';
 import { storeBrandingImage, withFiles, type CheckedUpload } from '../files/file-store';
 import type { TenantContext } from '../files/tenant-context';
 import { badRequest, notFound } from '../http/api-failure';
+import { findPartner } from '../partners/partner-repository';
 import { findPartnerService, findService, type PartnerServiceRow } from './service-repository';
 
 /** The contract's PartnerServiceInput as it arrives (blank numbers may be missing or null). */
@@ -119,10 +120,7 @@ export async function savePartnerService(
 /** The system area names the partner in the body; it must exist. */
 export async function requirePartner(db: Db, partnerId: string | undefined): Promise<string> {
   if (!partnerId) throw badRequest('partnerId is a required field');
-  const [row] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(sql`${partners.id}::text = ${partnerId}`);
+  const row = await findPartner(db, partnerId);
   if (!row) throw badRequest('partnerId names no partner');
   return row.id;
 }

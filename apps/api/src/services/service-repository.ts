@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { findByCode, findById, saveRow } from '../db/find-row';
 import { locationServices, partnerServices, services } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
-import { COUNT_ROWS, searchPage } from '../search/search-page';
+import { COUNT_ROWS, searchPage, type ListSearch } from '../search/search-page';
 import { searchRows } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
@@ -11,13 +12,7 @@ export type ServiceRow = typeof services.$inferSelect;
 export type PartnerServiceRow = typeof partnerServices.$inferSelect;
 export type LocationServiceRow = typeof locationServices.$inferSelect;
 
-export interface ServiceSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
+export interface ServiceSearch extends ListSearch {
   serviceType?: 'APPOINTMENT' | 'BIOMETRIC';
   locationId?: string;
   partnerId?: string;
@@ -106,19 +101,21 @@ export async function searchServices(db: Db, search: ServiceSearch) {
   );
 }
 
-export async function findService(db: Db, id: string): Promise<ServiceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(services)
-    .where(sql`${services.id}::text = ${id}`);
-  return row;
-}
+export const findService = (db: Db, id: string): Promise<ServiceRow | undefined> =>
+  findById(db, services, id);
 
-export async function findServiceByProductCode(db: Db, productCode: string): Promise<ServiceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(services)
-    .where(sql`upper(${services.productCode}) = upper(${productCode})`);
+/** Product codes are unique whatever their case (`services_product_code_uq`). */
+export const findServiceByProductCode = (db: Db, productCode: string): Promise<ServiceRow | undefined> =>
+  findByCode(db, services, services.productCode, productCode, 'upper');
+
+/** Creates a catalogue service, or changes the one with `id`; `db` is the save's transaction. */
+export async function writeService(
+  db: Db,
+  id: string | null,
+  values: Omit<typeof services.$inferInsert, 'id'>,
+): Promise<ServiceRow> {
+  const row = await saveRow(db, services, id, { create: values, change: values });
+  if (!row) throw new Error('service write returned no row');
   return row;
 }
 
@@ -350,4 +347,44 @@ export async function partnerServicesByIds(db: Db, partnerId: string, ids: reado
     .where(
       and(eq(partnerServices.partnerId, partnerId), inArray(sql`${partnerServices.id}::text`, [...ids])),
     );
+}
+
+export type LocationServiceValues = Pick<
+  typeof locationServices.$inferInsert,
+  'rate' | 'active' | 'updatedAt'
+>;
+
+/** Changes the rate and switch of an offer of the scope's partner; `db` is the save's transaction. */
+export async function updateLocationService(
+  db: Db,
+  scope: Pick<TenantScope, 'partnerId'>,
+  id: string,
+  values: LocationServiceValues,
+): Promise<LocationServiceRow | undefined> {
+  const [row] = await db
+    .update(locationServices)
+    .set(values)
+    .where(and(eq(locationServices.id, id), eq(locationServices.partnerId, scope.partnerId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Offers a partner service at a location, or changes the offer the pair already has: one statement, so two
+ * concurrent saves never make two rows.
+ */
+export async function upsertLocationService(
+  db: Db,
+  offer: { partnerId: string; locationId: string; partnerServiceId: string },
+  values: LocationServiceValues,
+): Promise<LocationServiceRow | undefined> {
+  const [row] = await db
+    .insert(locationServices)
+    .values({ ...values, ...offer })
+    .onConflictDoUpdate({
+      target: [locationServices.locationId, locationServices.partnerServiceId],
+      set: values,
+    })
+    .returning();
+  return row;
 }

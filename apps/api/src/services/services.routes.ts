@@ -1,7 +1,5 @@
 import { SERVICE_TYPE_OPTIONS } from '@ridgeline/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { services } from '../db/schema';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
@@ -19,6 +17,7 @@ import {
   selectablePartnerServices,
   selectableServices,
   serviceOut,
+  writeService,
   type ServiceSearch,
 } from './service-repository';
 
@@ -67,10 +66,7 @@ export async function servicesRoutes(app: FastifyInstance, context: TenantContex
         if (id && !existing) throw notFound('Service not found');
         const clash = await findServiceByProductCode(tx, values.productCode);
         if (clash && clash.id !== existing?.id) throw productCodeTaken();
-        const [row] = existing
-          ? await tx.update(services).set(values).where(eq(services.id, existing.id)).returning()
-          : await tx.insert(services).values(values).returning();
-        if (!row) throw new Error('service write returned no row');
+        const row = await writeService(tx, existing?.id ?? null, values);
         await request.audit(
           {
             action: existing ? 'CATALOGUE_SERVICE_UPDATED' : 'CATALOGUE_SERVICE_CREATED',
