@@ -11,14 +11,9 @@ import { auditLog, grants, invitations, roles, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { PEOPLE_DEMO_USERS, seedPeopleDemoData } from '../seed/people-demo-data';
 import { SECOND_PARTNER_CODE, seedSecondPartner } from '../seed/second-partner';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import {
-  createPortalUser,
-  enterPartner,
-  locationIdByCode,
-  partnerIdByCode,
-  roleCodes,
-} from '../test/partner-session';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { createPortalUser, locationIdByCode, partnerIdByCode, roleCodes } from '../test/partner-session';
+import { authHeaders, enterPartner, type Session, signIn } from '../test/sessions';
 
 const EVERY = PERMISSION_CATALOGUE.flatMap((group) => group.permissions.map((p) => p.code)).sort();
 const MANAGER = PEOPLE_DEMO_USERS.peopleManager;

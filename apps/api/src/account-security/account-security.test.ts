@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
-import { enterPartner, locationIdByCode, partnerIdByCode } from '../test/partner-session';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { locationIdByCode, partnerIdByCode } from '../test/partner-session';
 import { disableInactiveAccounts } from './inactive-accounts';
+import { authHeaders, enterPartner, signIn } from '../test/sessions';
 
 let t: AuthTestApp;
 const DAY = 24 * 60 * 60_000;

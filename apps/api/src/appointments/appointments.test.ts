@@ -12,12 +12,12 @@ import {
   locations,
   partnerServices,
 } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
-import { createPortalUser, enterPartner, partnerIdByCode } from '../test/partner-session';
+import { createPortalUser, partnerIdByCode } from '../test/partner-session';
+import { call, demoSessions, type DemoSessions, enterPartner } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let serviceId = '';
 let airportOnlyServiceId = '';
 
@@ -33,7 +33,7 @@ function openWeek(perSlot: number): AppointmentSettings {
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   const db = t.database.db;
   const partnerId = await partnerIdByCode(db, 'acme');
   const [service, airportOnly] = await db

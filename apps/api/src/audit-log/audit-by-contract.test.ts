@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import { enterPartner, partnerIdByCode } from '../test/partner-session';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { partnerIdByCode } from '../test/partner-session';
+import { authHeaders, enterPartner, type Session } from '../test/sessions';
 
 /**
  * Real operations whose handlers hand their change to the registrar (x-audit in openapi/): the row names who,

@@ -9,17 +9,17 @@ import { gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from '../biometrics/synthetic-prints';
 import { auditLog, locationServices, partnerServices } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let serviceId = '';
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   const db = t.database.db;
   const partnerId = await partnerIdByCode(db, 'acme');
   const [service] = await db

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { recordChange, REDACTED } from './record-change';
+import { authHeaders, signIn } from '../test/sessions';
 
 let t: AuthTestApp;
 let actorId: string;

@@ -9,9 +9,9 @@ import { auditLog, passwordResetTokens, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
 import { fakeClock } from '../test/fake-clock';
-import { signIn } from '../test/auth-test-app';
 import { settled } from '../http/after-answer';
 import { openTestDatabaseWithDemoData } from '../test/test-database';
+import { signIn } from '../test/sessions';
 
 interface ReceivedMail {
   to: string[];

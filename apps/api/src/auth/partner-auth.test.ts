@@ -2,14 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners, roles, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
-  type Session,
-} from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders, type Session, signIn, xsrfOf } from '../test/sessions';
 
 let t: AuthTestApp;
 interface Access {

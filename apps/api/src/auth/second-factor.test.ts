@@ -4,15 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, secondFactorChallenges, secondFactors, sessions, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
-import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
-  type Session,
-} from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
+import { authHeaders, type Session, signIn, xsrfOf } from '../test/sessions';
 
 let t: AuthTestApp;
 let admin: Session;

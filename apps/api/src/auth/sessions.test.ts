@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, xsrfOf, type AuthTestApp } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders, signIn, xsrfOf } from '../test/sessions';
 
 let t: AuthTestApp;
 const MINUTE = 60_000;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/demo-data';
 import { sourceFailurePeak } from './source-failure-peak';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders, signIn } from '../test/sessions';
 
 /*
  * Issue 25: per source, only failures count; 20 failed sign-ins from one source within 15 minutes, across any

@@ -3,21 +3,20 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentLogs, files, oris, oriServices, partnerServices, partners, services } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { authHeaders } from '../test/auth-test-app';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { multipartPayload } from '../test/multipart-payload';
 import { AGENT_LOG_MAX_BYTES } from './agent-routes';
+import { authHeaders, call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let serviceId = '';
 let partnerServiceId = '';
 let otherServiceId = '';
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   const db = t.database.db;
   const [acme] = await db.select().from(partners).where(eq(partners.code, 'acme'));
   const [service] = await db

@@ -2,17 +2,17 @@ import { BIOMETRIC_STATUSES, FINGER_CODES, biometricStatusChange, type FingerCod
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, biometricTransactions, locations, partners } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from './synthetic-prints';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let foreignId = '';
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
   const [foreign] = await t.database.db
     .insert(biometricTransactions)

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, partners } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let foreignCompanyId = '';
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   const [globex] = await t.database.db
     .select()
     .from(partners)

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, biometricTransactions, deliveries, partners } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders, type Session, signIn } from '../test/sessions';
 
 interface Day {
   date: string;

@@ -10,8 +10,9 @@ import { tenantSettings } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { saveSystemSetting } from '../settings-store/settings-repository';
 import { backendContract as document, resolve, type Json, type Schema } from '../test/contract-document';
-import { authHeaders, signIn, startAuthTestApp, xsrfOf, type Session } from '../test/auth-test-app';
+import { startAuthTestApp } from '../test/auth-test-app';
 import type { FuzzOperation } from './hostile-classes';
+import { authHeaders, type Session, signIn, xsrfOf } from '../test/sessions';
 
 export interface FuzzCase {
   label: string;

@@ -2,16 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, partners, serviceGroups } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { authHeaders, startAuthTestApp, xsrfOf, type AuthTestApp, type Session } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
+import { authHeaders, call, demoSessions, type DemoSessions, type Session, xsrfOf } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
 });
 afterAll(async () => {
   expect(t.contractMismatches).toEqual([]);

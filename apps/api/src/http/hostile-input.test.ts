@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, roles } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { backendContract } from '../test/contract-document';
-import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
-  type Session,
-} from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders, type Session, signIn, xsrfOf } from '../test/sessions';
 
 let t: AuthTestApp;
 let admin: Session;

@@ -8,20 +8,19 @@ import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
 import { migrationsFolder } from '../db/migrate';
 import { contractOperations } from '../openapi/operation-schema';
 import { settled } from './after-answer';
-import { settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { DEMO_USERS } from '../seed/demo-data';
-import { enterPartner } from '../test/partner-session';
-import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { idempotencyOf } from './idempotency';
+import { authHeaders, demoSessions, type DemoSessions, enterPartner, type Session } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let acmeId = '';
 let locationRoleId = '';
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   const [acme] = await t.database.db.select().from(partners).where(eq(partners.code, 'acme'));
   acmeId = acme?.id ?? '';
   const [role] = await t.database.db.select().from(roles).where(eq(roles.title, 'Location Operator'));

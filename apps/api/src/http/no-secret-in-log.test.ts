@@ -5,11 +5,11 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { locationServices, partnerServices, roles } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { signIn, startAuthTestApp, xsrfOf, type AuthTestApp } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
 import { settled } from './after-answer';
 import { createLogger } from './logger';
+import { call, demoSessions, type DemoSessions, signIn, xsrfOf } from '../test/sessions';
 
 /**
  * Issue 25: no secret in any log. A whole API flow runs with the log captured at its most verbose level (sign-in,
@@ -19,7 +19,7 @@ import { createLogger } from './logger';
  */
 const lines: string[] = [];
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 /** Every secret the flow used or received, with what it is (for the failure message). */
 const secrets = new Map<string, string>();
 const remember = (what: string, value: string) => {
@@ -35,7 +35,7 @@ beforeAll(async () => {
     },
   });
   t = await startAuthTestApp({ logger: createLogger('trace', sink) });
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -8,14 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, partners } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_CODE } from '../seed/second-partner';
-import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
-  type Session,
-} from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders, type Session, signIn, xsrfOf } from '../test/sessions';
 
 let t: AuthTestApp;
 let partner: Session;

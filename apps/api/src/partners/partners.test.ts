@@ -2,15 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, partners } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
-  type Session,
-} from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { multipartPayload, TINY_ICO, TINY_PNG } from '../test/multipart-payload';
+import { authHeaders, type Session, signIn, xsrfOf } from '../test/sessions';
 
 let t: AuthTestApp;
 let admin: Session;

@@ -7,13 +7,13 @@ import {
   locationServices,
   partnerServices,
 } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
 import { FETCH_SIZE } from './report-stream';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let companyId = '';
 let serviceId = '';
 const TOTAL = FETCH_SIZE + 7;
@@ -21,7 +21,7 @@ const TOTAL = FETCH_SIZE + 7;
 // The fake clock stands at 2026-03-02 09:00 UTC, 01:00 in San Francisco.
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   const db = t.database.db;
   const partnerId = await partnerIdByCode(db, 'acme');
   const [service] = await db

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { roles } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, xsrfOf, type AuthTestApp } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders, signIn, xsrfOf } from '../test/sessions';
 
 let t: AuthTestApp;
 let headers: Record<string, string>;

@@ -3,14 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grants, roles } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import {
-  createPortalUser,
-  enterPartner,
-  locationIdByCode,
-  partnerIdByCode,
-  roleCodes,
-} from '../test/partner-session';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { createPortalUser, locationIdByCode, partnerIdByCode, roleCodes } from '../test/partner-session';
+import { authHeaders, enterPartner, type Session } from '../test/sessions';
 
 let t: AuthTestApp;
 let partnerId: string;

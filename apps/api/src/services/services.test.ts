@@ -10,17 +10,17 @@ import {
   partners,
   services,
 } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { authHeaders, startAuthTestApp, xsrfOf, type AuthTestApp, type Session } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
+import { authHeaders, call, demoSessions, type DemoSessions, type Session, xsrfOf } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let acmeId = '';
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   const [acme] = await t.database.db.select().from(partners).where(eq(partners.code, 'acme'));
   acmeId = acme?.id ?? '';
 });

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, locationServices, partnerServices, rolePermissions, roles } from '../db/schema';
 import { seedPeopleDemoData, PEOPLE_DEMO_USERS } from '../seed/people-demo-data';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import { enterPartner, partnerIdByCode } from '../test/partner-session';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { partnerIdByCode } from '../test/partner-session';
+import { call, demoSessions, type DemoSessions, enterPartner, type Session } from '../test/sessions';
 
 /**
  * Issue 26's acceptance for the SSN: every operation that takes one refuses the numbers the SSA never issues
@@ -13,7 +13,7 @@ import { enterPartner, partnerIdByCode } from '../test/partner-session';
  * the same on every path, and accepts a valid one; both reveals need a reason and `ssn:detail`.
  */
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let serviceId = '';
 let manager: Session;
 // The fake clock stands at Monday 2026-03-02: Tuesday is bookable.
@@ -21,7 +21,7 @@ const DAY = '2026-03-03';
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   const db = t.database.db;
   const partnerId = await partnerIdByCode(db, 'acme');
   const [service] = await db

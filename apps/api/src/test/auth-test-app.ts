@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { BlobStore } from '../blob-store/blob-store';
 import { folderBlobStore } from '../blob-store/folder-blob-store';
@@ -10,6 +10,9 @@ import type { MailMessage } from '../mail/mailer';
 import { contractMismatches } from './contract-responses';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { openTestDatabaseWithDemoData } from './test-database';
+
+// Signing in lives in sessions.ts; these stay importable from here for the files that start the app and sign in.
+export { authHeaders, signIn, xsrfOf, type Session } from './sessions';
 
 export interface AuthTestApp {
   app: FastifyInstance;
@@ -58,36 +61,4 @@ export async function startAuthTestApp(options: { logger?: FastifyBaseLogger } =
       await rm(blobDir, { recursive: true, force: true });
     },
   };
-}
-
-export interface Session {
-  token: string;
-  xsrf: string;
-}
-
-export function xsrfOf(response: LightMyRequestResponse): string {
-  const header = response.headers['x-xsrf-token'];
-  if (typeof header !== 'string')
-    throw new Error(`no X-XSRF-TOKEN on ${response.statusCode} ${response.body}`);
-  return header;
-}
-
-/** Signs in to the system area or the user portal and returns the token with the XSRF token of the answer. */
-export async function signIn(
-  app: FastifyInstance,
-  area: 'system' | 'user-portal',
-  email: string,
-  password: string,
-): Promise<Session> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/${area}/v1/auths`,
-    payload: { email, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return { token: response.json<{ data: { token: string } }>().data.token, xsrf: xsrfOf(response) };
-}
-
-export function authHeaders(session: Session): Record<string, string> {
-  return { authorization: `Bearer ${session.token}`, 'x-xsrf-token': session.xsrf };
 }

@@ -1,30 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
 import { grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
-import { authHeaders, signIn, xsrfOf, type Session } from './auth-test-app';
-
-/** Signs in to the user portal and enters a partner (no locationId) or one of its locations. */
-export async function enterPartner(
-  app: FastifyInstance,
-  email: string,
-  password: string,
-  partnerId: string,
-  locationId: string | null = null,
-): Promise<Session> {
-  const portal = await signIn(app, 'user-portal', email, password);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/partner/v1/auths',
-    headers: authHeaders(portal),
-    payload: locationId ? { partnerId, locationId, location: true } : { partnerId, location: false },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`partner sign-in failed: ${response.statusCode} ${response.body}`);
-  }
-  return { token: response.json<{ data: { token: string } }>().data.token, xsrf: xsrfOf(response) };
-}
+// The partner sign-in lives in sessions.ts; re-exported for the files that build a portal user and enter with it.
+export { enterPartner } from './sessions';
 
 export async function partnerIdByCode(db: Db, code: string): Promise<string> {
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.code, code));

@@ -4,28 +4,29 @@ import { grants, invitations, roles, users } from '../db/schema';
 import { INVITATION_MS } from '../invitations/invitation-token';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
-import { enterPartner } from '../test/partner-session';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import {
   authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
+  call,
+  demoSessions,
+  type DemoSessions,
+  enterPartner,
   type Session,
-} from '../test/auth-test-app';
+  signIn,
+  xsrfOf,
+} from '../test/sessions';
 
 // Birch's partner administrator (seed/second-partner), whose access the system area revokes.
 const BIRCH_ADMIN_EMAIL = SECOND_PARTNER_USERS.partnerAdmin.email;
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let acmeId = '';
 let locationRoleId = '';
 let partnerRoleId = '';
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   const [locationRole] = await t.database.db.select().from(roles).where(eq(roles.title, 'Location Operator'));
   const [partnerRole] = await t.database.db
     .select()
