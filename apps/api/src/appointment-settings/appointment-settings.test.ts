@@ -1,20 +1,16 @@
 import { defaultAppointmentSettings, type AppointmentSettings } from '@ridgeline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rolePermissions, roles, tenantSettings } from '../db/schema';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
 let s: DemoSessions;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
+useAuthTestApp(async (app) => {
+  t = app;
   s = await demoSessions(t.app, t.database.db);
-});
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
 });
 
 function openWeek(duration: number, perSlot = 1): AppointmentSettings {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { expect, it } from 'vitest';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 /*
@@ -10,12 +10,9 @@ import { call, demoSessions, type DemoSessions } from '../test/sessions';
 let t: AuthTestApp;
 let s: DemoSessions;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
+useAuthTestApp(async (app) => {
+  t = app;
   s = await demoSessions(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 it('offers weekday slots from 09:00 to 17:00 and none at the weekend when nothing is configured', async () => {

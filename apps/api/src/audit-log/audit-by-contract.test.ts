@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
 import { authHeaders, enterPartner, type Session } from '../test/sessions';
 
@@ -15,8 +15,8 @@ let partnerId: string;
 let adminId: string;
 let admin: Session;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
+useAuthTestApp(async (app) => {
+  t = app;
   partnerId = await partnerIdByCode(t.database.db, 'acme');
   const [row] = await t.database.db
     .select()
@@ -29,9 +29,6 @@ beforeAll(async () => {
     DEMO_USERS.partnerAdmin.password,
     partnerId,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = (method: 'POST' | 'PUT', url: string, payload: object) =>

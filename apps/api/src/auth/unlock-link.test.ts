@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, unlockTokens, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 /**
@@ -15,13 +15,9 @@ let t: AuthTestApp;
 let s: DemoSessions;
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
+useAuthTestApp(async (app) => {
+  t = app;
   s = await demoSessions(t.app, t.database.db);
-}, 60_000);
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
 });
 
 const signInAs = (area: 'system' | 'user-portal', email: string, password: string) =>

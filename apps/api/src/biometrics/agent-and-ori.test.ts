@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentLogs, files, oris, oriServices, partnerServices, partners, services } from '../db/schema';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { multipartPayload } from '../test/multipart-payload';
 import { AGENT_LOG_MAX_BYTES } from './agent-routes';
 import { authHeaders, call, demoSessions, type DemoSessions } from '../test/sessions';
@@ -14,8 +14,8 @@ let serviceId = '';
 let partnerServiceId = '';
 let otherServiceId = '';
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
+useAuthTestApp(async (app) => {
+  t = app;
   s = await demoSessions(t.app, t.database.db);
   const db = t.database.db;
   const [acme] = await db.select().from(partners).where(eq(partners.code, 'acme'));
@@ -39,10 +39,6 @@ beforeAll(async () => {
     .values({ oriNumber: 'CA0349800', title: 'California DOJ', oriType: 'STATE', requiresPhotograph: true })
     .returning();
   await db.insert(oriServices).values({ oriId: ori?.id ?? '', serviceId });
-}, 60_000);
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
 });
 
 describe('ORI verification', () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import type { BlobStore } from '../blob-store/blob-store';
 import { folderBlobStore } from '../blob-store/folder-blob-store';
@@ -61,4 +62,23 @@ export async function startAuthTestApp(options: { logger?: FastifyBaseLogger } =
       await rm(blobDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * This test file's app (see `startAuthTestApp`): started before the file's tests and handed to `ready` for the
+ * file's own set-up, closed after them. An answer that strayed from the contract fails the file.
+ */
+export function useAuthTestApp(
+  ready: (t: AuthTestApp) => void | Promise<void>,
+  options: { logger?: FastifyBaseLogger } = {},
+): void {
+  let started: AuthTestApp | undefined;
+  beforeAll(async () => {
+    started = await startAuthTestApp(options);
+    await ready(started);
+  });
+  afterAll(async () => {
+    expect(started?.contractMismatches ?? []).toEqual([]);
+    await started?.close();
+  });
 }

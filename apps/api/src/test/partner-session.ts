@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
 import { grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
-// The partner sign-in lives in sessions.ts; re-exported for the files that build a portal user and enter with it.
-export { enterPartner } from './sessions';
+import { enterPartner, type Session } from './sessions';
+
+// The partner sign-in lives in sessions.ts; re-exported for test files written before it moved there.
+export { enterPartner };
 
 export async function partnerIdByCode(db: Db, code: string): Promise<string> {
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.code, code));
@@ -63,6 +66,23 @@ export async function createPortalUser(
     .returning();
   if (!grant) throw new Error('grant insert returned no row');
   return { email: options.email, password, userId: user.id, roleId: role.id, grantId: grant.id };
+}
+
+/** `createPortalUser`, then that user's partner session at the place of its grant (the partner or the location). */
+export async function enterAsPortalUser(
+  app: FastifyInstance,
+  db: Db,
+  options: { email: string; partnerId: string; locationId?: string | null; permissions: readonly string[] },
+): Promise<TestPortalUser & { session: Session }> {
+  const user = await createPortalUser(db, options);
+  const session = await enterPartner(
+    app,
+    user.email,
+    user.password,
+    options.partnerId,
+    options.locationId ?? null,
+  );
+  return { ...user, session };
 }
 
 /** The permission codes a role holds now, sorted. */

@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
 import { locations, partners } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
+import { multipartPayload } from './multipart-payload';
 
 export interface Session {
   token: string;
@@ -198,6 +199,13 @@ export async function demoSessions(app: FastifyInstance, db: Db): Promise<DemoSe
   };
 }
 
+/** Keeps the XSRF token an answer refreshes in the session that sent the request. */
+function refreshed(session: Session, response: LightMyRequestResponse): LightMyRequestResponse {
+  const xsrf = response.headers['x-xsrf-token'];
+  if (typeof xsrf === 'string') session.xsrf = xsrf;
+  return response;
+}
+
 /** A call with the session's token and XSRF token; the session keeps the refreshed XSRF token. */
 export async function call(
   app: FastifyInstance,
@@ -212,7 +220,23 @@ export async function call(
     headers: authHeaders(session),
     ...(payload ? { payload } : {}),
   });
-  const xsrf = response.headers['x-xsrf-token'];
-  if (typeof xsrf === 'string') session.xsrf = xsrf;
-  return response;
+  return refreshed(session, response);
+}
+
+/** A multipart create or modify (`data` as JSON, files as file parts) as the web app sends it, like `call`. */
+export async function sendForm(
+  app: FastifyInstance,
+  session: Session,
+  method: 'POST' | 'PUT',
+  url: string,
+  parts: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipartPayload(parts);
+  const response = await app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...headers, ...authHeaders(session) },
+  });
+  return refreshed(session, response);
 }
