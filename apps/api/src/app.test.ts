@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import type { Database } from './db/database';
 import { auditLog } from './db/schema';
 import { openTestDatabase } from './test/test-database';
+import { expectErrorAnswer } from './test/answers';
 
 let database: Database;
 let app: FastifyInstance;
@@ -72,8 +73,7 @@ describe('the API server', () => {
 
   it('answers an unknown API path with a 404 error body instead of the web app', async () => {
     const response = await app.inject({ method: 'GET', url: '/system/v1/nothing-here' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+    expectErrorAnswer(response, 404, {
       code: 4040,
       message: 'Not Found',
       description: 'GET /system/v1/nothing-here',

@@ -6,19 +6,14 @@
  */
 import { PERMISSION_CATALOGUE } from '@ridgeline/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, grants, invitations, roles, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { PEOPLE_DEMO_USERS, seedPeopleDemoData } from '../seed/people-demo-data';
 import { SECOND_PARTNER_CODE, seedSecondPartner } from '../seed/second-partner';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import {
-  createPortalUser,
-  enterPartner,
-  locationIdByCode,
-  partnerIdByCode,
-  roleCodes,
-} from '../test/partner-session';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { enterAsPortalUser, locationIdByCode, partnerIdByCode, roleCodes } from '../test/partner-session';
+import { authHeaders, enterPartner, type Session, signInSystem } from '../test/sessions';
 
 const EVERY = PERMISSION_CATALOGUE.flatMap((group) => group.permissions.map((p) => p.code)).sort();
 const MANAGER = PEOPLE_DEMO_USERS.peopleManager;
@@ -40,6 +35,14 @@ let adminId = '';
 
 const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: authHeaders(session), ...(payload ? { payload } : {}) });
+/** What the invite form sends: an invitation to the partner, or to one of its locations. */
+const invite = (
+  session: Session,
+  email: string,
+  roleId: string,
+  entityId: string,
+  entityType: 'partner' | 'location' = 'partner',
+) => call(session, 'POST', '/partner/v1/users/invite', { email, roleId, entityId, entityType });
 const accept = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/user-portal/v1/invitations/accept', payload });
 const tokenOf = (text: string) => /token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
@@ -74,8 +77,8 @@ async function deniedEntries(action: string): Promise<{ actor: string | null; de
     .orderBy(desc(auditLog.id));
 }
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
+useAuthTestApp(async (app) => {
+  t = app;
   await seedPeopleDemoData(t.database.db);
   await seedSecondPartner(t.database.db);
   acme = await partnerIdByCode(t.database.db, 'acme');
@@ -105,21 +108,13 @@ beforeAll(async () => {
   await t.database.db
     .insert(grants)
     .values({ userId: managerId, partnerId: birch, locationId: null, roleId: birchAdmin?.id ?? '' });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the people manager cannot outrank the administrators', () => {
   it('inviting its own address with the Partner Administrator role answers 403 and sends nothing', async () => {
     const before = await countRows(invitations);
     const mails = t.mails.length;
-    const response = await call(manager, 'POST', '/partner/v1/users/invite', {
-      email: MANAGER.email,
-      roleId: role.admin,
-      entityId: acme,
-      entityType: 'partner',
-    });
+    const response = await invite(manager, MANAGER.email, role.admin, acme);
     expect(response.statusCode, response.body).toBe(403);
     expect(response.json().message).toBe('You cannot give or remove more access than you hold');
     expect(await countRows(invitations)).toBe(before);
@@ -129,24 +124,14 @@ describe('the people manager cannot outrank the administrators', () => {
 
   it('inviting a new address with the Partner Administrator role answers 403', async () => {
     const before = await countRows(invitations);
-    const response = await call(manager, 'POST', '/partner/v1/users/invite', {
-      email: 'stranger@example.test',
-      roleId: role.admin,
-      entityId: acme,
-      entityType: 'partner',
-    });
+    const response = await invite(manager, 'stranger@example.test', role.admin, acme);
     expect(response.statusCode, response.body).toBe(403);
     expect(await countRows(invitations)).toBe(before);
   });
 
   it('inviting to a location with a role holding permissions it lacks answers 403', async () => {
     const before = await countRows(invitations);
-    const response = await call(manager, 'POST', '/partner/v1/users/invite', {
-      email: 'operator.hire@example.test',
-      roleId: role.operator,
-      entityId: airport,
-      entityType: 'location',
-    });
+    const response = await invite(manager, 'operator.hire@example.test', role.operator, airport, 'location');
     expect(response.statusCode, response.body).toBe(403);
     expect(response.json().description).toMatch(/ is not among your permissions$/);
     expect(await countRows(invitations)).toBe(before);
@@ -167,12 +152,7 @@ describe('the people manager cannot outrank the administrators', () => {
   });
 
   it('withdrawing an invitation for the Partner Administrator role answers 403 and it stays pending', async () => {
-    const invited = await call(admin, 'POST', '/partner/v1/users/invite', {
-      email: 'future.admin@example.test',
-      roleId: role.admin,
-      entityId: acme,
-      entityType: 'partner',
-    });
+    const invited = await invite(admin, 'future.admin@example.test', role.admin, acme);
     expect(invited.statusCode, invited.body).toBe(200);
     const id = invited.json().data.id as string;
     const response = await call(manager, 'POST', '/partner/v1/users/revoke-access', {
@@ -253,12 +233,7 @@ describe('the people manager cannot outrank the administrators', () => {
 
 describe('a link alone never adds authority to an existing account', () => {
   it('accepting for an existing account needs its password: 400 without it, nothing granted', async () => {
-    const invited = await call(admin, 'POST', '/partner/v1/users/invite', {
-      email: MANAGER.email,
-      roleId: role.frontDesk,
-      entityId: airport,
-      entityType: 'location',
-    });
+    const invited = await invite(admin, MANAGER.email, role.frontDesk, airport, 'location');
     expect(invited.statusCode, invited.body).toBe(200);
     const token = lastToken();
     const before = await grantsOf(managerId);
@@ -274,19 +249,13 @@ describe('a link alone never adds authority to an existing account', () => {
   });
 
   it('an inviter who lost the invited role’s permissions leaves an invalid link', async () => {
-    const inviter = await createPortalUser(t.database.db, {
+    const { session, ...inviter } = await enterAsPortalUser(t.app, t.database.db, {
       email: 'short.lived.inviter@example.test',
       partnerId: acme,
       permissions: ['users:create', 'users:list', ...(await roleCodes(t.database.db, role.frontDesk))],
     });
-    const session = await enterPartner(t.app, inviter.email, inviter.password, acme);
     const sent = async (email: string) => {
-      const response = await call(session, 'POST', '/partner/v1/users/invite', {
-        email,
-        roleId: role.frontDesk,
-        entityId: airport,
-        entityType: 'location',
-      });
+      const response = await invite(session, email, role.frontDesk, airport, 'location');
       expect(response.statusCode, response.body).toBe(200);
       return lastToken();
     };
@@ -342,12 +311,7 @@ describe('no change leaves a partner without an administrator', () => {
   });
 
   it('the system area cannot revoke a partner’s last administrator either', async () => {
-    const system = await signIn(
-      t.app,
-      'system',
-      DEMO_USERS.systemAdmin.email,
-      DEMO_USERS.systemAdmin.password,
-    );
+    const system = await signInSystem(t.app);
     const response = await call(system, 'POST', '/system/v1/users/revoke-access', {
       id: adminId,
       entityId: acme,

@@ -35,7 +35,7 @@ import { users } from '../db/schema';
 import { seedDemoAppointments } from '../seed/demo-appointments';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_CODE, SECOND_PARTNER_USERS, seedSecondPartner } from '../seed/second-partner';
-import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import {
   backendContract,
   plausible,
@@ -45,7 +45,8 @@ import {
 } from '../test/contract-document';
 import { multipartPayload } from '../test/multipart-payload';
 import { contractOperations, fastifyPath } from '../openapi/operation-schema';
-import { enterPartner, locationIdByCode, partnerIdByCode } from '../test/partner-session';
+import { locationIdByCode, partnerIdByCode } from '../test/partner-session';
+import { authHeaders, enterPartner, type Session } from '../test/sessions';
 
 /**
  * Built partner-area operations that name an id the suite cannot probe generically, with the reason. Keep it short:

@@ -21,10 +21,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { backendContract, plausible, resolve, type Json, type Schema } from '../test/contract-document';
 import { multipartPayload } from '../test/multipart-payload';
-import { createPortalUser, enterPartner, partnerIdByCode } from '../test/partner-session';
+import { createPortalUser, partnerIdByCode } from '../test/partner-session';
+import { authHeaders, enterPartner, type Session } from '../test/sessions';
 
 const EVERY = PERMISSION_CATALOGUE.flatMap((group) => group.permissions.map((p) => p.code));
 

@@ -1,19 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
-import { enterPartner, locationIdByCode, partnerIdByCode } from '../test/partner-session';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { locationIdByCode, partnerIdByCode } from '../test/partner-session';
 import { disableInactiveAccounts } from './inactive-accounts';
+import { authHeaders, enterPartner, signIn, signInSystem } from '../test/sessions';
 
 let t: AuthTestApp;
 const DAY = 24 * 60 * 60_000;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useAuthTestApp((app) => {
+  t = app;
 });
 
 describe('the partner’s own audit trail', () => {
@@ -81,12 +79,7 @@ describe('the partner’s own audit trail', () => {
 
 describe('accounts unused for 90 days', () => {
   it('are listed for administrators 14 days ahead, then disabled by the nightly job (audited)', async () => {
-    const admin = await signIn(
-      t.app,
-      'system',
-      DEMO_USERS.systemAdmin.email,
-      DEMO_USERS.systemAdmin.password,
-    );
+    const admin = await signInSystem(t.app);
     const operatorEmail = DEMO_USERS.locationOperator.email;
     const [operator] = await t.database.db.select().from(users).where(eq(users.email, operatorEmail));
     // The operator last signed in 80 days ago; the newcomer never signed in and was created 100 days ago.

@@ -1,7 +1,6 @@
 import { readPdf } from '@ridgeline/test-support';
-import { defaultAppointmentSettings, type AppointmentSettings } from '@ridgeline/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import {
   appointmentNotifications,
@@ -12,28 +11,23 @@ import {
   locations,
   partnerServices,
 } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
-import { createPortalUser, enterPartner, partnerIdByCode } from '../test/partner-session';
+import { openWeek, saveLocationAppointmentSettings } from '../test/booking-fixtures';
+import { expectReadAsMissing } from '../test/answers';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { enterAsPortalUser, partnerIdByCode } from '../test/partner-session';
+import { call, demoSessions, type DemoSessions, enterPartner } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let serviceId = '';
 let airportOnlyServiceId = '';
 
 // The fake clock stands at Monday 2026-03-02 09:00 UTC (01:00 in San Francisco): Tuesday is bookable.
 const DAY = '2026-03-03';
 
-function openWeek(perSlot: number): AppointmentSettings {
-  const settings = defaultAppointmentSettings();
-  settings.appointmentPolicy = { appointmentsPerTimeSlot: perSlot, appointmentViewLimit: 14, duration: 30 };
-  settings.workingHours = settings.workingHours.map((day) => ({ ...day, active: true }));
-  return settings;
-}
-
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
   const db = t.database.db;
   const partnerId = await partnerIdByCode(db, 'acme');
   const [service, airportOnly] = await db
@@ -50,26 +44,8 @@ beforeAll(async () => {
     { partnerId, locationId: s.airportId, partnerServiceId: serviceId },
     { partnerId, locationId: s.airportId, partnerServiceId: airportOnlyServiceId },
   ]);
-  const downtown = await call(
-    t.app,
-    s.partner,
-    'POST',
-    `/partner/v1/location-setting/${s.downtownId}/appointment`,
-    openWeek(3),
-  );
-  expect(downtown.statusCode).toBe(200);
-  const airport = await call(
-    t.app,
-    s.partner,
-    'POST',
-    `/partner/v1/location-setting/${s.airportId}/appointment`,
-    openWeek(1),
-  );
-  expect(airport.statusCode).toBe(200);
-});
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
+  await saveLocationAppointmentSettings(t.app, s.partner, s.downtownId, openWeek(3));
+  await saveLocationAppointmentSettings(t.app, s.partner, s.airportId, openWeek(1));
 });
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
@@ -89,6 +65,17 @@ async function book(overrides: Record<string, unknown> = {}, session = s.locatio
   const response = await call(t.app, session, 'POST', '/partner/v1/appointments', booking(overrides));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as Record<string, unknown> & { id: string; status: string };
+}
+
+/** The slots a location offers (GET /partner/v1/appointments/slots), as the session sees them. */
+const slotsAt = (locationId: string, session = s.location) =>
+  call(t.app, session, 'GET', `/partner/v1/appointments/slots?locationId=${locationId}`);
+
+/** Downtown's slot at `startTime` on DAY. */
+async function slotOnDay(startTime: string, session = s.location) {
+  type Slot = { date: string; startTime: string; booked: number; capacity: number };
+  const slots = (await slotsAt(s.downtownId, session)).json().data.slots as Slot[];
+  return slots.find((slot) => slot.date === DAY && slot.startTime === startTime);
 }
 
 async function update(id: string, changes: Record<string, unknown>, session = s.location) {
@@ -114,12 +101,7 @@ async function update(id: string, changes: Record<string, unknown>, session = s.
 
 describe('booking', () => {
   it("offers the location's slots with the places left, and a full slot with none", async () => {
-    const response = await call(
-      t.app,
-      s.location,
-      'GET',
-      `/partner/v1/appointments/slots?locationId=${s.downtownId}`,
-    );
+    const response = await slotsAt(s.downtownId);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
     expect(data.timeZone).toBe('America/Los_Angeles');
@@ -221,15 +203,7 @@ describe('booking', () => {
       .from(appointments)
       .where(and(eq(appointments.appointmentDate, DAY), eq(appointments.startTime, '14:00')));
     expect(stored?.n).toBe(3);
-    const slots = await call(
-      t.app,
-      s.partner,
-      'GET',
-      `/partner/v1/appointments/slots?locationId=${s.downtownId}`,
-    );
-    const slot = slots
-      .json()
-      .data.slots.find((x: { date: string; startTime: string }) => x.date === DAY && x.startTime === '14:00');
+    const slot = await slotOnDay('14:00', s.partner);
     expect(slot).toMatchObject({ booked: 3, capacity: 0 });
   });
 });
@@ -333,16 +307,8 @@ describe('status changes', () => {
         lastError: 'Withdrawn: the appointment was cancelled',
       });
     expect(detail.notifications.some((n: { kind: string }) => n.kind === 'CANCELLATION')).toBe(true);
-    const slots = await call(
-      t.app,
-      s.location,
-      'GET',
-      `/partner/v1/appointments/slots?locationId=${s.downtownId}`,
-    );
-    const slot = slots
-      .json()
-      .data.slots.find((x: { date: string; startTime: string }) => x.date === DAY && x.startTime === '15:00');
-    expect(slot.booked).toBe(0);
+    const slot = await slotOnDay('15:00');
+    expect(slot?.booked).toBe(0);
     expect((await update(created.id, { status: 'CONFIRMED' })).json().message).toBe(
       'status cannot change from CANCELED to CONFIRMED: CANCELED is final',
     );
@@ -432,15 +398,7 @@ describe('search', () => {
     );
     const mine = await search({}, s.location);
     expect(mine.data.some((row) => row.id === airport.id)).toBe(false);
-    const foreign = await call(t.app, s.location, 'GET', `/partner/v1/appointments/${airport.id}`);
-    const missing = await call(
-      t.app,
-      s.location,
-      'GET',
-      '/partner/v1/appointments/00000000-0000-4000-8000-000000000000',
-    );
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(missing.json());
+    await expectReadAsMissing(t.app, s.location, '/partner/v1/appointments', airport.id);
     const put = await call(t.app, s.location, 'PUT', '/partner/v1/appointments', {
       appointmentInfo: {
         ...booking({ locationId: s.airportId, startTime: '09:00' }),
@@ -456,19 +414,9 @@ describe('search', () => {
       `/partner/v1/appointments/security-detail/${airport.id}?reason=checking%20id`,
     );
     expect(reveal.statusCode).toBe(404);
-    const slots = await call(
-      t.app,
-      s.location,
-      'GET',
-      `/partner/v1/appointments/slots?locationId=${s.airportId}`,
-    );
+    const slots = await slotsAt(s.airportId);
     expect(slots.statusCode).toBe(404);
-    const foreignSlots = await call(
-      t.app,
-      s.partner,
-      'GET',
-      `/partner/v1/appointments/slots?locationId=${s.foreignLocationId}`,
-    );
+    const foreignSlots = await slotsAt(s.foreignLocationId, s.partner);
     expect(foreignSlots.statusCode).toBe(404);
   });
 
@@ -582,12 +530,11 @@ describe('SSN', () => {
 
   it('answers 403 to a role without the right permission, and to a reveal without ssn:detail', async () => {
     const partnerId = await partnerIdByCode(t.database.db, 'acme');
-    const lister = await createPortalUser(t.database.db, {
+    const { session } = await enterAsPortalUser(t.app, t.database.db, {
       email: 'lister@example.test',
       partnerId,
       permissions: ['appointments:list'],
     });
-    const session = await enterPartner(t.app, lister.email, lister.password, partnerId);
     expect((await call(t.app, session, 'POST', '/partner/v1/appointments/search', {})).statusCode).toBe(200);
     expect((await call(t.app, session, 'POST', '/partner/v1/appointments', booking())).statusCode).toBe(403);
     const [any] = await t.database.db.select().from(appointments).limit(1);

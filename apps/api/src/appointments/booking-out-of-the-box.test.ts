@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { expect, it } from 'vitest';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 /*
  * Issue 27: with no appointment policy saved anywhere, a location is bookable Monday to Friday 09:00-17:00 (the
@@ -8,14 +8,11 @@ import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
  * its policy is not its own.
  */
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t.close();
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
 });
 
 it('offers weekday slots from 09:00 to 17:00 and none at the weekend when nothing is configured', async () => {

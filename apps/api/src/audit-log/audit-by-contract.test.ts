@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import { enterPartner, partnerIdByCode } from '../test/partner-session';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { partnerIdByCode } from '../test/partner-session';
+import { authHeaders, enterPartner, type Session } from '../test/sessions';
 
 /**
  * Real operations whose handlers hand their change to the registrar (x-audit in openapi/): the row names who,
@@ -14,8 +15,8 @@ let partnerId: string;
 let adminId: string;
 let admin: Session;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
+useAuthTestApp(async (app) => {
+  t = app;
   partnerId = await partnerIdByCode(t.database.db, 'acme');
   const [row] = await t.database.db
     .select()
@@ -28,9 +29,6 @@ beforeAll(async () => {
     DEMO_USERS.partnerAdmin.password,
     partnerId,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = (method: 'POST' | 'PUT', url: string, payload: object) =>

@@ -4,46 +4,23 @@
  * capture. The figure is pinned by action, so a change that adds or loses an entry on this path fails here and
  * the note in docs/decisions.md is updated with it.
  */
-import { FINGER_CODES, defaultAppointmentSettings, type FingerCode } from '@ridgeline/domain';
+import { FINGER_CODES, type FingerCode } from '@ridgeline/domain';
 import { gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from '../biometrics/synthetic-prints';
-import { auditLog, locationServices, partnerServices } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
-import { partnerIdByCode } from '../test/partner-session';
+import { auditLog } from '../db/schema';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { applicantDetails, bookableService } from '../test/booking-fixtures';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let serviceId = '';
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
-  const db = t.database.db;
-  const partnerId = await partnerIdByCode(db, 'acme');
-  const [service] = await db
-    .insert(partnerServices)
-    .values({ partnerId, displayName: 'FBI Background Check', serviceType: 'APPOINTMENT', rate: 49.5 })
-    .returning();
-  serviceId = service!.id;
-  await db
-    .insert(locationServices)
-    .values({ partnerId, locationId: s.downtownId, partnerServiceId: serviceId });
-  const settings = defaultAppointmentSettings();
-  settings.workingHours = settings.workingHours.map((day) => ({ ...day, active: true }));
-  const saved = await call(
-    t.app,
-    s.partner,
-    'POST',
-    `/partner/v1/location-setting/${s.downtownId}/appointment`,
-    settings,
-  );
-  expect(saved.statusCode, saved.body).toBe(200);
-}, 60_000);
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
+  serviceId = await bookableService(t, s.partner, s.downtownId);
 });
 
 async function ok(method: 'POST' | 'PUT', path: string, body: object) {
@@ -77,29 +54,8 @@ describe('audit rows per captured transaction', () => {
       captureType: 'ROLL',
     });
     await ok('PUT', `/partner/v1/biometrics/${id}`, {
+      ...applicantDetails(),
       appointmentId: appointment.id,
-      firstName: 'Dana',
-      lastName: 'Whitaker',
-      middleName: '',
-      email: 'dana@example.test',
-      confirmEmail: 'dana@example.test',
-      dateOfBirth: '1988-04-12',
-      height: '509',
-      weight: 160,
-      ssn: '123-45-6789',
-      residentStatus: 'US Citizen',
-      gender: 'F',
-      addressLine1: '1 Main St',
-      city: 'San Jose',
-      state: 'CA',
-      zipCode: '95113',
-      oriRequiresPhotograph: false,
-      placeOfBirth: 'CA',
-      race: 'W',
-      eyeColor: 'BRO',
-      hairColor: 'BLK',
-      reason: 'EMPLOYMENT',
-      originatingAgencyIdentifier: 'CA0341500',
       applicantSignature: TINY_PNG_DATA_URL,
       officerSignature: TINY_PNG_DATA_URL,
     });

@@ -1,25 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { recordChange, REDACTED } from './record-change';
+import { authHeaders, signInSystem } from '../test/sessions';
 
 let t: AuthTestApp;
 let actorId: string;
 const partnerId = '7a1f2c3d-0000-4000-8000-000000000001';
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
+useAuthTestApp(async (app) => {
+  t = app;
   const [admin] = await t.database.db
     .select()
     .from(users)
     .where(eq(users.email, DEMO_USERS.partnerAdmin.email));
   actorId = admin!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The part of a request recordChange reads: the session and the address. */
@@ -106,12 +104,7 @@ describe('recordChange and the append-only audit trail', () => {
   });
 
   it('lets a system administrator search the trail by partner and by text', async () => {
-    const admin = await signIn(
-      t.app,
-      'system',
-      DEMO_USERS.systemAdmin.email,
-      DEMO_USERS.systemAdmin.password,
-    );
+    const admin = await signInSystem(t.app);
     const search = (payload: object) =>
       t.app.inject({
         method: 'POST',

@@ -9,9 +9,10 @@ import { auditLog, passwordResetTokens, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
 import { fakeClock } from '../test/fake-clock';
-import { signIn } from '../test/auth-test-app';
 import { settled } from '../http/after-answer';
 import { openTestDatabaseWithDemoData } from '../test/test-database';
+import { signIn } from '../test/sessions';
+import { expectErrorAnswer } from '../test/answers';
 
 interface ReceivedMail {
   to: string[];
@@ -124,8 +125,7 @@ describe('forgot password', () => {
     await signIn(app, 'user-portal', email, 'a brand new passphrase');
 
     const again = await authorize('user-portal', token, 'yet another passphrase');
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
+    expectErrorAnswer(again, 400, {
       code: 4002,
       message: 'This password reset link is invalid or has expired. Please request a new one',
       description: '',

@@ -1,73 +1,39 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partners, roles, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
+  call,
+  enterFirstPartner,
+  enterWith,
+  exchange,
+  portalAccess,
   type Session,
-} from '../test/auth-test-app';
+  signInPortal,
+  signInSystem,
+} from '../test/sessions';
+import { expectErrorAnswer } from '../test/answers';
 
 let t: AuthTestApp;
-interface Access {
-  partners: Record<string, { code: string; legalName: string }>;
-  locations: Record<string, { name: string; code: string; partnerId: string; address: { city: string } }>;
-}
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useAuthTestApp((app) => {
+  t = app;
 });
 
-async function access(session: Session): Promise<Access> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/user-portal/v1/users/access',
-    headers: authHeaders(session),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: Access }>().data;
-}
+const access = (session: Session) => portalAccess(t.app, session);
 
 /** The id of the demo partner's airport location, as its partner-level user sees it. */
 async function airportLocationId(): Promise<string | undefined> {
-  const admin = await signIn(
-    t.app,
-    'user-portal',
-    DEMO_USERS.partnerAdmin.email,
-    DEMO_USERS.partnerAdmin.password,
-  );
+  const admin = await signInPortal(t.app, DEMO_USERS.partnerAdmin);
   return Object.entries((await access(admin)).locations).find(([, l]) => l.code === 'acme-airport')?.[0];
 }
 
-async function enter(session: Session, body: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/partner/v1/auths',
-    headers: authHeaders(session),
-    payload: body,
-  });
-}
-
-async function partnerSession(session: Session, body: Record<string, unknown>): Promise<Session> {
-  const response = await enter(session, body);
-  expect(response.statusCode).toBe(200);
-  return { token: response.json().data.token, xsrf: xsrfOf(response) };
-}
+const enter = (session: Session, body: Record<string, unknown>) => exchange(t.app, session, body);
 
 describe('user portal access and partner sign-in', () => {
   it('lists a partner-level user their partner and every location of it', async () => {
-    const user = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
+    const user = await signInPortal(t.app, DEMO_USERS.partnerAdmin);
     const data = await access(user);
     expect(Object.values(data.partners).map((p) => p.code)).toEqual(['acme']);
     expect(
@@ -78,12 +44,7 @@ describe('user portal access and partner sign-in', () => {
   });
 
   it('lists a location-level user only their location', async () => {
-    const user = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.locationOperator.email,
-      DEMO_USERS.locationOperator.password,
-    );
+    const user = await signInPortal(t.app, DEMO_USERS.locationOperator);
     const data = await access(user);
     expect(data.partners).toEqual({});
     expect(Object.values(data.locations)).toEqual([
@@ -92,12 +53,7 @@ describe('user portal access and partner sign-in', () => {
   });
 
   it('exchanges the user-portal token for a partner session with permissions by module, biometrics always included', async () => {
-    const user = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.locationOperator.email,
-      DEMO_USERS.locationOperator.password,
-    );
+    const user = await signInPortal(t.app, DEMO_USERS.locationOperator);
     const [locationId, location] = Object.entries((await access(user)).locations)[0] ?? [];
     const response = await enter(user, { partnerId: location?.partnerId, locationId, location: true });
     expect(response.statusCode).toBe(200);
@@ -128,17 +84,11 @@ describe('user portal access and partner sign-in', () => {
   });
 
   it('answers 403 "You do not have access to this partner or location" without a grant there', async () => {
-    const user = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.locationOperator.email,
-      DEMO_USERS.locationOperator.password,
-    );
+    const user = await signInPortal(t.app, DEMO_USERS.locationOperator);
     const data = await access(user);
     const partnerId = Object.values(data.locations)[0]?.partnerId;
     const asPartner = await enter(user, { partnerId, location: false });
-    expect(asPartner.statusCode).toBe(403);
-    expect(asPartner.json()).toEqual({
+    expectErrorAnswer(asPartner, 403, {
       code: 4033,
       message: 'You do not have access to this partner or location',
       description: '',
@@ -167,16 +117,10 @@ describe('user portal access and partner sign-in', () => {
   });
 
   it('asks for the location when a location sign-in names none', async () => {
-    const user = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.locationOperator.email,
-      DEMO_USERS.locationOperator.password,
-    );
+    const user = await signInPortal(t.app, DEMO_USERS.locationOperator);
     const partnerId = Object.values((await access(user)).locations)[0]?.partnerId;
     const response = await enter(user, { partnerId, location: true });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectErrorAnswer(response, 400, {
       code: 4000,
       message: 'locationId is a required field',
       description: '',
@@ -184,12 +128,7 @@ describe('user portal access and partner sign-in', () => {
   });
 
   it('audits a malformed partner sign-in with the partner and location it named', async () => {
-    const user = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
+    const user = await signInPortal(t.app, DEMO_USERS.partnerAdmin);
     const partnerId = Object.keys((await access(user)).partners)[0];
     const response = await enter(user, { partnerId, locationId: 'front-desk', location: true });
     expect(response.statusCode).toBe(400);
@@ -207,31 +146,15 @@ describe('user portal access and partner sign-in', () => {
   });
 
   it('refuses the partner sign-in with a system token', async () => {
-    const system = await signIn(
-      t.app,
-      'system',
-      DEMO_USERS.systemAdmin.email,
-      DEMO_USERS.systemAdmin.password,
-    );
+    const system = await signInSystem(t.app);
     const response = await enter(system, { partnerId: 'x', location: false });
     expect(response.statusCode).toBe(401);
   });
 
   it('ends the partner sessions exchanged from a user-portal session when that session logs out', async () => {
-    const user = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
-    const partnerId = Object.keys((await access(user)).partners)[0];
-    const partner = await partnerSession(user, { partnerId, location: false });
-    await t.app.inject({ method: 'POST', url: '/user-portal/v1/auths/logout', headers: authHeaders(user) });
-    const roles = await t.app.inject({
-      method: 'GET',
-      url: '/partner/v1/roles',
-      headers: authHeaders(partner),
-    });
+    const { portal: user, partner } = await enterFirstPartner(t.app);
+    await call(t.app, user, 'POST', '/user-portal/v1/auths/logout');
+    const roles = await call(t.app, partner, 'GET', '/partner/v1/roles');
     expect(roles.statusCode).toBe(401);
   });
 });
@@ -242,30 +165,18 @@ describe('roles, dashboards and branding', () => {
   let location: Session;
 
   beforeAll(async () => {
-    const admin = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
-    partnerId = Object.keys((await access(admin)).partners)[0] ?? '';
-    partner = await partnerSession(admin, { partnerId, location: false });
-    const operator = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.locationOperator.email,
-      DEMO_USERS.locationOperator.password,
-    );
+    ({ partnerId, partner } = await enterFirstPartner(t.app));
+    const operator = await signInPortal(t.app, DEMO_USERS.locationOperator);
     const locationId = Object.keys((await access(operator)).locations)[0];
-    location = await partnerSession(operator, { partnerId, locationId, location: true });
+    location = await enterWith(t.app, operator, partnerId, locationId);
   });
 
   it('searches the partner roles page by page', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/partner/v1/roles/search',
-      headers: authHeaders(partner),
-      payload: { pageNumber: 1, pageSize: 1, sortField: 'title', sortOrder: 'ASC' },
+    const response = await call(t.app, partner, 'POST', '/partner/v1/roles/search', {
+      pageNumber: 1,
+      pageSize: 1,
+      sortField: 'title',
+      sortOrder: 'ASC',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ totalRecords: 2, limit: 1, currentPage: 1 });
@@ -277,35 +188,19 @@ describe('roles, dashboards and branding', () => {
   });
 
   it('lists selectable roles, only location roles in a location session', async () => {
-    const atPartner = await t.app.inject({
-      method: 'GET',
-      url: '/partner/v1/roles',
-      headers: authHeaders(partner),
-    });
+    const atPartner = await call(t.app, partner, 'GET', '/partner/v1/roles');
     expect(atPartner.json().data.map((r: { title: string }) => r.title)).toEqual([
       'Location Operator',
       'Partner Administrator',
     ]);
-    const atLocation = await t.app.inject({
-      method: 'GET',
-      url: '/partner/v1/roles',
-      headers: authHeaders(location),
-    });
+    const atLocation = await call(t.app, location, 'GET', '/partner/v1/roles');
     expect(atLocation.json().data.map((r: { title: string }) => r.title)).toEqual(['Location Operator']);
   });
 
   it("reads a role with its permissions, and answers 404 for another partner's role", async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/partner/v1/roles',
-      headers: authHeaders(partner),
-    });
+    const list = await call(t.app, partner, 'GET', '/partner/v1/roles');
     const id = list.json().data[0].id;
-    const one = await t.app.inject({
-      method: 'GET',
-      url: `/partner/v1/roles/search/${id}`,
-      headers: authHeaders(partner),
-    });
+    const one = await call(t.app, partner, 'GET', `/partner/v1/roles/search/${id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().data.permissions).toContain('appointments:list');
 
@@ -317,26 +212,13 @@ describe('roles, dashboards and branding', () => {
       .insert(roles)
       .values({ partnerId: other?.id ?? '', title: 'Foreign' })
       .returning();
-    const hidden = await t.app.inject({
-      method: 'GET',
-      url: `/partner/v1/roles/search/${foreign?.id}`,
-      headers: authHeaders(partner),
-    });
-    expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ code: 4040, message: 'Role not found', description: '' });
+    const hidden = await call(t.app, partner, 'GET', `/partner/v1/roles/search/${foreign?.id}`);
+    expectErrorAnswer(hidden, 404, { code: 4040, message: 'Role not found', description: '' });
   });
 
   it('counts partners, locations and users on the dashboards of each scope', async () => {
-    const system = await signIn(
-      t.app,
-      'system',
-      DEMO_USERS.systemAdmin.email,
-      DEMO_USERS.systemAdmin.password,
-    );
-    const systemFigures = async () =>
-      (
-        await t.app.inject({ method: 'GET', url: '/system/v1/dashboard', headers: authHeaders(system) })
-      ).json().data;
+    const system = await signInSystem(t.app);
+    const systemFigures = async () => (await call(t.app, system, 'GET', '/system/v1/dashboard')).json().data;
     // Other tests of this file add partners of their own: count one more of this test's own.
     const before = await systemFigures();
     await t.database.db.insert(partners).values({ code: 'counted', legalName: 'Counted Inc' });
@@ -347,17 +229,9 @@ describe('roles, dashboards and branding', () => {
       users: 4,
       systemUsers: 2,
     });
-    const atPartner = await t.app.inject({
-      method: 'GET',
-      url: '/partner/v1/dashboard',
-      headers: authHeaders(partner),
-    });
+    const atPartner = await call(t.app, partner, 'GET', '/partner/v1/dashboard');
     expect(atPartner.json().data).toEqual({ partners: 1, locations: 2, users: 2 });
-    const atLocation = await t.app.inject({
-      method: 'GET',
-      url: '/partner/v1/dashboard',
-      headers: authHeaders(location),
-    });
+    const atLocation = await call(t.app, location, 'GET', '/partner/v1/dashboard');
     expect(atLocation.json().data).toEqual({ partners: 1, locations: 1, users: 2 });
   });
 
@@ -404,18 +278,11 @@ describe('role editing', () => {
   let partner: Session;
 
   beforeAll(async () => {
-    const admin = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
-    const partnerId = Object.keys((await access(admin)).partners)[0];
-    partner = await partnerSession(admin, { partnerId, location: false });
+    ({ partner } = await enterFirstPartner(t.app));
   });
 
   const save = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method, url, headers: authHeaders(partner), payload });
+    call(t.app, partner, method, url, payload);
 
   it('creates and modifies a role of the session partner', async () => {
     const created = await save('POST', '/partner/v1/roles', {
@@ -468,11 +335,7 @@ describe('role editing', () => {
   });
 
   it('lists the permission catalogue by module', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/partner/v1/permissions',
-      headers: authHeaders(partner),
-    });
+    const response = await call(t.app, partner, 'GET', '/partner/v1/permissions');
     const modules = response.json().data.map((group: { code: string }) => group.code);
     expect(modules).toEqual([
       'services',
@@ -493,21 +356,10 @@ describe('role editing', () => {
 
 describe('partner sessions and the user-portal session behind them', () => {
   it('keeps the user-portal session alive while the user works in the partner area', async () => {
-    const user = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
-    const partnerId = Object.keys((await access(user)).partners)[0];
-    const partner = await partnerSession(user, { partnerId, location: false });
+    const { portal: user, partner } = await enterFirstPartner(t.app);
     for (let n = 0; n < 3; n++) {
       t.clock.advance(20 * 60_000);
-      const roles = await t.app.inject({
-        method: 'GET',
-        url: '/partner/v1/roles',
-        headers: authHeaders(partner),
-      });
+      const roles = await call(t.app, partner, 'GET', '/partner/v1/roles');
       expect(roles.statusCode).toBe(200);
     }
     await access(user);

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { authHeaders, type Session, signIn } from '../test/sessions';
+import { expectErrorAnswer } from '../test/answers';
 
 let t: AuthTestApp;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useAuthTestApp((app) => {
+  t = app;
 });
 
 const change = (
@@ -39,8 +38,7 @@ describe('an e-mailed initial password', () => {
     const session = await signIn(t.app, 'system', email, password);
     for (const url of ['/system/v1/user/profile', '/system/v1/dashboard']) {
       const denied = await t.app.inject({ method: 'GET', url, headers: authHeaders(session) });
-      expect(denied.statusCode).toBe(403);
-      expect(denied.json()).toEqual({
+      expectErrorAnswer(denied, 403, {
         code: 4032,
         message: 'Please change the password provided in the email before continuing',
         description: 'An e-mailed password may only be used to set a new password',

@@ -1,31 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, secondFactorChallenges, secondFactors, sessions, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
-import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
-  type Session,
-} from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
+import { authHeaders, type Session, signIn, signInPortal, signInSystem, xsrfOf } from '../test/sessions';
+import { expectErrorAnswer } from '../test/answers';
 
 let t: AuthTestApp;
 let admin: Session;
 const STEP = 30_000;
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
+useAuthTestApp(async (app) => {
+  t = app;
   // Signed in while the demo data keeps the second factor off; this session turns it on below.
-  admin = await signIn(t.app, 'system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
-});
-afterAll(async () => {
-  await t.close();
+  admin = await signInSystem(t.app);
 });
 
 const post = (url: string, payload: object, session?: Session) =>
@@ -153,8 +145,7 @@ describe('multi-factor sign-in of system administrators', () => {
       challengeToken: second.challengeToken,
       code,
     });
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({
+    expectErrorAnswer(replay, 401, {
       code: 4016,
       message: 'Invalid code',
       description: '4 attempts left before the account is locked',
@@ -291,12 +282,7 @@ describe('the second factor of portal users', () => {
 
   it('is optional: a portal user sets it up from their account and then signs in with a code', async () => {
     partnerId = await partnerIdByCode(t.database.db, 'acme');
-    portal = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
+    portal = await signInPortal(t.app, DEMO_USERS.partnerAdmin);
     expect((await get('/user-portal/v1/users/second-factor', portal)).json().data).toEqual({
       enabled: false,
       required: false,
@@ -401,8 +387,7 @@ describe('a second factor set up from the account page, then a locked account', 
       { code: '000000' },
       portal,
     );
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({
+    expectErrorAnswer(wrong, 400, {
       code: 4016,
       message: 'Invalid code',
       description: 'Enter the current code of the new entry in your authenticator app',
@@ -543,24 +528,9 @@ describe('turning one’s own second factor off', () => {
 
 describe('active sessions', () => {
   it('lists the signed-in user’s own sessions and ends one of them', async () => {
-    const other = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.locationOperator.email,
-      DEMO_USERS.locationOperator.password,
-    );
-    const a = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
-    const b = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
+    const other = await signInPortal(t.app, DEMO_USERS.locationOperator);
+    const a = await signInPortal(t.app, DEMO_USERS.partnerAdmin);
+    const b = await signInPortal(t.app, DEMO_USERS.partnerAdmin);
     const listed = await get('/user-portal/v1/users/sessions', a);
     expect(listed.statusCode).toBe(200);
     const rows = listed.json().data as { id: string; current: boolean; area: string }[];

@@ -1,22 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, xsrfOf, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { authHeaders, signInPortal, signInSystem, xsrfOf } from '../test/sessions';
+import { expectErrorAnswer } from '../test/answers';
 
 let t: AuthTestApp;
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useAuthTestApp((app) => {
+  t = app;
 });
 
-const admin = () => signIn(t.app, 'system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
-const portalUser = () =>
-  signIn(t.app, 'user-portal', DEMO_USERS.partnerAdmin.email, DEMO_USERS.partnerAdmin.password);
+const admin = () => signInSystem(t.app);
+const portalUser = () => signInPortal(t.app, DEMO_USERS.partnerAdmin);
 /** The SESSION_EXPIRED audit rows of the demo system administrator. */
 async function administratorSessionExpiries() {
   const [user] = await t.database.db
@@ -35,8 +33,7 @@ const profile = (headers: Record<string, string>) =>
 describe('sessions', () => {
   it('answers 401 "Please login to continue" without a token', async () => {
     const response = await profile({});
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 4011, message: 'Please login to continue', description: '' });
+    expectErrorAnswer(response, 401, { code: 4011, message: 'Please login to continue', description: '' });
   });
 
   it('ends a session idle for more than 30 minutes with the inactivity message', async () => {
@@ -47,8 +44,7 @@ describe('sessions', () => {
     expect((await profile(authHeaders(session))).statusCode).toBe(200);
     t.clock.advance(31 * MINUTE);
     const idle = await profile(authHeaders(session));
-    expect(idle.statusCode).toBe(401);
-    expect(idle.json()).toEqual({
+    expectErrorAnswer(idle, 401, {
       code: 4013,
       message: 'Your session has expired due to inactivity. Please login again',
       description: 'No call for more than 30 minutes',
@@ -151,8 +147,7 @@ describe('sessions', () => {
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: 'Logged out successfully' });
     const after = await profile(authHeaders(session));
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({
+    expectErrorAnswer(after, 401, {
       code: 4015,
       message: 'Your session has ended. Please login again',
       description: 'The session was logged out or revoked',
@@ -167,8 +162,7 @@ describe('sessions', () => {
       url: '/user-portal/v1/users/access',
       headers: authHeaders(system),
     });
-    expect(access.statusCode).toBe(401);
-    expect(access.json()).toEqual({
+    expectErrorAnswer(access, 401, {
       code: 4012,
       message: 'Your session has ended. Please login again',
       description: 'The token is altered, malformed or issued for another area than user-portal',
@@ -196,8 +190,7 @@ describe('sessions', () => {
       url: '/system/v1/auths/logout',
       headers: { authorization: `Bearer ${session.token}` },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
+    expectErrorAnswer(response, 403, {
       code: 4030,
       message: 'Invalid or missing XSRF token. Please reload the page and try again',
       description: 'State-changing calls must send the X-XSRF-TOKEN header last received from the server',

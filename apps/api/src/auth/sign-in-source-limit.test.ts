@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/demo-data';
 import { sourceFailurePeak } from './source-failure-peak';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { authHeaders, signInSystem } from '../test/sessions';
 
 /*
  * Issue 25: per source, only failures count; 20 failed sign-ins from one source within 15 minutes, across any
@@ -12,11 +13,8 @@ import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test
 
 let t: AuthTestApp;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useAuthTestApp((app) => {
+  t = app;
 });
 
 const attempt = (remoteAddress: string, email: string, password: string) =>
@@ -71,12 +69,7 @@ describe('the per-source sign-in limiter', () => {
     expect((await attempt(source, email, password)).statusCode).toBe(403);
     const rows = await t.database.db.execute(sql`select id from users where email = ${email}`);
     const id = (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
-    const admin = await signIn(
-      t.app,
-      'system',
-      DEMO_USERS.systemAdmin.email,
-      DEMO_USERS.systemAdmin.password,
-    );
+    const admin = await signInSystem(t.app);
     const unlocked = await t.app.inject({
       method: 'POST',
       url: `/system/v1/user/${id}/unlock`,

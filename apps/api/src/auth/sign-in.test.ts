@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, gte } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { authHeaders, signInSystem } from '../test/sessions';
+import { expectErrorAnswer } from '../test/answers';
 
 let t: AuthTestApp;
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useAuthTestApp((app) => {
+  t = app;
 });
 
 const attempt = (area: 'system' | 'user-portal', email: string, password: string) =>
   t.app.inject({ method: 'POST', url: `/${area}/v1/auths`, payload: { email, password } });
 
 async function auditRows(action: string) {
-  const admin = await signIn(t.app, 'system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
+  const admin = await signInSystem(t.app);
   const response = await t.app.inject({
     method: 'POST',
     url: '/system/v1/audit-logs/search',
@@ -62,8 +61,7 @@ describe('sign-in', () => {
   it('answers 401 "Invalid email or password" for a wrong password and for an unknown e-mail alike', async () => {
     const wrong = await attempt('user-portal', DEMO_USERS.locationOperator.email, 'not-the-password');
     const unknown = await attempt('user-portal', 'nobody@ridgeline.test', 'not-the-password');
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({
+    expectErrorAnswer(wrong, 401, {
       code: 4010,
       message: 'Invalid email or password',
       description: '4 attempts left before the account is locked',
@@ -152,8 +150,7 @@ describe('sign-in', () => {
 
   it('answers 400 naming the field when the request does not match the contract', async () => {
     const badEmail = await attempt('system', 'not-an-email', 'x');
-    expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json()).toEqual({
+    expectErrorAnswer(badEmail, 400, {
       code: 4000,
       message: 'email must be a valid email',
       description: 'email must be a valid email',
@@ -207,8 +204,7 @@ describe('sign-in', () => {
     const fifth = await attempt('user-portal', email, 'wrong-5');
     const until = new Date(start.getTime() + 12 * MINUTE + 30 * MINUTE);
     const untilText = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    expect(fifth.statusCode).toBe(403);
-    expect(fifth.json()).toEqual({
+    expectErrorAnswer(fifth, 403, {
       code: 4031,
       message: `Your account is locked after 5 failed sign-in attempts. Try again after ${untilText}`,
       description: until.toISOString(),

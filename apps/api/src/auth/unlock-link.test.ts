@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, unlockTokens, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 /**
  * Issue 25: a locked account's owner lifts the lock with the e-mailed link (one use, until the lock would end),
@@ -12,16 +12,12 @@ import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
  * in 15 minutes lock for 30) is from the policy, not from the code's constants.
  */
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
-}, 60_000);
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
 });
 
 const signInAs = (area: 'system' | 'user-portal', email: string, password: string) =>

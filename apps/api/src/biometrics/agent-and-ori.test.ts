@@ -1,23 +1,22 @@
 import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentLogs, files, oris, oriServices, partnerServices, partners, services } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { authHeaders } from '../test/auth-test-app';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { multipartPayload } from '../test/multipart-payload';
 import { AGENT_LOG_MAX_BYTES } from './agent-routes';
+import { authHeaders, call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let serviceId = '';
 let partnerServiceId = '';
 let otherServiceId = '';
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
   const db = t.database.db;
   const [acme] = await db.select().from(partners).where(eq(partners.code, 'acme'));
   const [service] = await db
@@ -40,10 +39,6 @@ beforeAll(async () => {
     .values({ oriNumber: 'CA0349800', title: 'California DOJ', oriType: 'STATE', requiresPhotograph: true })
     .returning();
   await db.insert(oriServices).values({ oriId: ori?.id ?? '', serviceId });
-}, 60_000);
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
 });
 
 describe('ORI verification', () => {

@@ -1,56 +1,28 @@
 import { BIOMETRIC_STATUSES, FINGER_CODES, biometricStatusChange, type FingerCode } from '@ridgeline/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, biometricTransactions, locations, partners } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from './synthetic-prints';
+import { applicantDetails } from '../test/booking-fixtures';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let foreignId = '';
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
   const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
   const [foreign] = await t.database.db
     .insert(biometricTransactions)
     .values({ partnerId: globex?.id ?? '', firstName: 'Foreign', lastName: 'Applicant', ssnLastFour: '9999' })
     .returning();
   foreignId = foreign?.id ?? '';
-}, 60_000);
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
 });
 
-const applicant = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Dana',
-  lastName: 'Whitaker',
-  middleName: '',
-  email: 'dana@example.test',
-  confirmEmail: 'dana@example.test',
-  dateOfBirth: '1988-04-12',
-  height: '509',
-  weight: 160,
-  ssn: '123-45-6789',
-  residentStatus: 'US Citizen',
-  gender: 'F',
-  addressLine1: '1 Main St',
-  city: 'San Jose',
-  state: 'CA',
-  zipCode: '95113',
-  oriRequiresPhotograph: false,
-  // What the EFT file needs (complete() asks for one): EBTS codes and the ORI.
-  placeOfBirth: 'CA',
-  race: 'W',
-  eyeColor: 'BRO',
-  hairColor: 'BLK',
-  reason: 'EMPLOYMENT',
-  originatingAgencyIdentifier: 'CA0341500',
-  ...overrides,
-});
+const applicant = applicantDetails;
 
 async function createTransaction(
   session = s.location,

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, partners } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { expectReadAsMissing } from '../test/answers';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let foreignCompanyId = '';
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
   const [globex] = await t.database.db
     .select()
     .from(partners)
@@ -20,10 +21,6 @@ beforeAll(async () => {
     .values({ partnerId: globex?.id ?? '', name: 'Globex Staffing', active: true })
     .returning();
   foreignCompanyId = foreign?.id ?? '';
-});
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
 });
 
 const company = (overrides: Record<string, unknown> = {}) => ({
@@ -92,15 +89,7 @@ describe('companies (partner area)', () => {
   });
 
   it("answers another partner's company exactly like a missing one and changes nothing", async () => {
-    const foreign = await call(t.app, s.partner, 'GET', `/partner/v1/company/${foreignCompanyId}`);
-    const missing = await call(
-      t.app,
-      s.partner,
-      'GET',
-      '/partner/v1/company/00000000-0000-4000-8000-000000000000',
-    );
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(missing.json());
+    await expectReadAsMissing(t.app, s.partner, '/partner/v1/company', foreignCompanyId);
     const put = await call(t.app, s.partner, 'PUT', `/partner/v1/company/${foreignCompanyId}`, company());
     expect(put.statusCode).toBe(404);
     const [row] = await t.database.db

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appointments, biometricTransactions, deliveries, partners } from '../db/schema';
-import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { authHeaders, type Session, signInSystem } from '../test/sessions';
 
 interface Day {
   date: string;
@@ -26,12 +26,9 @@ interface Charts {
 let t: AuthTestApp;
 let system: Session;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  system = await signIn(t.app, 'system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
-});
-afterAll(async () => {
-  await t.close();
+useAuthTestApp(async (app) => {
+  t = app;
+  system = await signInSystem(t.app);
 });
 
 async function charts(): Promise<Charts> {

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { seedDemoData } from '../seed/demo-data';
-import { authHeaders, signIn, type Session } from '../test/auth-test-app';
 import { collectContractMismatches } from '../test/contract-responses';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
 import { openTestDatabase } from '../test/test-database';
 import { allowOutbound } from '../outbound/outbound-guard';
+import { authHeaders, type Session, signIn } from '../test/sessions';
 
 let database: Database;
 let app: FastifyInstance;

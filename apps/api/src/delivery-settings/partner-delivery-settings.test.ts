@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startDeliveryTestApp, type DeliveryTestApp } from '../test/delivery-test-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server';
 import { allowOutbound } from '../outbound/outbound-guard';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: DeliveryTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 const servers: SmtpTestServer[] = [];
 
 beforeAll(async () => {
   t = await startDeliveryTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
 });
 
 afterAll(async () => {

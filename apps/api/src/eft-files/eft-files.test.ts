@@ -7,19 +7,19 @@ import { FINGER_CODES } from '@ridgeline/domain';
 import { readAn2k, type NistTaggedRecord } from '@ridgeline/nist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from '../biometrics/synthetic-prints';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { readPdf, startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
 import { allowOutbound } from '../outbound/outbound-guard';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let sftp: SftpDiskServer;
 let sftpRoot: string;
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
   sftpRoot = mkdtempSync(path.join(tmpdir(), 'eft-files-sftp-'));
   sftp = await startSftpDiskServer({ root: sftpRoot, username: 'eft', password: 'secret' });
   allowOutbound(`127.0.0.1:${sftp.port}`);

@@ -10,10 +10,10 @@ import type { Database } from '../db/database';
 import { partners } from '../db/schema';
 import type { FileSent } from '../deliveries/delivery-service';
 import { seedDemoData } from '../seed/demo-data';
-import { authHeaders, signIn, type Session } from '../test/auth-test-app';
 import { startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
 import { openTestDatabase } from '../test/test-database';
 import { allowOutbound } from '../outbound/outbound-guard';
+import { authHeaders, type Session, signIn } from '../test/sessions';
 
 let database: Database;
 let app: FastifyInstance;

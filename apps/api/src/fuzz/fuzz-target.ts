@@ -7,11 +7,11 @@
 import { Ajv } from 'ajv';
 import { eq } from 'drizzle-orm';
 import { tenantSettings } from '../db/schema';
-import { DEMO_USERS } from '../seed/demo-data';
 import { saveSystemSetting } from '../settings-store/settings-repository';
 import { backendContract as document, resolve, type Json, type Schema } from '../test/contract-document';
-import { authHeaders, signIn, startAuthTestApp, xsrfOf, type Session } from '../test/auth-test-app';
+import { startAuthTestApp } from '../test/auth-test-app';
 import type { FuzzOperation } from './hostile-classes';
+import { authHeaders, enterFirstPartner, type Session, signInSystem } from '../test/sessions';
 
 export interface FuzzCase {
   label: string;
@@ -59,37 +59,10 @@ export async function startFuzzTarget() {
     // A fuzzed security setting may have required a second factor: these sessions sign in with passwords.
     await saveSystemSetting(t.database.db, 'security', { requireSecondFactor: false }, null);
     await t.database.db.delete(tenantSettings).where(eq(tenantSettings.kind, 'security'));
-    sessions['system'] = await signIn(
-      t.app,
-      'system',
-      DEMO_USERS.systemAdmin.email,
-      DEMO_USERS.systemAdmin.password,
-    );
-    const portal = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
+    sessions['system'] = await signInSystem(t.app);
+    const { portal, partner } = await enterFirstPartner(t.app);
     sessions['user-portal'] = portal;
-    const access = await t.app.inject({
-      method: 'GET',
-      url: '/user-portal/v1/users/access',
-      headers: authHeaders(portal),
-    });
-    const partnerId = Object.keys(
-      access.json<{ data: { partners: Record<string, unknown> } }>().data.partners,
-    )[0];
-    const entered = await t.app.inject({
-      method: 'POST',
-      url: '/partner/v1/auths',
-      headers: authHeaders(portal),
-      payload: { partnerId, location: false },
-    });
-    sessions['partner'] = {
-      token: entered.json<{ data: { token: string } }>().data.token,
-      xsrf: xsrfOf(entered),
-    };
+    sessions['partner'] = partner;
   }
 
   /** Sends one fuzz case with a token of the operation's area; answers the failure, if any. */

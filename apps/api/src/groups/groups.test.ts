@@ -1,50 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files, partners, serviceGroups } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { authHeaders, startAuthTestApp, xsrfOf, type AuthTestApp, type Session } from '../test/auth-test-app';
-import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { TINY_PNG } from '../test/multipart-payload';
+import { authHeaders, call, demoSessions, type DemoSessions, sendForm, type Session } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
-});
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
 });
 
-async function send(
-  session: Session,
-  method: 'POST' | 'PUT',
-  url: string,
-  parts: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  const { payload, headers } = multipartPayload(parts);
-  const response = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...headers, ...authHeaders(session) },
-  });
-  if (response.headers['x-xsrf-token']) session.xsrf = xsrfOf(response);
-  return response;
-}
+const send = (session: Session, method: 'POST' | 'PUT', url: string, parts: Record<string, unknown>) =>
+  sendForm(t.app, session, method, url, parts);
 
-async function remove(session: Session, ids: string[]) {
-  const response = await t.app.inject({
-    method: 'DELETE',
-    url: '/partner/v1/groups',
-    headers: authHeaders(session),
-    payload: { ids },
-  });
-  if (response.headers['x-xsrf-token']) session.xsrf = xsrfOf(response);
-  return response;
-}
+const remove = (session: Session, ids: string[]) =>
+  call(t.app, session, 'DELETE', '/partner/v1/groups', { ids });
 
 async function order(): Promise<string[]> {
   const list = await call(t.app, s.partner, 'POST', '/partner/v1/groups/search', { pageSize: 100 });

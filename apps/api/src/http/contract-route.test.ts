@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { contractOperations, fastifyPath, type ContractOperation } from '../openapi/operation-schema';
-import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import { createPortalUser, enterPartner, locationIdByCode, partnerIdByCode } from '../test/partner-session';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { createPortalUser, locationIdByCode, partnerIdByCode } from '../test/partner-session';
 import { openTestDatabase } from '../test/test-database';
 import { declarationOf } from './contract-route';
+import { authHeaders, enterPartner, type Session } from '../test/sessions';
 
 const notBuiltYetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'not-built-yet.json');
 

@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, roles } from '../db/schema';
-import { DEMO_USERS } from '../seed/demo-data';
 import { backendContract } from '../test/contract-document';
-import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
-  type Session,
-} from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { authHeaders, call, enterFirstPartner, exchange, type Session, signInSystem } from '../test/sessions';
+import { expectErrorAnswer } from '../test/answers';
 
 let t: AuthTestApp;
 let admin: Session;
@@ -18,41 +12,13 @@ let portal: Session;
 let partner: Session;
 let partnerId: string;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  admin = await signIn(t.app, 'system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
-  portal = await signIn(
-    t.app,
-    'user-portal',
-    DEMO_USERS.partnerAdmin.email,
-    DEMO_USERS.partnerAdmin.password,
-  );
-  const access = await t.app.inject({
-    method: 'GET',
-    url: '/user-portal/v1/users/access',
-    headers: authHeaders(portal),
-  });
-  partnerId = Object.keys(access.json<{ data: { partners: Record<string, unknown> } }>().data.partners)[0]!;
-  const entered = await t.app.inject({
-    method: 'POST',
-    url: '/partner/v1/auths',
-    headers: authHeaders(portal),
-    payload: { partnerId, location: false },
-  });
-  expect(entered.statusCode).toBe(200);
-  partner = { token: entered.json().data.token, xsrf: xsrfOf(entered) };
-});
-afterAll(async () => {
-  await t.close();
+useAuthTestApp(async (app) => {
+  t = app;
+  admin = await signInSystem(t.app);
+  ({ portal, partner, partnerId } = await enterFirstPartner(t.app));
 });
 
-const auditSearch = (payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/system/v1/audit-logs/search',
-    headers: authHeaders(admin),
-    payload,
-  });
+const auditSearch = (payload: object) => call(t.app, admin, 'POST', '/system/v1/audit-logs/search', payload);
 
 function expect400(response: { statusCode: number; json(): unknown }, message: string) {
   expect(response.statusCode).toBe(400);
@@ -69,17 +35,13 @@ describe('hostile input answers 400 naming the field, never 500', () => {
   });
 
   it('refuses a NUL character in an id in the path and in a role title, writing nothing', async () => {
-    const byId = await t.app.inject({
-      method: 'GET',
-      url: '/partner/v1/roles/search/%00',
-      headers: authHeaders(partner),
-    });
+    const byId = await call(t.app, partner, 'GET', '/partner/v1/roles/search/%00');
     expect400(byId, 'id must not contain a NUL character');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/partner/v1/roles',
-      headers: authHeaders(partner),
-      payload: { title: 'Night\u0000shift', active: true, forLocation: false, permissions: [] },
+    const created = await call(t.app, partner, 'POST', '/partner/v1/roles', {
+      title: 'Night\u0000shift',
+      active: true,
+      forLocation: false,
+      permissions: [],
     });
     expect400(created, 'title must not contain a NUL character');
     expect(await t.database.db.select().from(roles).where(eq(roles.partnerId, partnerId))).not.toContainEqual(
@@ -88,12 +50,7 @@ describe('hostile input answers 400 naming the field, never 500', () => {
   });
 
   it('refuses a NUL in the partner sign-in ids and still audits the denied sign-in', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/partner/v1/auths',
-      headers: authHeaders(portal),
-      payload: { partnerId: `${partnerId}\u0000`, location: false },
-    });
+    const response = await exchange(t.app, portal, { partnerId: `${partnerId}\u0000`, location: false });
     expect400(response, 'partnerId must not contain a NUL character');
     const rows = await t.database.db
       .select()
@@ -107,12 +64,7 @@ describe('hostile input answers 400 naming the field, never 500', () => {
   });
 
   it('refuses a location id that is not a UUID at partner sign-in, audited', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/partner/v1/auths',
-      headers: authHeaders(portal),
-      payload: { partnerId, location: true, locationId: 'downtown' },
-    });
+    const response = await exchange(t.app, portal, { partnerId, location: true, locationId: 'downtown' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^locationId /);
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'PARTNER_SIGN_IN'));
@@ -122,11 +74,7 @@ describe('hostile input answers 400 naming the field, never 500', () => {
   });
 
   it('refuses an id in the path that is not a UUID', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/partner/v1/roles/search/not-a-uuid',
-      headers: authHeaders(partner),
-    });
+    const response = await call(t.app, partner, 'GET', '/partner/v1/roles/search/not-a-uuid');
     expect400(response, 'id must be a valid uuid');
   });
 
@@ -143,12 +91,7 @@ describe('hostile input answers 400 naming the field, never 500', () => {
 
   it('supports dates from 1900-01-01 to 2100-12-31 only: a report ending 9999-12-31 is a 400', async () => {
     const report = (startDate: string, endDate: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/partner/v1/reports/appointment/search',
-        headers: authHeaders(partner),
-        payload: { startDate, endDate },
-      });
+      call(t.app, partner, 'POST', '/partner/v1/reports/appointment/search', { startDate, endDate });
     expect400(await report('2026-01-01', '9999-12-31'), 'endDate must be on or before 2100-12-31');
     expect400(await report('1899-12-31', '2026-01-01'), 'startDate must be on or after 1900-01-01');
     expect((await report('1900-01-01', '2100-12-31')).statusCode).toBe(200);
@@ -167,11 +110,9 @@ describe('hostile input answers 400 naming the field, never 500', () => {
         expect(response.json().message).toMatch(/^sortField must be one of /);
       }
     }
-    const sorted = await t.app.inject({
-      method: 'POST',
-      url: '/partner/v1/roles/search',
-      headers: authHeaders(partner),
-      payload: { sortField: 'title', sortOrder: 'DESC' },
+    const sorted = await call(t.app, partner, 'POST', '/partner/v1/roles/search', {
+      sortField: 'title',
+      sortOrder: 'DESC',
     });
     expect(sorted.statusCode).toBe(200);
   });
@@ -283,8 +224,7 @@ describe('hostile input answers 400 naming the field, never 500', () => {
 describe('router-level errors answer the contract error body', () => {
   it('answers a malformed percent-encoding with {code, message, description}', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/partner/v1/roles/search/%E0%A4%A' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectErrorAnswer(response, 400, {
       code: 4000,
       message: 'The address is not valid',
       description: 'The address holds a malformed percent-encoding',
@@ -292,11 +232,7 @@ describe('router-level errors answer the contract error body', () => {
   });
 
   it('answers a path segment over 100 characters with {code, message, description}', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/partner/v1/roles/search/${'a'.repeat(101)}`,
-      headers: authHeaders(partner),
-    });
+    const response = await call(t.app, partner, 'GET', `/partner/v1/roles/search/${'a'.repeat(101)}`);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(Object.keys(response.json()).sort()).toEqual(['code', 'description', 'message']);

@@ -2,34 +2,29 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, companies, invitations, partners, roles, serviceGroups } from '../db/schema';
 import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
 import { migrationsFolder } from '../db/migrate';
 import { contractOperations } from '../openapi/operation-schema';
 import { settled } from './after-answer';
-import { settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { DEMO_USERS } from '../seed/demo-data';
-import { enterPartner } from '../test/partner-session';
-import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { idempotencyOf } from './idempotency';
+import { authHeaders, demoSessions, type DemoSessions, enterPartner, type Session } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let acmeId = '';
 let locationRoleId = '';
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
   const [acme] = await t.database.db.select().from(partners).where(eq(partners.code, 'acme'));
   acmeId = acme?.id ?? '';
   const [role] = await t.database.db.select().from(roles).where(eq(roles.title, 'Location Operator'));
   locationRoleId = role?.id ?? '';
-});
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

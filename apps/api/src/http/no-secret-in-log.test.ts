@@ -1,15 +1,14 @@
 import { Writable } from 'node:stream';
-import { defaultAppointmentSettings } from '@ridgeline/domain';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { locationServices, partnerServices, roles } from '../db/schema';
+import { roles } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { signIn, startAuthTestApp, xsrfOf, type AuthTestApp } from '../test/auth-test-app';
-import { partnerIdByCode } from '../test/partner-session';
+import { bookableService } from '../test/booking-fixtures';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { settled } from './after-answer';
 import { createLogger } from './logger';
+import { call, demoSessions, type DemoSessions, signIn, xsrfOf } from '../test/sessions';
 
 /**
  * Issue 25: no secret in any log. A whole API flow runs with the log captured at its most verbose level (sign-in,
@@ -19,7 +18,7 @@ import { createLogger } from './logger';
  */
 const lines: string[] = [];
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 /** Every secret the flow used or received, with what it is (for the failure message). */
 const secrets = new Map<string, string>();
 const remember = (what: string, value: string) => {
@@ -35,7 +34,7 @@ beforeAll(async () => {
     },
   });
   t = await startAuthTestApp({ logger: createLogger('trace', sink) });
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -142,26 +141,13 @@ async function secondFactorFlow() {
 
 /** An appointment booked with an SSN, the SSN revealed with a reason, a signed file URL. */
 async function ssnFlow() {
-  const db = t.database.db;
-  const partnerId = await partnerIdByCode(db, 'acme');
-  const [service] = await db
-    .insert(partnerServices)
-    .values({ partnerId, displayName: 'FBI Background Check', serviceType: 'APPOINTMENT', rate: 49.5 })
-    .returning();
-  await db
-    .insert(locationServices)
-    .values({ partnerId, locationId: s.downtownId, partnerServiceId: service!.id });
-  const settings = defaultAppointmentSettings();
-  settings.appointmentPolicy = { appointmentsPerTimeSlot: 10, appointmentViewLimit: 14, duration: 30 };
-  settings.workingHours = settings.workingHours.map((day) => ({ ...day, active: true }));
-  const url = `/partner/v1/location-setting/${s.downtownId}/appointment`;
-  expect((await call(t.app, s.partner, 'POST', url, settings)).statusCode).toBe(200);
+  const serviceId = await bookableService(t, s.partner, s.downtownId, 10);
   const ssn = '219-09-9999';
   remember('SSN', ssn);
   remember('SSN without dashes', ssn.replaceAll('-', ''));
   const booked = await call(t.app, s.location, 'POST', '/partner/v1/appointments', {
     locationId: s.downtownId,
-    partnerServiceId: service!.id,
+    partnerServiceId: serviceId,
     // The fake clock stands at Monday 2026-03-02: Tuesday is bookable.
     appointmentDate: '2026-03-03',
     startTime: '10:00',

@@ -12,8 +12,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/database';
 import { APP_ROLE, inRequestTransaction } from '../db/request-transaction';
-import { authHeaders, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
-import { createPortalUser, enterPartner, locationIdByCode, partnerIdByCode } from '../test/partner-session';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { createPortalUser, locationIdByCode, partnerIdByCode } from '../test/partner-session';
+import { authHeaders, enterPartner } from '../test/sessions';
 
 interface Seen {
   who: string;

@@ -4,54 +4,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locations, partners } from '../db/schema';
-import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_CODE } from '../seed/second-partner';
-import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
-  type Session,
-} from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { authHeaders, enterFirstPartner, type Session } from '../test/sessions';
 
 let t: AuthTestApp;
 let partner: Session;
 let birchPartnerId: string;
 let birchLocationId: string;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  const portal = await signIn(
-    t.app,
-    'user-portal',
-    DEMO_USERS.partnerAdmin.email,
-    DEMO_USERS.partnerAdmin.password,
-  );
-  const access = await t.app.inject({
-    method: 'GET',
-    url: '/user-portal/v1/users/access',
-    headers: authHeaders(portal),
-  });
-  const partnerId = Object.keys(
-    access.json<{ data: { partners: Record<string, unknown> } }>().data.partners,
-  )[0];
-  const entered = await t.app.inject({
-    method: 'POST',
-    url: '/partner/v1/auths',
-    headers: authHeaders(portal),
-    payload: { partnerId, location: false },
-  });
-  partner = { token: entered.json().data.token, xsrf: xsrfOf(entered) };
+useAuthTestApp(async (app) => {
+  t = app;
+  ({ partner } = await enterFirstPartner(t.app));
   const [birch] = await t.database.db.select().from(partners).where(eq(partners.code, SECOND_PARTNER_CODE));
   birchPartnerId = birch!.id;
   const [loop] = await t.database.db.select().from(locations).where(eq(locations.partnerId, birchPartnerId));
   birchLocationId = loop!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Probe = [

@@ -1,20 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files, locations, rolePermissions, roles } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
+import { expectReadAsMissing } from '../test/answers';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { TINY_PNG } from '../test/multipart-payload';
+import { call, demoSessions, type DemoSessions, sendForm, type Session } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
-});
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
 });
 
 function locationData(overrides: Record<string, unknown> = {}) {
@@ -40,18 +37,8 @@ function locationData(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function send(session: Session, method: 'POST' | 'PUT', url: string, parts: Record<string, unknown>) {
-  const { payload, headers } = multipartPayload(parts);
-  const response = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...headers, ...authHeaders(session) },
-  });
-  const xsrf = response.headers['x-xsrf-token'];
-  if (typeof xsrf === 'string') session.xsrf = xsrf;
-  return response;
-}
+const send = (session: Session, method: 'POST' | 'PUT', url: string, parts: Record<string, unknown>) =>
+  sendForm(t.app, session, method, url, parts);
 
 const locationCount = async () => {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(locations);
@@ -126,15 +113,7 @@ describe('locations (partner area)', () => {
   });
 
   it("answers another partner's location exactly like a missing one", async () => {
-    const foreign = await call(t.app, s.partner, 'GET', `/partner/v1/locations/${s.foreignLocationId}`);
-    const missing = await call(
-      t.app,
-      s.partner,
-      'GET',
-      '/partner/v1/locations/00000000-0000-4000-8000-000000000000',
-    );
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(missing.json());
+    await expectReadAsMissing(t.app, s.partner, '/partner/v1/locations', s.foreignLocationId);
     const put = await send(s.partner, 'PUT', `/partner/v1/locations/${s.foreignLocationId}`, {
       data: locationData({ code: 'globex-main' }),
     });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { openTestDatabase } from '../test/test-database';
 import { DEFAULT_GEOCODER_URL, DEFAULT_MAP_STYLE_URL, loadMapSettings, mapCspSources } from './map-settings';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 describe('map settings from the environment', () => {
   it('defaults to a keyless style and Photon', () => {
@@ -48,10 +48,10 @@ describe('map settings from the environment', () => {
 
 describe('GET /partner/v1/maps/settings', () => {
   let t: AuthTestApp;
-  let s: SettingsSessions;
+  let s: DemoSessions;
   beforeAll(async () => {
     t = await startAuthTestApp();
-    s = await settingsSessions(t.app, t.database.db);
+    s = await demoSessions(t.app, t.database.db);
   });
   afterAll(async () => {
     expect(t.contractMismatches).toEqual([]);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { describe, expect, it } from 'vitest';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
-});
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
 });
 
 type Entry = { id: string; code: string; data: string; active: boolean };

@@ -1,27 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files, partners } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { multipartPayload, TINY_ICO, TINY_PNG } from '../test/multipart-payload';
 import {
   authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
+  enterFirstPartner,
   type Session,
-} from '../test/auth-test-app';
-import { multipartPayload, TINY_ICO, TINY_PNG } from '../test/multipart-payload';
+  signInPortal,
+  signInSystem,
+  xsrfOf,
+} from '../test/sessions';
 
 let t: AuthTestApp;
 let admin: Session;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  admin = await signIn(t.app, 'system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
-});
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
+useAuthTestApp(async (app) => {
+  t = app;
+  admin = await signInSystem(t.app);
 });
 
 function partnerData(overrides: Record<string, unknown> = {}) {
@@ -205,26 +202,7 @@ describe('partners (system area)', () => {
   });
 
   it('ends the partner sessions of its users when a partner is deactivated', async () => {
-    const portal = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
-    const access = await t.app.inject({
-      method: 'GET',
-      url: '/user-portal/v1/users/access',
-      headers: authHeaders(portal),
-    });
-    const partnerId = Object.keys(access.json().data.partners)[0] ?? '';
-    const entered = await t.app.inject({
-      method: 'POST',
-      url: '/partner/v1/auths',
-      headers: authHeaders(portal),
-      payload: { partnerId, location: false },
-    });
-    expect(entered.statusCode, entered.body).toBe(200);
-    const session = { token: entered.json().data.token, xsrf: xsrfOf(entered) };
+    const { partner: session, partnerId } = await enterFirstPartner(t.app);
     const roles = () =>
       t.app.inject({ method: 'GET', url: '/partner/v1/roles', headers: authHeaders(session) });
     expect((await roles()).statusCode).toBe(200);
@@ -247,12 +225,7 @@ describe('partners (system area)', () => {
   });
 
   it('is the system area only: a user-portal token cannot search partners', async () => {
-    const portal = await signIn(
-      t.app,
-      'user-portal',
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-    );
+    const portal = await signInPortal(t.app, DEMO_USERS.partnerAdmin);
     const response = await t.app.inject({
       method: 'POST',
       url: '/system/v1/partner/search',

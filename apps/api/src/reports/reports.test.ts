@@ -1,37 +1,25 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appointments,
-  biometricTransactions,
-  companies,
-  locationServices,
-  partnerServices,
-} from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { describe, expect, it } from 'vitest';
+import { appointments, biometricTransactions, companies } from '../db/schema';
+import { offerService } from '../test/booking-fixtures';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
 import { FETCH_SIZE } from './report-stream';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let companyId = '';
 let serviceId = '';
 const TOTAL = FETCH_SIZE + 7;
 
 // The fake clock stands at 2026-03-02 09:00 UTC, 01:00 in San Francisco.
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
   const db = t.database.db;
   const partnerId = await partnerIdByCode(db, 'acme');
-  const [service] = await db
-    .insert(partnerServices)
-    .values({ partnerId, displayName: 'FBI Background Check', serviceType: 'APPOINTMENT', rate: 40 })
-    .returning();
-  serviceId = service!.id;
-  await db
-    .insert(locationServices)
-    .values({ partnerId, locationId: s.downtownId, partnerServiceId: serviceId });
+  serviceId = await offerService(db, s.downtownId, 40);
   const [company] = await db
     .insert(companies)
     .values({ partnerId, name: 'Report Co', active: true })
@@ -80,10 +68,6 @@ beforeAll(async () => {
       createdAt: new Date('2026-03-02T08:30:00Z'),
     },
   ]);
-});
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
 });
 
 const today = { startDate: '2026-03-02', endDate: '2026-03-02' };

@@ -1,36 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { roles } from '../db/schema';
-import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, signIn, startAuthTestApp, xsrfOf, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { authHeaders, enterFirstPartner } from '../test/sessions';
 
 let t: AuthTestApp;
 let headers: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  const { email, password } = DEMO_USERS.partnerAdmin;
-  const portal = await signIn(t.app, 'user-portal', email, password);
-  const access = await t.app.inject({
-    method: 'GET',
-    url: '/user-portal/v1/users/access',
-    headers: authHeaders(portal),
-  });
-  const partnerId = Object.keys(access.json<{ data: { partners: object } }>().data.partners)[0];
-  const entered = await t.app.inject({
-    method: 'POST',
-    url: '/partner/v1/auths',
-    headers: authHeaders(portal),
-    payload: { partnerId, location: false },
-  });
-  expect(entered.statusCode).toBe(200);
-  headers = authHeaders({
-    token: entered.json<{ data: { token: string } }>().data.token,
-    xsrf: xsrfOf(entered),
-  });
-});
-afterAll(async () => {
-  await t.close();
+useAuthTestApp(async (app) => {
+  t = app;
+  headers = authHeaders((await enterFirstPartner(t.app)).partner);
 });
 
 const role = (fields: Record<string, unknown>) => ({

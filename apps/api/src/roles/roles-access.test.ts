@@ -1,33 +1,40 @@
 import { PERMISSION_CATALOGUE } from '@ridgeline/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grants, roles } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
-import { authHeaders, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import {
-  createPortalUser,
-  enterPartner,
-  locationIdByCode,
-  partnerIdByCode,
-  roleCodes,
-} from '../test/partner-session';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { enterAsPortalUser, locationIdByCode, partnerIdByCode, roleCodes } from '../test/partner-session';
+import { authHeaders, enterPartner, type Session } from '../test/sessions';
+import { expectErrorAnswer } from '../test/answers';
 
 let t: AuthTestApp;
 let partnerId: string;
 let downtownId: string;
 const everyCode = PERMISSION_CATALOGUE.flatMap((group) => group.permissions.map((p) => p.code));
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
+useAuthTestApp(async (app) => {
+  t = app;
   partnerId = await partnerIdByCode(t.database.db, 'acme');
   downtownId = await locationIdByCode(t.database.db, 'acme-downtown');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: authHeaders(session), ...(payload ? { payload } : {}) });
+
+/** The demo partner administrator in a session of Acme. */
+const asAdmin = () =>
+  enterPartner(t.app, DEMO_USERS.partnerAdmin.email, DEMO_USERS.partnerAdmin.password, partnerId);
+
+/** The demo location operator in a session of Acme Downtown. */
+const asOperator = () =>
+  enterPartner(
+    t.app,
+    DEMO_USERS.locationOperator.email,
+    DEMO_USERS.locationOperator.password,
+    partnerId,
+    downtownId,
+  );
 
 async function roleCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(roles);
@@ -35,12 +42,7 @@ async function roleCount(): Promise<number> {
 }
 
 async function roleOf(email: string): Promise<string> {
-  const session = await enterPartner(
-    t.app,
-    DEMO_USERS.partnerAdmin.email,
-    DEMO_USERS.partnerAdmin.password,
-    partnerId,
-  );
+  const session = await asAdmin();
   const found = await call(session, 'POST', '/partner/v1/roles/search', { pageSize: 100 });
   const title = email === DEMO_USERS.locationOperator.email ? 'Location Operator' : 'Partner Administrator';
   const role = found.json<{ data: { id: string; title: string }[] }>().data.find((r) => r.title === title);
@@ -52,13 +54,7 @@ describe('roles from a location session', () => {
   it("refuse the location operator's rewrite of its own role with 403 and change nothing", async () => {
     const roleId = await roleOf(DEMO_USERS.locationOperator.email);
     const before = await roleCodes(t.database.db, roleId);
-    const operator = await enterPartner(
-      t.app,
-      DEMO_USERS.locationOperator.email,
-      DEMO_USERS.locationOperator.password,
-      partnerId,
-      downtownId,
-    );
+    const operator = await asOperator();
     const response = await call(operator, 'PUT', `/partner/v1/roles/${roleId}`, {
       title: 'Location Operator',
       active: true,
@@ -72,13 +68,7 @@ describe('roles from a location session', () => {
   });
 
   it('refuse creating a partner role with 403 and create nothing', async () => {
-    const operator = await enterPartner(
-      t.app,
-      DEMO_USERS.locationOperator.email,
-      DEMO_USERS.locationOperator.password,
-      partnerId,
-      downtownId,
-    );
+    const operator = await asOperator();
     const before = await roleCount();
     const response = await call(operator, 'POST', '/partner/v1/roles', {
       title: 'Everything',
@@ -91,13 +81,12 @@ describe('roles from a location session', () => {
   });
 
   it('refuse creating or changing roles even when the location role holds the roles rights', async () => {
-    const user = await createPortalUser(t.database.db, {
+    const { session, ...user } = await enterAsPortalUser(t.app, t.database.db, {
       email: 'location.roles@ridgeline.test',
       partnerId,
       locationId: downtownId,
       permissions: ['roles:create', 'roles:modify', 'roles:list', 'roles:detail'],
     });
-    const session = await enterPartner(t.app, user.email, user.password, partnerId, downtownId);
     const before = await roleCount();
     const created = await call(session, 'POST', '/partner/v1/roles', {
       title: 'Shared',
@@ -105,8 +94,7 @@ describe('roles from a location session', () => {
       forLocation: true,
       permissions: ['roles:list'],
     });
-    expect(created.statusCode).toBe(403);
-    expect(created.json()).toEqual({
+    expectErrorAnswer(created, 403, {
       code: 4033,
       message: 'This is open to partner-level users only',
       description: 'Sign in to the partner itself, not one of its locations',
@@ -130,12 +118,11 @@ describe('roles from a location session', () => {
 
 describe('no escalation at partner level', () => {
   it('refuses giving a role a permission the caller does not hold, allows what it holds', async () => {
-    const user = await createPortalUser(t.database.db, {
+    const { session, ...user } = await enterAsPortalUser(t.app, t.database.db, {
       email: 'role.editor@ridgeline.test',
       partnerId,
       permissions: ['roles:create', 'roles:modify', 'roles:list', 'roles:detail', 'services:list'],
     });
-    const session = await enterPartner(t.app, user.email, user.password, partnerId);
     const before = await roleCount();
     const escalating = await call(session, 'POST', '/partner/v1/roles', {
       title: 'Settings keeper',
@@ -143,8 +130,7 @@ describe('no escalation at partner level', () => {
       forLocation: false,
       permissions: ['services:list', 'settings:modify'],
     });
-    expect(escalating.statusCode).toBe(403);
-    expect(escalating.json()).toEqual({
+    expectErrorAnswer(escalating, 403, {
       code: 4033,
       message: 'You cannot give a role a permission you do not hold',
       description: 'settings:modify is not among your permissions',
@@ -178,12 +164,11 @@ describe('no escalation at partner level', () => {
   });
 
   it('refuses deactivating the role the caller holds, and leaves it active', async () => {
-    const user = await createPortalUser(t.database.db, {
+    const { session, ...user } = await enterAsPortalUser(t.app, t.database.db, {
       email: 'self.deactivate@ridgeline.test',
       partnerId,
       permissions: ['roles:modify', 'roles:list'],
     });
-    const session = await enterPartner(t.app, user.email, user.password, partnerId);
     const response = await call(session, 'PUT', `/partner/v1/roles/${user.roleId}`, {
       title: 'Still mine',
       active: false,
@@ -196,15 +181,13 @@ describe('no escalation at partner level', () => {
   });
 
   it('answers 403 without the declared permission: a role without roles:list cannot search roles', async () => {
-    const user = await createPortalUser(t.database.db, {
+    const { session } = await enterAsPortalUser(t.app, t.database.db, {
       email: 'no.roles@ridgeline.test',
       partnerId,
       permissions: ['services:list'],
     });
-    const session = await enterPartner(t.app, user.email, user.password, partnerId);
     const response = await call(session, 'POST', '/partner/v1/roles/search', {});
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
+    expectErrorAnswer(response, 403, {
       code: 4033,
       message: 'You do not have permission to perform this action',
       description: 'This call needs roles:list',
@@ -214,19 +197,13 @@ describe('no escalation at partner level', () => {
 
 describe('permissions are read on every call', () => {
   it("refuses a deactivated role's session on its next call", async () => {
-    const user = await createPortalUser(t.database.db, {
+    const { session, ...user } = await enterAsPortalUser(t.app, t.database.db, {
       email: 'deactivated.role@ridgeline.test',
       partnerId,
       permissions: ['roles:list'],
     });
-    const session = await enterPartner(t.app, user.email, user.password, partnerId);
     expect((await call(session, 'GET', '/partner/v1/dashboard')).statusCode).toBe(200);
-    const admin = await enterPartner(
-      t.app,
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-      partnerId,
-    );
+    const admin = await asAdmin();
     const deactivated = await call(admin, 'PUT', `/partner/v1/roles/${user.roleId}`, {
       title: 'Gone',
       active: false,
@@ -235,8 +212,7 @@ describe('permissions are read on every call', () => {
     });
     expect(deactivated.statusCode).toBe(200);
     const next = await call(session, 'GET', '/partner/v1/dashboard');
-    expect(next.statusCode).toBe(403);
-    expect(next.json()).toEqual({
+    expectErrorAnswer(next, 403, {
       code: 4033,
       message: 'You do not have access to this partner or location',
       description: 'The grant, role, partner or location of this session is gone',
@@ -246,19 +222,13 @@ describe('permissions are read on every call', () => {
   });
 
   it('applies a revoked grant and a removed permission on the next call', async () => {
-    const user = await createPortalUser(t.database.db, {
+    const { session, ...user } = await enterAsPortalUser(t.app, t.database.db, {
       email: 'revoked.grant@ridgeline.test',
       partnerId,
       permissions: ['roles:list'],
     });
-    const session = await enterPartner(t.app, user.email, user.password, partnerId);
     expect((await call(session, 'POST', '/partner/v1/roles/search', {})).statusCode).toBe(200);
-    const admin = await enterPartner(
-      t.app,
-      DEMO_USERS.partnerAdmin.email,
-      DEMO_USERS.partnerAdmin.password,
-      partnerId,
-    );
+    const admin = await asAdmin();
     const changed = await call(admin, 'PUT', `/partner/v1/roles/${user.roleId}`, {
       title: 'Fewer rights',
       active: true,

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appointments,
   auditLog,
@@ -10,23 +9,19 @@ import {
   partners,
   services,
 } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { authHeaders, startAuthTestApp, xsrfOf, type AuthTestApp, type Session } from '../test/auth-test-app';
-import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { TINY_PNG } from '../test/multipart-payload';
+import { call, demoSessions, type DemoSessions, sendForm, type Session } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let acmeId = '';
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
   const [acme] = await t.database.db.select().from(partners).where(eq(partners.code, 'acme'));
   acmeId = acme?.id ?? '';
-});
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
 });
 
 const service = (overrides: Record<string, unknown> = {}) => ({
@@ -44,23 +39,8 @@ const service = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A multipart create or modify in the partner area, as the web app sends it. */
-async function send(
-  session: Session,
-  method: 'POST' | 'PUT',
-  url: string,
-  parts: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  const { payload, headers } = multipartPayload(parts);
-  const response = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...headers, ...authHeaders(session) },
-  });
-  if (response.headers['x-xsrf-token']) session.xsrf = xsrfOf(response);
-  return response;
-}
+const send = (session: Session, method: 'POST' | 'PUT', url: string, parts: Record<string, unknown>) =>
+  sendForm(t.app, session, method, url, parts);
 
 const counts = async () => {
   const [p] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(partnerServices);

@@ -1,24 +1,21 @@
 import { defaultAppointmentSettings } from '@ridgeline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locations } from '../db/schema';
-import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { APPOINTMENT_RULES, BIOMETRIC_RULES, readEffectiveSetting } from './effective-settings';
 import { saveSystemSetting, saveTenantSetting } from './settings-repository';
-import { settingsSessions, type SettingsSessions } from './settings-test-sessions';
+import { demoSessions, type DemoSessions } from '../test/sessions';
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let partnerId: string;
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
   const [downtown] = await t.database.db.select().from(locations).where(eq(locations.id, s.downtownId));
   partnerId = downtown?.partnerId ?? '';
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function withDuration(duration: number) {

@@ -1,11 +1,11 @@
-import { defaultAppointmentSettings } from '@ridgeline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, locationServices, partnerServices, rolePermissions, roles } from '../db/schema';
+import { describe, expect, it } from 'vitest';
+import { auditLog, rolePermissions, roles } from '../db/schema';
 import { seedPeopleDemoData, PEOPLE_DEMO_USERS } from '../seed/people-demo-data';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import { enterPartner, partnerIdByCode } from '../test/partner-session';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { bookableService } from '../test/booking-fixtures';
+import { partnerIdByCode } from '../test/partner-session';
+import { call, demoSessions, type DemoSessions, enterPartner, type Session } from '../test/sessions';
 
 /**
  * Issue 26's acceptance for the SSN: every operation that takes one refuses the numbers the SSA never issues
@@ -13,44 +13,21 @@ import { enterPartner, partnerIdByCode } from '../test/partner-session';
  * the same on every path, and accepts a valid one; both reveals need a reason and `ssn:detail`.
  */
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let serviceId = '';
 let manager: Session;
 // The fake clock stands at Monday 2026-03-02: Tuesday is bookable.
 const DAY = '2026-03-03';
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
-  const db = t.database.db;
-  const partnerId = await partnerIdByCode(db, 'acme');
-  const [service] = await db
-    .insert(partnerServices)
-    .values({ partnerId, displayName: 'FBI Background Check', serviceType: 'APPOINTMENT', rate: 49.5 })
-    .returning();
-  serviceId = service!.id;
-  await db
-    .insert(locationServices)
-    .values({ partnerId, locationId: s.downtownId, partnerServiceId: serviceId });
-  const settings = defaultAppointmentSettings();
-  settings.appointmentPolicy = { appointmentsPerTimeSlot: 10, appointmentViewLimit: 14, duration: 30 };
-  settings.workingHours = settings.workingHours.map((day) => ({ ...day, active: true }));
-  const policy = await call(
-    t.app,
-    s.partner,
-    'POST',
-    `/partner/v1/location-setting/${s.downtownId}/appointment`,
-    settings,
-  );
-  expect(policy.statusCode, policy.body).toBe(200);
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
+  serviceId = await bookableService(t, s.partner, s.downtownId, 10);
+  const partnerId = await partnerIdByCode(t.database.db, 'acme');
   // The demo people manager, as `npm start` seeds it.
-  await seedPeopleDemoData(db);
+  await seedPeopleDemoData(t.database.db);
   const { email, password } = PEOPLE_DEMO_USERS.peopleManager;
   manager = await enterPartner(t.app, email, password, partnerId);
-}, 60_000);
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
 });
 
 const booking = (ssn: string, startTime = '10:00') => ({

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import type { BlobStore } from '../blob-store/blob-store';
 import { folderBlobStore } from '../blob-store/folder-blob-store';
@@ -10,6 +11,9 @@ import type { MailMessage } from '../mail/mailer';
 import { contractMismatches } from './contract-responses';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { openTestDatabaseWithDemoData } from './test-database';
+
+// Signing in lives in sessions.ts; these stay importable from here for the files that start the app and sign in.
+export { authHeaders, signIn, xsrfOf, type Session } from './sessions';
 
 export interface AuthTestApp {
   app: FastifyInstance;
@@ -60,34 +64,21 @@ export async function startAuthTestApp(options: { logger?: FastifyBaseLogger } =
   };
 }
 
-export interface Session {
-  token: string;
-  xsrf: string;
-}
-
-export function xsrfOf(response: LightMyRequestResponse): string {
-  const header = response.headers['x-xsrf-token'];
-  if (typeof header !== 'string')
-    throw new Error(`no X-XSRF-TOKEN on ${response.statusCode} ${response.body}`);
-  return header;
-}
-
-/** Signs in to the system area or the user portal and returns the token with the XSRF token of the answer. */
-export async function signIn(
-  app: FastifyInstance,
-  area: 'system' | 'user-portal',
-  email: string,
-  password: string,
-): Promise<Session> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/${area}/v1/auths`,
-    payload: { email, password },
+/**
+ * This test file's app (see `startAuthTestApp`): started before the file's tests and handed to `ready` for the
+ * file's own set-up, closed after them. An answer that strayed from the contract fails the file.
+ */
+export function useAuthTestApp(
+  ready: (t: AuthTestApp) => void | Promise<void>,
+  options: { logger?: FastifyBaseLogger } = {},
+): void {
+  let started: AuthTestApp | undefined;
+  beforeAll(async () => {
+    started = await startAuthTestApp(options);
+    await ready(started);
   });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return { token: response.json<{ data: { token: string } }>().data.token, xsrf: xsrfOf(response) };
-}
-
-export function authHeaders(session: Session): Record<string, string> {
-  return { authorization: `Bearer ${session.token}`, 'x-xsrf-token': session.xsrf };
+  afterAll(async () => {
+    expect(started?.contractMismatches ?? []).toEqual([]);
+    await started?.close();
+  });
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { authHeaders, signIn, type Session } from './auth-test-app';
 import { collectContractMismatches } from './contract-responses';
 import { openTestDatabaseWithDemoData } from './test-database';
+import { authHeaders, type Session, signIn } from './sessions';
 
 export interface DeliveryTestApp {
   app: FastifyInstance;

@@ -3,28 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
 import { grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
-import { authHeaders, signIn, xsrfOf, type Session } from './auth-test-app';
+import { enterPartner, type Session } from './sessions';
 
-/** Signs in to the user portal and enters a partner (no locationId) or one of its locations. */
-export async function enterPartner(
-  app: FastifyInstance,
-  email: string,
-  password: string,
-  partnerId: string,
-  locationId: string | null = null,
-): Promise<Session> {
-  const portal = await signIn(app, 'user-portal', email, password);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/partner/v1/auths',
-    headers: authHeaders(portal),
-    payload: locationId ? { partnerId, locationId, location: true } : { partnerId, location: false },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`partner sign-in failed: ${response.statusCode} ${response.body}`);
-  }
-  return { token: response.json<{ data: { token: string } }>().data.token, xsrf: xsrfOf(response) };
-}
+// The partner sign-in lives in sessions.ts; re-exported for test files written before it moved there.
+export { enterPartner };
 
 export async function partnerIdByCode(db: Db, code: string): Promise<string> {
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.code, code));
@@ -84,6 +66,23 @@ export async function createPortalUser(
     .returning();
   if (!grant) throw new Error('grant insert returned no row');
   return { email: options.email, password, userId: user.id, roleId: role.id, grantId: grant.id };
+}
+
+/** `createPortalUser`, then that user's partner session at the place of its grant (the partner or the location). */
+export async function enterAsPortalUser(
+  app: FastifyInstance,
+  db: Db,
+  options: { email: string; partnerId: string; locationId?: string | null; permissions: readonly string[] },
+): Promise<TestPortalUser & { session: Session }> {
+  const user = await createPortalUser(db, options);
+  const session = await enterPartner(
+    app,
+    user.email,
+    user.password,
+    options.partnerId,
+    options.locationId ?? null,
+  );
+  return { ...user, session };
 }
 
 /** The permission codes a role holds now, sorted. */

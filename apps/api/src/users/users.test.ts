@@ -1,31 +1,32 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { grants, invitations, roles, users } from '../db/schema';
 import { INVITATION_MS } from '../invitations/invitation-token';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
-import { enterPartner } from '../test/partner-session';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
+import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
+  call,
+  demoSessions,
+  type DemoSessions,
+  enterPartner,
+  portalAccess,
   type Session,
-} from '../test/auth-test-app';
+  signIn,
+  signInSystem,
+} from '../test/sessions';
 
 // Birch's partner administrator (seed/second-partner), whose access the system area revokes.
 const BIRCH_ADMIN_EMAIL = SECOND_PARTNER_USERS.partnerAdmin.email;
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 let acmeId = '';
 let locationRoleId = '';
 let partnerRoleId = '';
 
-beforeAll(async () => {
-  t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+useAuthTestApp(async (app) => {
+  t = app;
+  s = await demoSessions(t.app, t.database.db);
   const [locationRole] = await t.database.db.select().from(roles).where(eq(roles.title, 'Location Operator'));
   const [partnerRole] = await t.database.db
     .select()
@@ -35,24 +36,11 @@ beforeAll(async () => {
   partnerRoleId = partnerRole?.id ?? '';
   acmeId = partnerRole?.partnerId ?? '';
 });
-afterAll(async () => {
-  expect(t.contractMismatches).toEqual([]);
-  await t.close();
-});
 
 const tokenOf = (text: string) => /token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
 
-async function enterLocation(email: string, password: string, locationId: string): Promise<Session> {
-  const portal = await signIn(t.app, 'user-portal', email, password);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/partner/v1/auths',
-    headers: authHeaders(portal),
-    payload: { partnerId: acmeId, locationId, location: true },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { token: response.json().data.token, xsrf: xsrfOf(response) };
-}
+const enterLocation = (email: string, password: string, locationId: string): Promise<Session> =>
+  enterPartner(t.app, email, password, acmeId, locationId);
 
 describe('system users', () => {
   it('creates a system user with an e-mailed one-time password that must be changed first', async () => {
@@ -87,12 +75,7 @@ describe('system users', () => {
     expect(dup.statusCode).toBe(400);
     expect(dup.json().message).toBe('email is already used by another system user');
 
-    const newcomer = await signIn(
-      t.app,
-      'system',
-      DEMO_USERS.systemNewcomer.email,
-      DEMO_USERS.systemNewcomer.password,
-    );
+    const newcomer = await signInSystem(t.app, DEMO_USERS.systemNewcomer);
     const list = await call(t.app, s.system, 'POST', '/system/v1/user/search', {
       searchParameter: 'newcomer',
     });
@@ -197,13 +180,9 @@ describe('partner users and invitations', () => {
     const [first, second] = await Promise.all([accept(), accept()]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 404]);
     const portal = await signIn(t.app, 'user-portal', 'ivy.invitee@example.test', 'Ivy-Airport-2026');
-    const access = await t.app.inject({
-      method: 'GET',
-      url: '/user-portal/v1/users/access',
-      headers: authHeaders(portal),
-    });
-    expect(Object.keys(access.json().data.locations)).toEqual([s.airportId]);
-    expect(Object.keys(access.json().data.partners)).toEqual([]);
+    const access = await portalAccess(t.app, portal);
+    expect(Object.keys(access.locations)).toEqual([s.airportId]);
+    expect(Object.keys(access.partners)).toEqual([]);
     const users = await call(t.app, s.partner, 'POST', '/partner/v1/users/search', {
       searchParameter: 'ivy',
     });
@@ -256,7 +235,7 @@ describe('partner and location users from the system area', () => {
   // A fresh session: the tests above move the clock past a session's lifetime.
   let system: Session;
   beforeAll(async () => {
-    system = await signIn(t.app, 'system', DEMO_USERS.systemAdmin.email, DEMO_USERS.systemAdmin.password);
+    system = await signInSystem(t.app);
   });
 
   it('searches every partner’s users, or one partner’s or location’s', async () => {
