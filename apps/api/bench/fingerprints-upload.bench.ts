@@ -24,7 +24,7 @@ import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';
 import { checkPrint } from '../src/biometrics/print-check';
-import { call, settingsSessions } from '../src/settings-store/settings-test-sessions';
+import { call, demoSessions } from '../src/test/sessions';
 import { authHeaders } from '../src/test/auth-test-app';
 
 const RUNS = Number(process.env['BENCH_RUNS'] || 50);
@@ -51,7 +51,7 @@ async function main() {
     blobs: folderBlobStore(path.join(dataDir, 'files')),
   });
   try {
-    const sessions = await settingsSessions(app, database.db);
+    const sessions = await demoSessions(app, database.db);
     const created = await call(app, sessions.location, 'POST', '/partner/v1/biometrics', {
       lastName: 'Bench',
     });

@@ -9,14 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { auditEntries } from '../test/audit-entries';
-import {
-  authHeaders,
-  signIn,
-  startAuthTestApp,
-  xsrfOf,
-  type AuthTestApp,
-  type Session,
-} from '../test/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders, signIn, xsrfOf, type Session } from '../test/sessions';
 import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
 
 let t: AuthTestApp;

@@ -2,19 +2,20 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, biometricTransactions, partners } from '../db/schema';
-import { call, settingsSessions, type SettingsSessions } from '../settings-store/settings-test-sessions';
-import { authHeaders, startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders } from '../test/sessions';
 import { multipartPayload } from '../test/multipart-payload';
 
 // The device-log upload and the identity-history-summary generation store a file: each writes one entry holding
 // the file as its name, size and SHA-256 (issue 24), never its bytes.
 
 let t: AuthTestApp;
-let s: SettingsSessions;
+let s: DemoSessions;
 
 beforeAll(async () => {
   t = await startAuthTestApp();
-  s = await settingsSessions(t.app, t.database.db);
+  s = await demoSessions(t.app, t.database.db);
 }, 60_000);
 afterAll(async () => {
   expect(t.contractMismatches).toEqual([]);

@@ -5,9 +5,6 @@ import type { Db } from '../db/database';
 import { grants, locations, partners, rolePermissions, roles, users } from '../db/schema';
 import { enterPartner, type Session } from './sessions';
 
-// The partner sign-in lives in sessions.ts; re-exported for test files written before it moved there.
-export { enterPartner };
-
 export async function partnerIdByCode(db: Db, code: string): Promise<string> {
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.code, code));
   if (!row) throw new Error(`no partner ${code}`);

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { auditEntries } from '../test/audit-entries';
-import { authHeaders, signIn, startAuthTestApp, type AuthTestApp, type Session } from '../test/auth-test-app';
-import { createPortalUser, enterPartner, locationIdByCode, partnerIdByCode } from '../test/partner-session';
+import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
+import { authHeaders, enterPartner, signIn, type Session } from '../test/sessions';
+import { createPortalUser, locationIdByCode, partnerIdByCode } from '../test/partner-session';
 
 let t: AuthTestApp;
 let acme = '';
