@@ -10,8 +10,8 @@ import { deliveries, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { auditEntries } from '../test/audit-entries';
 import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
-import { authHeaders, signIn, xsrfOf, type Session } from '../test/sessions';
-import { multipartPayload, TINY_PNG } from '../test/multipart-payload';
+import { authHeaders, sendForm, signIn, type Session } from '../test/sessions';
+import { TINY_PNG } from '../test/multipart-payload';
 
 let t: AuthTestApp;
 let admin: Session;
@@ -24,14 +24,7 @@ async function call(method: 'POST' | 'PUT', url: string, payload?: object) {
 }
 
 async function sendPartner(method: 'POST' | 'PUT', url: string, parts: Record<string, unknown>) {
-  const { payload, headers } = multipartPayload(parts);
-  const response = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...headers, ...authHeaders(admin) },
-  });
-  if (response.headers['x-xsrf-token']) admin = { ...admin, xsrf: xsrfOf(response) };
+  const response = await sendForm(t.app, admin, method, url, parts);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { id: string; companyLogo: string | null } }>().data;
 }
