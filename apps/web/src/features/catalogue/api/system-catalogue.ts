@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '@ridgeline/backend-client';
+import { useQuery } from '@tanstack/react-query';
+import { type Schemas } from '@ridgeline/backend-client';
 import { systemClient } from '../../session/backend';
 import { searchRequest, type ListSearch } from '../../lists/list-search';
+import * as resource from '../../queries/resource-queries';
 
 export type CatalogueService = Schemas['Service'];
 export type CatalogueServiceInput = Schemas['ServiceInput'];
@@ -22,84 +23,65 @@ export const catalogueKeys = {
 };
 
 export const useCatalogueServices = (search: ListSearch) =>
-  useQuery({
-    queryKey: catalogueKeys.serviceList(search),
-    queryFn: () => unwrap(systemClient().POST('/system/v1/service/search', { body: searchRequest(search) })),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    resource.pageQuery(catalogueKeys.serviceList(search), () =>
+      systemClient().POST('/system/v1/service/search', { body: searchRequest(search) }),
+    ),
+  );
 
 /** The catalogue products an ORI may serve (drop-down). */
 export const selectableCatalogueServicesQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogueKeys.selectable,
-    queryFn: async () => (await unwrap(systemClient().GET('/system/v1/service/selectable'))).data,
-  });
+  resource.dataQuery(catalogueKeys.selectable, () => systemClient().GET('/system/v1/service/selectable'));
 
-export function useSaveCatalogueService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: CatalogueServiceInput }) =>
-      unwrap(
-        id
-          ? systemClient().PUT('/system/v1/service/{id}', { params: { path: { id } }, body })
-          : systemClient().POST('/system/v1/service', { body }),
+/**
+ * Create or modify an entry of a catalogue list (products, ORIs, payment modes): POST to the list, PUT to the
+ * entry; the list's queries are read again.
+ */
+function useSaveCatalogueEntry<Body>(
+  path: '/system/v1/service' | '/system/v1/ori' | '/system/v1/setting/payment-mode',
+  invalidates: readonly unknown[],
+) {
+  return resource.useInvalidatingMutation(
+    ({ id, body }: { id?: string; body: Body }) =>
+      resource.upsert(
+        id,
+        (id) => systemClient().PUT(`${path}/{id}`, { ...resource.byId(id), body: body as never }),
+        () => systemClient().POST(path, { body: body as never }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.services }),
-  });
+    [invalidates],
+  );
 }
 
+export const useSaveCatalogueService = () =>
+  useSaveCatalogueEntry<CatalogueServiceInput>('/system/v1/service', catalogueKeys.services);
+
 export const useOris = (search: ListSearch) =>
-  useQuery({
-    queryKey: catalogueKeys.oriList(search),
-    queryFn: () => unwrap(systemClient().POST('/system/v1/ori/search', { body: searchRequest(search) })),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    resource.pageQuery(catalogueKeys.oriList(search), () =>
+      systemClient().POST('/system/v1/ori/search', { body: searchRequest(search) }),
+    ),
+  );
 
 export const oriTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogueKeys.oriTypes,
-    queryFn: async () => (await unwrap(systemClient().GET('/system/v1/ori/types'))).data,
+  resource.dataQuery(catalogueKeys.oriTypes, () => systemClient().GET('/system/v1/ori/types'), {
     staleTime: Infinity,
   });
 
-export function useSaveOri() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: OriInput }) =>
-      unwrap(
-        id
-          ? systemClient().PUT('/system/v1/ori/{id}', { params: { path: { id } }, body })
-          : systemClient().POST('/system/v1/ori', { body }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.oris }),
-  });
-}
+export const useSaveOri = () => useSaveCatalogueEntry<OriInput>('/system/v1/ori', catalogueKeys.oris);
 
 export const usePaymentModes = () =>
-  useQuery({
-    queryKey: catalogueKeys.paymentModes,
-    queryFn: async () => (await unwrap(systemClient().GET('/system/v1/setting/payment-mode'))).data,
-  });
+  useQuery(
+    resource.dataQuery(catalogueKeys.paymentModes, () =>
+      systemClient().GET('/system/v1/setting/payment-mode'),
+    ),
+  );
 
-export function useSavePaymentMode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: PaymentModeInput }) =>
-      unwrap(
-        id
-          ? systemClient().PUT('/system/v1/setting/payment-mode/{id}', { params: { path: { id } }, body })
-          : systemClient().POST('/system/v1/setting/payment-mode', { body }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.paymentModes }),
-  });
-}
+export const useSavePaymentMode = () =>
+  useSaveCatalogueEntry<PaymentModeInput>('/system/v1/setting/payment-mode', catalogueKeys.paymentModes);
 
 export const useTerms = (search: ListSearch) =>
-  useQuery({
-    queryKey: catalogueKeys.terms(search),
-    queryFn: () =>
-      unwrap(
-        systemClient().POST('/system/v1/setting/terms-and-condition/search', { body: searchRequest(search) }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    resource.pageQuery(catalogueKeys.terms(search), () =>
+      systemClient().POST('/system/v1/setting/terms-and-condition/search', { body: searchRequest(search) }),
+    ),
+  );

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toFormData, unwrap, type Schemas } from '@ridgeline/backend-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
+import * as resource from '../../queries/resource-queries';
 
 export type Group = Schemas['Group'];
 export type GroupInput = Schemas['GroupInput'];
@@ -9,44 +10,33 @@ export type GroupInput = Schemas['GroupInput'];
 /** The contract's largest page: the priority list shows every group at once. */
 const ALL_GROUPS_PAGE = 500;
 
+const keys = resource.portalKeys('groups');
 export const groupKeys = {
-  all: (portal: PortalRef) => ['groups', portal.kind, portal.code] as const,
-  ordered: (portal: PortalRef) => ['groups', portal.kind, portal.code, 'ordered'] as const,
-  detail: (portal: PortalRef, id: string) => ['groups', portal.kind, portal.code, 'detail', id] as const,
-  services: (portal: PortalRef, id: string) => ['groups', portal.kind, portal.code, 'services', id] as const,
+  ...keys,
+  ordered: (portal: PortalRef) => keys.key(portal, 'ordered'),
+  services: (portal: PortalRef, id: string) => keys.key(portal, 'services', id),
 };
 
 /** Every group of the partner in priority order (first is highest). */
 export const orderedGroupsQueryOptions = (portal: PortalRef) =>
-  queryOptions({
-    queryKey: groupKeys.ordered(portal),
-    queryFn: async () =>
-      (
-        await unwrap(
-          partnerClient(portal).POST('/partner/v1/groups/search', {
-            body: { pageNumber: 1, pageSize: ALL_GROUPS_PAGE, sortField: 'order', sortOrder: 'ASC' },
-          }),
-        )
-      ).data,
-  });
+  resource.dataQuery(groupKeys.ordered(portal), () =>
+    partnerClient(portal).POST('/partner/v1/groups/search', {
+      body: { pageNumber: 1, pageSize: ALL_GROUPS_PAGE, sortField: 'order', sortOrder: 'ASC' },
+    }),
+  );
 
 export const useOrderedGroups = (portal: PortalRef) => useQuery(orderedGroupsQueryOptions(portal));
 
 export const groupQueryOptions = (portal: PortalRef, id: string) =>
-  queryOptions({
-    queryKey: groupKeys.detail(portal, id),
-    queryFn: async () =>
-      (await unwrap(partnerClient(portal).GET('/partner/v1/groups/{id}', { params: { path: { id } } }))).data,
-  });
+  resource.dataQuery(groupKeys.detail(portal, id), () =>
+    partnerClient(portal).GET('/partner/v1/groups/{id}', resource.byId(id)),
+  );
 
 /** The services of a group in display order, with their names. */
 export const groupServicesQueryOptions = (portal: PortalRef, groupId: string) =>
-  queryOptions({
-    queryKey: groupKeys.services(portal, groupId),
-    queryFn: async () =>
-      (await unwrap(partnerClient(portal).POST('/partner/v1/group-services/list', { body: { groupId } })))
-        .data,
-  });
+  resource.dataQuery(groupKeys.services(portal, groupId), () =>
+    partnerClient(portal).POST('/partner/v1/group-services/list', { body: { groupId } }),
+  );
 
 export interface GroupSave {
   id?: string;
@@ -55,34 +45,15 @@ export interface GroupSave {
 }
 
 /** Create or modify, as multipart with the image when one is chosen. */
-export function useSaveGroup(portal: PortalRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, data, image }: GroupSave) => {
-      const body = { data, image: image ?? undefined };
-      const client = partnerClient(portal);
-      return unwrap(
-        id
-          ? client.PUT('/partner/v1/groups/{id}', {
-              params: { path: { id } },
-              body: body as never,
-              bodySerializer: toFormData,
-            })
-          : client.POST('/partner/v1/groups', { body: body as never, bodySerializer: toFormData }),
-      );
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all(portal) }),
-  });
-}
+export const useSaveGroup = (portal: PortalRef) =>
+  resource.useSaveWithImage<GroupInput>(portal, '/partner/v1/groups', 'image', groupKeys.all(portal));
 
 /** Deletes one group; the server refuses while it still holds services, and says so. */
 export function useDeleteGroup(portal: PortalRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      unwrap(partnerClient(portal).DELETE('/partner/v1/groups', { body: { ids: [id] } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all(portal) }),
-  });
+  return resource.useInvalidatingMutation(
+    (id: string) => unwrap(partnerClient(portal).DELETE('/partner/v1/groups', { body: { ids: [id] } })),
+    [groupKeys.all(portal)],
+  );
 }
 
 /** Stores the whole priority order in one call; the list shows the new order at once and the answer after. */

@@ -1,27 +1,20 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toFormData, unwrap, type Schemas } from '@ridgeline/backend-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
 import { searchRequest, type ListSearch } from '../../lists/list-search';
+import * as resource from '../../queries/resource-queries';
 
 export type Location = Schemas['Location'];
 export type LocationInput = Schemas['LocationInput'];
 
-export const locationKeys = {
-  all: (portal: PortalRef) => ['locations', portal.kind, portal.code] as const,
-  list: (portal: PortalRef, search: ListSearch) =>
-    ['locations', portal.kind, portal.code, 'list', search] as const,
-  map: (portal: PortalRef) => ['locations', portal.kind, portal.code, 'map'] as const,
-  detail: (portal: PortalRef, id: string) => ['locations', portal.kind, portal.code, 'detail', id] as const,
-};
+const keys = resource.portalKeys('locations');
+export const locationKeys = { ...keys, map: (portal: PortalRef) => keys.key(portal, 'map') };
 
 export const locationsQueryOptions = (portal: PortalRef, search: ListSearch) =>
-  queryOptions({
-    queryKey: locationKeys.list(portal, search),
-    queryFn: async () =>
-      unwrap(partnerClient(portal).POST('/partner/v1/locations/search', { body: searchRequest(search) })),
-    placeholderData: keepPreviousData,
-  });
+  resource.pageQuery(locationKeys.list(portal, search), () =>
+    partnerClient(portal).POST('/partner/v1/locations/search', { body: searchRequest(search) }),
+  );
 
 export const useLocations = (portal: PortalRef, search: ListSearch) =>
   useQuery(locationsQueryOptions(portal, search));
@@ -48,12 +41,9 @@ export const allLocationsQueryOptions = (portal: PortalRef) =>
   });
 
 export const locationQueryOptions = (portal: PortalRef, id: string) =>
-  queryOptions({
-    queryKey: locationKeys.detail(portal, id),
-    queryFn: async () =>
-      (await unwrap(partnerClient(portal).GET('/partner/v1/locations/{id}', { params: { path: { id } } })))
-        .data,
-  });
+  resource.dataQuery(locationKeys.detail(portal, id), () =>
+    partnerClient(portal).GET('/partner/v1/locations/{id}', resource.byId(id)),
+  );
 
 export interface LocationSave {
   id?: string;
@@ -62,21 +52,10 @@ export interface LocationSave {
 }
 
 /** Create or modify, as multipart with the image when one is chosen. */
-export function useSaveLocation(portal: PortalRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, data, image }: LocationSave) => {
-      const body = { data, image: image ?? undefined };
-      const client = partnerClient(portal);
-      const call = id
-        ? client.PUT('/partner/v1/locations/{id}', {
-            params: { path: { id } },
-            body: body as never,
-            bodySerializer: toFormData,
-          })
-        : client.POST('/partner/v1/locations', { body: body as never, bodySerializer: toFormData });
-      return unwrap(call);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all(portal) }),
-  });
-}
+export const useSaveLocation = (portal: PortalRef) =>
+  resource.useSaveWithImage<LocationInput>(
+    portal,
+    '/partner/v1/locations',
+    'image',
+    locationKeys.all(portal),
+  );

@@ -1,33 +1,25 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toFormData, unwrap, type Schemas } from '@ridgeline/backend-client';
+import { useQuery } from '@tanstack/react-query';
+import { type Schemas } from '@ridgeline/backend-client';
 import { systemClient } from '../../session/backend';
 import { searchRequest, type ListSearch } from '../../lists/list-search';
+import * as resource from '../../queries/resource-queries';
 
 export type Partner = Schemas['Partner'];
 export type PartnerInput = Schemas['PartnerInput'];
 
-export const partnerKeys = {
-  all: ['partners'] as const,
-  list: (search: ListSearch) => ['partners', 'list', search] as const,
-  detail: (id: string) => ['partners', 'detail', id] as const,
-};
+export const partnerKeys = resource.systemKeys('partners');
 
 export const partnersQueryOptions = (search: ListSearch) =>
-  queryOptions({
-    queryKey: partnerKeys.list(search),
-    queryFn: async () =>
-      unwrap(systemClient().POST('/system/v1/partner/search', { body: searchRequest(search) })),
-    placeholderData: keepPreviousData,
-  });
+  resource.pageQuery(partnerKeys.list(search), () =>
+    systemClient().POST('/system/v1/partner/search', { body: searchRequest(search) }),
+  );
 
 export const usePartners = (search: ListSearch) => useQuery(partnersQueryOptions(search));
 
 export const partnerQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: partnerKeys.detail(id),
-    queryFn: async () =>
-      (await unwrap(systemClient().GET('/system/v1/partner/{id}', { params: { path: { id } } }))).data,
-  });
+  resource.dataQuery(partnerKeys.detail(id), () =>
+    systemClient().GET('/system/v1/partner/{id}', resource.byId(id)),
+  );
 
 export interface PartnerSave {
   id?: string;
@@ -38,19 +30,19 @@ export interface PartnerSave {
 
 /** Create or modify, as multipart with the logo and favicon when chosen. */
 export function useSavePartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, data, companyLogo, favicon }: PartnerSave) => {
-      const body = { data, companyLogo: companyLogo ?? undefined, favicon: favicon ?? undefined };
-      const call = id
-        ? systemClient().PUT('/system/v1/partner/{id}', {
-            params: { path: { id } },
-            body: body as never,
-            bodySerializer: toFormData,
-          })
-        : systemClient().POST('/system/v1/partner', { body: body as never, bodySerializer: toFormData });
-      return unwrap(call);
+  return resource.useInvalidatingMutation(
+    ({ id, data, companyLogo, favicon }: PartnerSave) => {
+      const body = resource.multipart({
+        data,
+        companyLogo: companyLogo ?? undefined,
+        favicon: favicon ?? undefined,
+      });
+      return resource.upsert(
+        id,
+        (id) => systemClient().PUT('/system/v1/partner/{id}', { ...resource.byId(id), ...body }),
+        () => systemClient().POST('/system/v1/partner', body),
+      );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
-  });
+    [partnerKeys.all],
+  );
 }

@@ -1,60 +1,46 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '@ridgeline/backend-client';
+import { useQuery } from '@tanstack/react-query';
+import { type Schemas } from '@ridgeline/backend-client';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
 import { searchRequest, type ListSearch } from '../../lists/list-search';
 import { partnerUserKeys } from '../../users/api/partner-users';
+import * as resource from '../../queries/resource-queries';
 
 export type Role = Schemas['Role'];
 export type RoleInput = Schemas['RoleInput'];
 export type PermissionGroup = Schemas['PermissionGroup'];
 
-const base = (portal: PortalRef) => ['roles', portal.kind, portal.code] as const;
-export const roleKeys = {
-  all: base,
-  list: (portal: PortalRef, search: ListSearch) => [...base(portal), 'list', search] as const,
-  detail: (portal: PortalRef, id: string) => [...base(portal), 'detail', id] as const,
-  catalogue: (portal: PortalRef) => [...base(portal), 'catalogue'] as const,
-};
+const keys = resource.portalKeys('roles');
+export const roleKeys = { ...keys, catalogue: (portal: PortalRef) => keys.key(portal, 'catalogue') };
 
 export const useRoleSearch = (portal: PortalRef, search: ListSearch) =>
-  useQuery({
-    queryKey: roleKeys.list(portal, search),
-    queryFn: () =>
-      unwrap(partnerClient(portal).POST('/partner/v1/roles/search', { body: searchRequest(search) })),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    resource.pageQuery(roleKeys.list(portal, search), () =>
+      partnerClient(portal).POST('/partner/v1/roles/search', { body: searchRequest(search) }),
+    ),
+  );
 
 export const roleQueryOptions = (portal: PortalRef, id: string) =>
-  queryOptions({
-    queryKey: roleKeys.detail(portal, id),
-    queryFn: async () =>
-      (await unwrap(partnerClient(portal).GET('/partner/v1/roles/search/{id}', { params: { path: { id } } })))
-        .data,
-  });
+  resource.dataQuery(roleKeys.detail(portal, id), () =>
+    partnerClient(portal).GET('/partner/v1/roles/search/{id}', resource.byId(id)),
+  );
 
 /** Every permission a role may hold, grouped by module. */
 export const permissionCatalogueQueryOptions = (portal: PortalRef) =>
-  queryOptions({
-    queryKey: roleKeys.catalogue(portal),
-    queryFn: async () => (await unwrap(partnerClient(portal).GET('/partner/v1/permissions'))).data,
+  resource.dataQuery(roleKeys.catalogue(portal), () => partnerClient(portal).GET('/partner/v1/permissions'), {
     staleTime: Infinity,
   });
 
 export function useSaveRole(portal: PortalRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: RoleInput }) =>
-      unwrap(
-        id
-          ? partnerClient(portal).PUT('/partner/v1/roles/{id}', { params: { path: { id } }, body })
-          : partnerClient(portal).POST('/partner/v1/roles', { body }),
+  const client = partnerClient(portal);
+  return resource.useInvalidatingMutation(
+    ({ id, body }: { id?: string; body: RoleInput }) =>
+      resource.upsert(
+        id,
+        (id) => client.PUT('/partner/v1/roles/{id}', { ...resource.byId(id), body }),
+        () => client.POST('/partner/v1/roles', { body }),
       ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: roleKeys.all(portal) }),
-        // The users screen's permissions tab and invite form read the selectable roles.
-        queryClient.invalidateQueries({ queryKey: partnerUserKeys.all(portal) }),
-      ]),
-  });
+    // The users screen's permissions tab and invite form read the selectable roles.
+    [roleKeys.all(portal), partnerUserKeys.all(portal)],
+  );
 }

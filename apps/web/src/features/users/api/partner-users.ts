@@ -1,38 +1,31 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
 import { searchRequest, type ListSearch } from '../../lists/list-search';
+import * as resource from '../../queries/resource-queries';
 
 export type EntityUser = Schemas['EntityUser'];
 export type InvitedUser = Schemas['InvitedUser'];
 
-const base = (portal: PortalRef) => ['partner-users', portal.kind, portal.code] as const;
+const { all, key } = resource.portalKeys('partner-users');
 export const partnerUserKeys = {
-  all: base,
-  users: (portal: PortalRef, search: ListSearch) => [...base(portal), 'users', search] as const,
-  invited: (portal: PortalRef, search: ListSearch) => [...base(portal), 'invited', search] as const,
-  roles: (portal: PortalRef) => [...base(portal), 'roles'] as const,
-  locations: (portal: PortalRef) => [...base(portal), 'locations'] as const,
+  all,
+  users: (portal: PortalRef, search: ListSearch) => key(portal, 'users', search),
+  invited: (portal: PortalRef, search: ListSearch) => key(portal, 'invited', search),
+  roles: (portal: PortalRef) => key(portal, 'roles'),
+  locations: (portal: PortalRef) => key(portal, 'locations'),
 };
 
 export const partnerUsersQueryOptions = (portal: PortalRef, search: ListSearch) =>
-  queryOptions({
-    queryKey: partnerUserKeys.users(portal, search),
-    queryFn: () =>
-      unwrap(partnerClient(portal).POST('/partner/v1/users/search', { body: searchRequest(search) })),
-    placeholderData: keepPreviousData,
-  });
+  resource.pageQuery(partnerUserKeys.users(portal, search), () =>
+    partnerClient(portal).POST('/partner/v1/users/search', { body: searchRequest(search) }),
+  );
 
 export const invitedUsersQueryOptions = (portal: PortalRef, search: ListSearch) =>
-  queryOptions({
-    queryKey: partnerUserKeys.invited(portal, search),
-    queryFn: () =>
-      unwrap(
-        partnerClient(portal).POST('/partner/v1/users/search/invited-users', { body: searchRequest(search) }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  resource.pageQuery(partnerUserKeys.invited(portal, search), () =>
+    partnerClient(portal).POST('/partner/v1/users/search/invited-users', { body: searchRequest(search) }),
+  );
 
 export const usePartnerUsers = (portal: PortalRef, search: ListSearch) =>
   useQuery(partnerUsersQueryOptions(portal, search));
@@ -40,32 +33,27 @@ export const useInvitedUsers = (portal: PortalRef, search: ListSearch) =>
   useQuery(invitedUsersQueryOptions(portal, search));
 
 export const useRoles = (portal: PortalRef) =>
-  useQuery({
-    queryKey: partnerUserKeys.roles(portal),
-    queryFn: async () => (await unwrap(partnerClient(portal).GET('/partner/v1/roles'))).data,
-  });
+  useQuery(
+    resource.dataQuery(partnerUserKeys.roles(portal), () => partnerClient(portal).GET('/partner/v1/roles')),
+  );
 
 export const useSelectableLocations = (portal: PortalRef) =>
-  useQuery({
-    queryKey: partnerUserKeys.locations(portal),
-    queryFn: async () =>
-      (await unwrap(partnerClient(portal).GET('/partner/v1/locations/selectable-infos'))).data,
-  });
+  useQuery(
+    resource.dataQuery(partnerUserKeys.locations(portal), () =>
+      partnerClient(portal).GET('/partner/v1/locations/selectable-infos'),
+    ),
+  );
 
-export function useInvite(portal: PortalRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Schemas['InviteRequest']) =>
+export const useInvite = (portal: PortalRef) =>
+  resource.useInvalidatingMutation(
+    (body: Schemas['InviteRequest']) =>
       unwrap(partnerClient(portal).POST('/partner/v1/users/invite', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerUserKeys.all(portal) }),
-  });
-}
+    [partnerUserKeys.all(portal)],
+  );
 
-export function useRevokeAccess(portal: PortalRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Schemas['RevokeAccessRequest']) =>
+export const useRevokeAccess = (portal: PortalRef) =>
+  resource.useInvalidatingMutation(
+    (body: Schemas['RevokeAccessRequest']) =>
       unwrap(partnerClient(portal).POST('/partner/v1/users/revoke-access', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerUserKeys.all(portal) }),
-  });
-}
+    [partnerUserKeys.all(portal)],
+  );
