@@ -1,7 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
+import { useInvalidatingMutation } from '../../queries/resource-queries';
+import { choicesQuery, type Choice, type ChoiceList } from '../../queries/choices';
 
 export type Appointment = Schemas['Appointment'];
 export type AppointmentDetail = Schemas['AppointmentDetail'];
@@ -17,34 +19,19 @@ export const appointmentKeys = {
   choices: (portal: PortalRef, list: string) => [...base(portal), 'choices', list] as const,
 };
 
-export interface BookingChoice {
-  value: string;
-  label: string;
-}
+export type BookingChoice = Choice;
 
 /**
  * What a booking may name besides its service (issue 27, item 7): the partner's companies and the catalogue's
  * payment modes. A list the session cannot read stays empty, so the booking itself still works.
  */
 export function useBookingChoices(portal: PortalRef) {
-  const client = partnerClient(portal);
-  const companies = useQuery({
-    queryKey: appointmentKeys.choices(portal, 'companies'),
-    queryFn: async () =>
-      (await unwrap(client.GET('/partner/v1/company/selectable'))).data.map((entry): BookingChoice => ({
-        value: entry.id,
-        label: entry.title,
-      })),
+  const list = (name: ChoiceList) => ({
+    ...choicesQuery(portal, name, appointmentKeys.choices(portal, name)),
     retry: false,
   });
-  const paymentModes = useQuery({
-    queryKey: appointmentKeys.choices(portal, 'payment-modes'),
-    queryFn: async () =>
-      (await unwrap(client.GET('/partner/v1/setting/partner/payment-mode'))).data.map(
-        (entry): BookingChoice => ({ value: entry.code, label: entry.title }),
-      ),
-    retry: false,
-  });
+  const companies = useQuery(list('companies'));
+  const paymentModes = useQuery(list('payment-modes'));
   return { companies: companies.data ?? [], paymentModes: paymentModes.data ?? [] };
 }
 
@@ -81,23 +68,20 @@ export const useSlots = (portal: PortalRef, locationId: string | null) =>
       ).data,
   });
 
-export function useBookAppointment(portal: PortalRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AppointmentInput) =>
-      unwrap(partnerClient(portal).POST('/partner/v1/appointments', { body })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all(portal) }),
-  });
-}
+export const useBookAppointment = (portal: PortalRef) =>
+  useInvalidatingMutation(
+    (body: AppointmentInput) => unwrap(partnerClient(portal).POST('/partner/v1/appointments', { body })),
+    [appointmentKeys.all(portal)],
+    'settled',
+  );
 
-export function useUpdateAppointment(portal: PortalRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (appointmentInfo: AppointmentInput & { id: string }) =>
+export const useUpdateAppointment = (portal: PortalRef) =>
+  useInvalidatingMutation(
+    (appointmentInfo: AppointmentInput & { id: string }) =>
       unwrap(partnerClient(portal).PUT('/partner/v1/appointments', { body: { appointmentInfo } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all(portal) }),
-  });
-}
+    [appointmentKeys.all(portal)],
+    'settled',
+  );
 
 export async function revealSsn(portal: PortalRef, id: string, reason: string): Promise<string | null> {
   const answer = await unwrap(

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@ridgeline/backend-client';
 import type { BiometricStatus } from '@ridgeline/domain';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
+import { byId, dataQuery, useInvalidatingMutation } from '../../queries/resource-queries';
 import { biometricSearchRequest, type BiometricListSearch } from '../biometric-search';
 
 export type BiometricSummary = Schemas['BiometricSummary'];
@@ -29,36 +30,25 @@ export const useBiometricSearch = (portal: PortalRef, search: BiometricListSearc
   });
 
 export const biometricQueryOptions = (portal: PortalRef, id: string) =>
-  queryOptions({
-    queryKey: biometricKeys.detail(portal, id),
-    queryFn: async () =>
-      (await unwrap(partnerClient(portal).GET('/partner/v1/biometrics/{id}', { params: { path: { id } } })))
-        .data,
-  });
+  dataQuery(biometricKeys.detail(portal, id), () =>
+    partnerClient(portal).GET('/partner/v1/biometrics/{id}', byId(id)),
+  );
 
 /** The status-change menu: PUT /biometrics/{id} with the new status (the API refuses an illegal change). */
-export function useChangeBiometricStatus(portal: PortalRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: BiometricStatus }) =>
-      unwrap(
-        partnerClient(portal).PUT('/partner/v1/biometrics/{id}', {
-          params: { path: { id } },
-          body: { status },
-        }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: biometricKeys.all(portal) }),
-  });
-}
+export const useChangeBiometricStatus = (portal: PortalRef) =>
+  useInvalidatingMutation(
+    ({ id, status }: { id: string; status: BiometricStatus }) =>
+      unwrap(partnerClient(portal).PUT('/partner/v1/biometrics/{id}', { ...byId(id), body: { status } })),
+    [biometricKeys.all(portal)],
+  );
 
 /**
  * Starts the recapture of a transaction asked for recapture (POST /biometrics/recapture-reference): the API creates
  * the recapture transaction, or answers the open one, and the capture screens take it from there.
  */
-export function useStartRecapture(portal: PortalRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (parentId: string) =>
+export const useStartRecapture = (portal: PortalRef) =>
+  useInvalidatingMutation(
+    async (parentId: string) =>
       (
         await unwrap(
           partnerClient(portal).POST('/partner/v1/biometrics/recapture-reference', {
@@ -66,9 +56,8 @@ export function useStartRecapture(portal: PortalRef) {
           }),
         )
       ).data.id,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: biometricKeys.all(portal) }),
-  });
-}
+    [biometricKeys.all(portal)],
+  );
 
 /** A transaction's SSN, revealed with the stated reason (audited by the API; needs ssn:detail). */
 export async function revealTransactionSsn(

@@ -3,6 +3,7 @@ import { downloadWithProgress, unwrap, type Schemas } from '@ridgeline/backend-c
 import type { ReportType } from '@ridgeline/domain';
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
+import { choicesQuery, type Choice, type ChoiceList } from '../../queries/choices';
 
 export type ReportSearchBody = Schemas['ReportSearch'];
 export type AppointmentReportRow = Schemas['AppointmentReportRow'];
@@ -55,47 +56,15 @@ export const useReportSearch = (portal: PortalRef, type: ReportType, body: Repor
     placeholderData: keepPreviousData,
   });
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+export type FilterOption = Choice;
 
 /** The drop-down lists of the filter bar; a list that cannot be read stays empty rather than failing the screen. */
 export function useReportFilterOptions(portal: PortalRef) {
-  const client = partnerClient(portal);
-  const companies = useQuery({
-    queryKey: reportKeys.options(portal, 'companies'),
-    queryFn: async () =>
-      (await unwrap(client.GET('/partner/v1/company/selectable'))).data.map((entry) => ({
-        value: entry.id,
-        label: entry.title,
-      })),
-  });
-  const services = useQuery({
-    queryKey: reportKeys.options(portal, 'services'),
-    queryFn: async () =>
-      (await unwrap(client.GET('/partner/v1/services/selectable-infos'))).data.map((entry) => ({
-        value: entry.id,
-        label: entry.title,
-      })),
-  });
-  const locations = useQuery({
-    queryKey: reportKeys.options(portal, 'locations'),
-    enabled: portal.kind === 'partner',
-    queryFn: async () =>
-      (await unwrap(client.GET('/partner/v1/locations/selectable-infos'))).data.map((entry) => ({
-        value: entry.id,
-        label: entry.title,
-      })),
-  });
-  const paymentModes = useQuery({
-    queryKey: reportKeys.options(portal, 'payment-modes'),
-    queryFn: async () =>
-      (await unwrap(client.GET('/partner/v1/setting/partner/payment-mode'))).data.map((entry) => ({
-        value: entry.code,
-        label: entry.title,
-      })),
-  });
+  const list = (name: ChoiceList) => choicesQuery(portal, name, reportKeys.options(portal, name));
+  const companies = useQuery(list('companies'));
+  const services = useQuery(list('services'));
+  const locations = useQuery({ ...list('locations'), enabled: portal.kind === 'partner' });
+  const paymentModes = useQuery(list('payment-modes'));
   return {
     companies: companies.data ?? [],
     services: services.data ?? [],
