@@ -1,10 +1,10 @@
 import { Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { catalogueServiceFormSchema, FINGERPRINT_OPTIONS, SERVICE_TYPE_OPTIONS } from '@ridgeline/domain';
 import { SubmitRow } from '../forms/SubmitRow';
-import { useDomainForm } from '../forms/use-domain-form';
+import { useRecordForm } from '../forms/use-domain-form';
 import { EditableListScreen } from '../lists/EditableListScreen';
 import { StatusBadge } from '../lists/ListRows';
-import type { ListSearch } from '../lists/list-search';
+import type { ListSearchProps } from '../lists/list-search';
 import { serviceTypeLabel } from '../services/service-type-label';
 import {
   useCatalogueServices,
@@ -13,22 +13,21 @@ import {
   type CatalogueServiceInput,
 } from './api/system-catalogue';
 
-interface Props {
-  search: ListSearch;
-  onSearch(next: Partial<ListSearch>): void;
-}
+const texts = {
+  title: 'Services',
+  noun: 'Service',
+  searchLabel: 'Search services',
+  empty: { filtered: 'No service matches the search.', none: 'No catalogue services yet.' },
+};
 
 /** The system catalogue: the FBI products (FBIBGCHECK, FBIBGCHECK1, ...) partners may sell; add and edit in a dialog. */
-export function CatalogueServicesScreen({ search, onSearch }: Props) {
-  const page = useCatalogueServices(search);
+export function CatalogueServicesScreen(list: ListSearchProps) {
+  const page = useCatalogueServices(list.search);
   const save = useSaveCatalogueService();
   return (
     <EditableListScreen<CatalogueService, CatalogueServiceInput>
-      title="Services"
-      noun="Service"
-      searchLabel="Search services"
-      search={search}
-      onSearch={onSearch}
+      {...list}
+      texts={texts}
       page={page}
       columns={[
         { label: 'Title', sortField: 'title', cell: (service) => service.title },
@@ -42,7 +41,6 @@ export function CatalogueServicesScreen({ search, onSearch }: Props) {
         { label: 'Status', sortField: 'active', cell: (service) => <StatusBadge active={service.active} /> },
       ]}
       rowName={(service) => service.title}
-      empty={{ filtered: 'No service matches the search.', none: 'No catalogue services yet.' }}
       save={save.mutateAsync}
       form={(row, onSubmit) => <CatalogueServiceForm service={row} onSubmit={onSubmit} />}
     />
@@ -60,13 +58,13 @@ function CatalogueServiceForm({
     form,
     submitting,
     onSubmit: submit,
-  } = useDomainForm(catalogueServiceFormSchema, {
-    title: service?.title ?? '',
-    productCode: service?.productCode ?? '',
-    serviceType: service?.serviceType ?? '',
-    description: service?.description ?? '',
-    fingerprintOption: service?.fingerprintOption ?? 'FLAT_AND_ROLL',
-    active: service?.active ?? true,
+  } = useRecordForm(catalogueServiceFormSchema, service, {
+    title: '',
+    productCode: '',
+    serviceType: '',
+    description: '',
+    fingerprintOption: 'FLAT_AND_ROLL',
+    active: true,
   });
   return (
     <form

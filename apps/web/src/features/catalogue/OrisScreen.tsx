@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { IconCamera, IconCameraOff } from '@tabler/icons-react';
 import { normaliseOriNumber, oriFormSchema } from '@ridgeline/domain';
 import { SubmitRow } from '../forms/SubmitRow';
-import { useDomainForm } from '../forms/use-domain-form';
+import { useRecordForm } from '../forms/use-domain-form';
 import { EditableListScreen } from '../lists/EditableListScreen';
 import { StatusBadge } from '../lists/ListRows';
-import type { ListSearch } from '../lists/list-search';
+import type { ListSearchProps } from '../lists/list-search';
 import {
   oriTypesQueryOptions,
   selectableCatalogueServicesQueryOptions,
@@ -16,14 +16,16 @@ import {
   type OriInput,
 } from './api/system-catalogue';
 
-interface Props {
-  search: ListSearch;
-  onSearch(next: Partial<ListSearch>): void;
-}
+const texts = {
+  title: 'ORIs',
+  noun: 'ORI',
+  searchLabel: 'Search ORIs',
+  empty: { filtered: 'No ORI matches the search.', none: 'No ORIs yet.' },
+};
 
 /** ORIs: the agencies fingerprints are taken for, with whether the capture must take a photograph. */
-export function OrisScreen({ search, onSearch }: Props) {
-  const page = useOris(search);
+export function OrisScreen(list: ListSearchProps) {
+  const page = useOris(list.search);
   const services = useQuery(selectableCatalogueServicesQueryOptions());
   const save = useSaveOri();
   const serviceName = (id: string) => services.data?.find((service) => service.id === id)?.title ?? '';
@@ -33,11 +35,8 @@ export function OrisScreen({ search, onSearch }: Props) {
   }));
   return (
     <EditableListScreen<Ori, OriInput>
-      title="ORIs"
-      noun="ORI"
-      searchLabel="Search ORIs"
-      search={search}
-      onSearch={onSearch}
+      {...list}
+      texts={texts}
       page={page}
       columns={[
         { label: 'ORI', sortField: 'oriNumber', cell: (ori) => <code>{ori.oriNumber}</code> },
@@ -61,7 +60,6 @@ export function OrisScreen({ search, onSearch }: Props) {
         { label: 'Status', sortField: 'active', cell: (ori) => <StatusBadge active={ori.active} /> },
       ]}
       rowName={(ori) => ori.oriNumber}
-      empty={{ filtered: 'No ORI matches the search.', none: 'No ORIs yet.' }}
       save={save.mutateAsync}
       form={(row, onSubmit) => <OriForm ori={row} services={serviceOptions} onSubmit={onSubmit} />}
     />
@@ -82,13 +80,13 @@ function OriForm({
     form,
     submitting,
     onSubmit: submit,
-  } = useDomainForm(oriFormSchema, {
-    oriNumber: ori?.oriNumber ?? '',
-    title: ori?.title ?? '',
-    oriType: ori?.oriType ?? '',
-    serviceIds: ori?.serviceIds ?? [],
-    requiresPhotograph: ori?.requiresPhotograph ?? false,
-    active: ori?.active ?? true,
+  } = useRecordForm(oriFormSchema, ori, {
+    oriNumber: '',
+    title: '',
+    oriType: '',
+    serviceIds: [] as string[],
+    requiresPhotograph: false,
+    active: true,
   });
   const number = form.getInputProps('oriNumber');
   return (

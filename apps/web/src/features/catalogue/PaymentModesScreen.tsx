@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EditModal } from '../forms/EditModal';
 import { SubmitRow } from '../forms/SubmitRow';
 import { notifyFailure, notifyDone } from '../forms/toasts';
-import { useDomainForm } from '../forms/use-domain-form';
+import { useRecordForm } from '../forms/use-domain-form';
 import { ListState, StatusBadge } from '../lists/ListRows';
 import { editColumn, RowsTable } from '../lists/ListTable';
 import { ScreenHeader } from '../lists/ScreenHeader';
@@ -75,11 +75,11 @@ function PaymentModeForm({
     form,
     submitting,
     onSubmit: submit,
-  } = useDomainForm(paymentModeFormSchema, {
-    code: mode?.code ?? '',
-    title: mode?.title ?? '',
-    integrationType: mode?.integrationType ?? '',
-    active: mode?.active ?? true,
+  } = useRecordForm(paymentModeFormSchema, mode, {
+    code: '',
+    title: '',
+    integrationType: '',
+    active: true,
   });
   return (
     <form

@@ -1,6 +1,6 @@
 import { Spoiler, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { ListScreen } from '../lists/ListScreen';
+import { ListScreen, type ListTexts } from '../lists/ListScreen';
 import { statusColumn, type ListColumn } from '../lists/ListTable';
 import type { ListSearchProps } from '../lists/list-search';
 import { useTerms } from './api/system-catalogue';
@@ -9,9 +9,15 @@ type Terms = NonNullable<ReturnType<typeof useTerms>['data']>['data'][number];
 
 type Props = ListSearchProps;
 
+const texts: ListTexts = {
+  title: 'Terms and Conditions',
+  searchLabel: 'Search terms',
+  empty: { filtered: 'No terms match the search.', none: 'No terms and conditions yet.' },
+};
+
 /** Every version of the terms and conditions customers accept (newest first); partners see the active ones. */
-export function TermsScreen({ search, onSearch }: Props) {
-  const page = useTerms(search);
+export function TermsScreen(list: Props) {
+  const page = useTerms(list.search);
   const columns: ListColumn<Terms>[] = [
     { label: 'Title', sortField: 'title', cell: (terms) => terms.title },
     { label: 'Version', sortField: 'version', cell: (terms) => terms.version },
@@ -30,15 +36,5 @@ export function TermsScreen({ search, onSearch }: Props) {
     },
     statusColumn({ sortable: false }),
   ];
-  return (
-    <ListScreen
-      title="Terms and Conditions"
-      searchLabel="Search terms"
-      search={search}
-      onSearch={onSearch}
-      page={page}
-      columns={columns}
-      empty={{ filtered: 'No terms match the search.', none: 'No terms and conditions yet.' }}
-    />
-  );
+  return <ListScreen {...list} texts={texts} page={page} columns={columns} />;
 }

@@ -1,5 +1,5 @@
 import { formatPhone } from '@ridgeline/domain';
-import { AddLink, ListScreen } from '../lists/ListScreen';
+import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
 import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
 import type { ListSearchProps } from '../lists/list-search';
 import { useCan } from '../locations/use-can';
@@ -10,9 +10,15 @@ interface CompaniesScreenProps extends ListSearchProps {
   portal: PortalRef;
 }
 
+const texts: ListTexts = {
+  title: 'Companies',
+  searchLabel: 'Search companies',
+  empty: { filtered: 'No company matches the search.', none: 'No companies yet.' },
+};
+
 /** The partner's companies: search, status, sort and paging kept in the URL. */
-export function CompaniesScreen({ portal, search, onSearch }: CompaniesScreenProps) {
-  const page = useCompanies(portal, search);
+export function CompaniesScreen({ portal, ...list }: CompaniesScreenProps) {
+  const page = useCompanies(portal, list.search);
   const can = useCan(portal);
   const base = `/partner/${encodeURIComponent(portal.code)}/companies`;
   const columns: ListColumn<Company>[] = [
@@ -29,14 +35,11 @@ export function CompaniesScreen({ portal, search, onSearch }: CompaniesScreenPro
   ];
   return (
     <ListScreen
-      title="Companies"
+      {...list}
+      texts={texts}
       actions={can('companies:create') && <AddLink to={`${base}/create`} label="Add Company" />}
-      searchLabel="Search companies"
-      search={search}
-      onSearch={onSearch}
       page={page}
       columns={columns}
-      empty={{ filtered: 'No company matches the search.', none: 'No companies yet.' }}
     />
   );
 }

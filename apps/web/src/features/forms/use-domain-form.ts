@@ -68,3 +68,27 @@ export function useDomainForm<Values extends FormValues>(
     },
   };
 }
+
+/** What a create-or-modify form reads from its record: each field's value, possibly null. */
+type RecordOf<Values extends FormValues> = { [Field in keyof Values]?: Values[Field] | null };
+
+/**
+ * The first values of a form that adds or modifies a record: each field's own value in the record, or its default
+ * when adding (no record) or when the record holds none (null).
+ */
+export function recordValues<Values extends FormValues>(
+  record: RecordOf<Values> | null | undefined,
+  defaults: Values,
+): Values {
+  const values = { ...defaults };
+  for (const field of Object.keys(defaults) as (keyof Values)[])
+    values[field] = record?.[field] ?? defaults[field];
+  return values;
+}
+
+/** `useDomainForm` for a form that adds (no record) or modifies a record, set up with `recordValues`. */
+export const useRecordForm = <Values extends FormValues>(
+  schema: v.GenericSchema<unknown, unknown>,
+  record: RecordOf<Values> | null | undefined,
+  defaults: Values,
+): DomainForm<Values> => useDomainForm(schema, recordValues(record, defaults));

@@ -4,7 +4,7 @@ import { groupFormSchema } from '@ridgeline/domain';
 import { ImageDrop } from '../files/ImageDrop';
 import { useImageField } from '../files/use-image-field';
 import { SubmitRow } from '../forms/SubmitRow';
-import { useDomainForm } from '../forms/use-domain-form';
+import { useRecordForm } from '../forms/use-domain-form';
 import { selectableServicesQueryOptions } from '../services/api/partner-services';
 import type { PortalRef } from '../session/session-types';
 import type { Group, GroupInput } from './api/groups';
@@ -22,11 +22,11 @@ export function GroupForm({ portal, group, onSubmit }: GroupFormProps) {
     form,
     submitting,
     onSubmit: submit,
-  } = useDomainForm(groupFormSchema, {
-    name: group?.name ?? '',
-    description: group?.description ?? '',
-    active: group?.active ?? true,
-    serviceIds: group?.serviceIds ?? [],
+  } = useRecordForm(groupFormSchema, group, {
+    name: '',
+    description: '',
+    active: true,
+    serviceIds: [] as string[],
   });
   const image = useImageField(group?.image);
   // A service of the group that is no longer selectable (inactive) keeps its place and its name.

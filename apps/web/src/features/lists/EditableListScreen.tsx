@@ -3,23 +3,18 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { EditModal } from '../forms/EditModal';
 import { notifyFailure, notifySuccess } from '../forms/toasts';
-import { ListScreen } from './ListScreen';
+import { ListScreen, type ListTexts } from './ListScreen';
 import { editColumn, type ListColumn } from './ListTable';
-import type { ListSearch } from './list-search';
+import type { ListSearchProps } from './list-search';
 
-interface EditableListScreenProps<Row extends { id: string }, Input> {
-  title: string;
-  /** The thing's name in the buttons and dialog titles: "Add ORI", "Edit ORI", "ORI saved successfully". */
-  noun: string;
-  searchLabel: string;
-  search: ListSearch;
-  onSearch(next: Partial<ListSearch>): void;
+interface EditableListScreenProps<Row extends { id: string }, Input> extends ListSearchProps {
+  /** The list's words, and the thing's name in the buttons and dialog titles: "Add ORI", "ORI saved successfully". */
+  texts: ListTexts & { noun: string };
   page: { data?: { data: Row[]; totalRecords: number }; isPending: boolean; isError: boolean };
   /** The columns before the Edit button's. */
   columns: ListColumn<Row>[];
   /** How a row's Edit button names it for screen readers: "Edit CA0349500". */
   rowName(row: Row): string;
-  empty: { filtered: string; none: string };
   save(input: { id?: string; body: Input }): Promise<{ message?: string }>;
   /** The add-or-edit form of a row (none when adding); it calls `onSubmit` with the body to save. */
   form(row: Row | undefined, onSubmit: (body: Input) => Promise<unknown>): ReactNode;
@@ -32,24 +27,23 @@ interface EditableListScreenProps<Row extends { id: string }, Input> {
 export function EditableListScreen<Row extends { id: string }, Input>(
   props: EditableListScreenProps<Row, Input>,
 ) {
-  const { noun, page, search, onSearch } = props;
+  const { page, search, onSearch, texts } = props;
+  const { noun } = texts;
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const columns = [...props.columns, editColumn(props.rowName, setEditing)];
   return (
     <>
       <ListScreen
-        title={props.title}
+        texts={texts}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
             Add {noun}
           </Button>
         }
-        searchLabel={props.searchLabel}
         search={search}
         onSearch={onSearch}
         page={page}
         columns={columns}
-        empty={props.empty}
       />
       <EditModal editing={editing} noun={noun} onClose={() => setEditing(null)}>
         {(row) =>

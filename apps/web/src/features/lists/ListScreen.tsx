@@ -5,29 +5,32 @@ import type { ReactNode } from 'react';
 import { ListTable, type ListColumn } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { ScreenHeader } from './ScreenHeader';
-import type { ListSearch } from './list-search';
+import type { ListSearchProps } from './list-search';
 
-interface ListScreenProps<Row extends { id: string }> {
+/** The words of a list screen: its title, the search box's accessible name, what an empty table says. */
+export interface ListTexts {
   title: string;
-  /** Beside the title: an add link, a map toggle. */
-  actions?: ReactNode;
   /** The search box's accessible name: "Search partners". */
   searchLabel: string;
-  search: ListSearch;
-  onSearch(next: Partial<ListSearch>): void;
+  empty: { filtered: string; none: string };
+}
+
+interface ListScreenProps<Row extends { id: string }> extends ListSearchProps {
+  texts: ListTexts;
+  /** Beside the title: an add link, a map toggle. */
+  actions?: ReactNode;
   /** The list's query: one page of rows and the total. */
   page: { data?: { data: Row[]; totalRecords: number } | undefined; isPending: boolean; isError: boolean };
   columns: ListColumn<Row>[];
-  empty: { filtered: string; none: string };
 }
 
 /** A list screen of spec §8: title and actions, the search and status toolbar, then the sortable, paged table. */
 export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Row>) {
-  const { page, search, onSearch } = props;
+  const { page, search, onSearch, texts } = props;
   return (
     <Stack>
-      <ScreenHeader title={props.title}>{props.actions}</ScreenHeader>
-      <ListToolbar search={search} onChange={onSearch} label={props.searchLabel} />
+      <ScreenHeader title={texts.title}>{props.actions}</ScreenHeader>
+      <ListToolbar search={search} onChange={onSearch} label={texts.searchLabel} />
       <ListTable
         columns={props.columns}
         rows={page.data?.data}
@@ -37,7 +40,7 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
         error={page.isError}
         search={search}
         onSearch={onSearch}
-        empty={props.empty}
+        empty={texts.empty}
       />
     </Stack>
   );

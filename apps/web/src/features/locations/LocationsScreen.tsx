@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconMap } from '@tabler/icons-react';
-import { AddLink, ListScreen } from '../lists/ListScreen';
+import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
 import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
 import type { ListSearchProps } from '../lists/list-search';
 import type { PortalRef } from '../session/session-types';
@@ -12,9 +12,15 @@ interface LocationsScreenProps extends ListSearchProps {
   portal: PortalRef;
 }
 
+const texts: ListTexts = {
+  title: 'Locations',
+  searchLabel: 'Search locations',
+  empty: { filtered: 'No location matches the search.', none: 'No locations yet.' },
+};
+
 /** The partner's locations: search, status, sort and paging kept in the URL. */
-export function LocationsScreen({ portal, search, onSearch }: LocationsScreenProps) {
-  const page = useLocations(portal, search);
+export function LocationsScreen({ portal, ...list }: LocationsScreenProps) {
+  const page = useLocations(portal, list.search);
   const can = useCan(portal);
   const base = `/partner/${encodeURIComponent(portal.code)}/locations`;
   const columns: ListColumn<Location>[] = [
@@ -32,7 +38,8 @@ export function LocationsScreen({ portal, search, onSearch }: LocationsScreenPro
   ];
   return (
     <ListScreen
-      title="Locations"
+      {...list}
+      texts={texts}
       actions={
         <Group>
           <Button component={Link} to={`${base}/map`} variant="default" leftSection={<IconMap size={16} />}>
@@ -41,12 +48,8 @@ export function LocationsScreen({ portal, search, onSearch }: LocationsScreenPro
           {can('locations:create') && <AddLink to={`${base}/create`} label="Add Location" />}
         </Group>
       }
-      searchLabel="Search locations"
-      search={search}
-      onSearch={onSearch}
       page={page}
       columns={columns}
-      empty={{ filtered: 'No location matches the search.', none: 'No locations yet.' }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { masterDataFormSchema, type MasterDataFormInput } from '@ridgeline/domain';
 import { useState } from 'react';
 import { SubmitRow } from '../forms/SubmitRow';
-import { useDomainForm } from '../forms/use-domain-form';
+import { useRecordForm } from '../forms/use-domain-form';
 import type { MasterData, MasterDataInput } from './api/master-data';
 
 interface MasterDataFormProps {
@@ -18,10 +18,10 @@ export function MasterDataForm({ entry, category, categories, onSubmit }: Master
     form,
     submitting,
     onSubmit: submit,
-  } = useDomainForm(masterDataFormSchema, {
-    category: entry?.category ?? category,
-    code: entry?.code ?? '',
-    data: entry?.data ?? '',
+  } = useRecordForm(masterDataFormSchema, entry, {
+    category: category,
+    code: '',
+    data: '',
   } satisfies MasterDataFormInput);
   const [active, setActive] = useState(entry?.active ?? true);
   return (

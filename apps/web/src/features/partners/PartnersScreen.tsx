@@ -1,4 +1,4 @@
-import { AddLink, ListScreen } from '../lists/ListScreen';
+import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
 import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
 import type { ListSearchProps } from '../lists/list-search';
 import { usePartners, type Partner } from './api/partners';
@@ -18,19 +18,22 @@ const columns: ListColumn<Partner>[] = [
   statusColumn(),
 ];
 
+const texts: ListTexts = {
+  title: 'Partners',
+  searchLabel: 'Search partners',
+  empty: { filtered: 'No partner matches the search.', none: 'No partners yet.' },
+};
+
 /** The system portal's partners: search, status, sort and paging kept in the URL. */
-export function PartnersScreen({ search, onSearch }: PartnersScreenProps) {
-  const page = usePartners(search);
+export function PartnersScreen(list: PartnersScreenProps) {
+  const page = usePartners(list.search);
   return (
     <ListScreen
-      title="Partners"
+      {...list}
+      texts={texts}
       actions={<AddLink to="/system/partners/new" label="Add Partner" />}
-      searchLabel="Search partners"
-      search={search}
-      onSearch={onSearch}
       page={page}
       columns={columns}
-      empty={{ filtered: 'No partner matches the search.', none: 'No partners yet.' }}
     />
   );
 }

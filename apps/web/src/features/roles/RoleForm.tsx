@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { errorDetail, errorMessage } from '../forms/error-message';
 import { SubmitRow } from '../forms/SubmitRow';
 import { notifyFailure } from '../forms/toasts';
-import { useDomainForm } from '../forms/use-domain-form';
+import { useRecordForm } from '../forms/use-domain-form';
 import type { PermissionGroup, Role, RoleInput } from './api/roles';
 
 interface RoleFormProps {
@@ -41,10 +41,10 @@ export function RoleForm({ role, catalogue, held, onSubmit }: RoleFormProps) {
     form,
     submitting,
     onSubmit: submit,
-  } = useDomainForm(roleFormSchema, {
-    title: role?.title ?? '',
-    remarks: role?.remarks ?? '',
-    permissions: role?.permissions ?? [],
+  } = useRecordForm(roleFormSchema, role, {
+    title: '',
+    remarks: '',
+    permissions: [] as string[],
   } satisfies RoleFormInput);
   const [forLocation, setForLocation] = useState(role?.forLocation ?? false);
   const [active, setActive] = useState(role?.active ?? true);

@@ -1,4 +1,4 @@
-import { AddLink, ListScreen } from '../lists/ListScreen';
+import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
 import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
 import type { ListSearchProps } from '../lists/list-search';
 import type { PortalRef } from '../session/session-types';
@@ -8,9 +8,15 @@ interface RolesScreenProps extends ListSearchProps {
   portal: PortalRef;
 }
 
+const texts: ListTexts = {
+  title: 'Roles',
+  searchLabel: 'Search roles',
+  empty: { filtered: 'No role matches the search.', none: 'No roles yet.' },
+};
+
 /** The partner's roles: search, status, sort and paging kept in the URL. */
-export function RolesScreen({ portal, search, onSearch }: RolesScreenProps) {
-  const page = useRoleSearch(portal, search);
+export function RolesScreen({ portal, ...list }: RolesScreenProps) {
+  const page = useRoleSearch(portal, list.search);
   const base = `/partner/${encodeURIComponent(portal.code)}/roles`;
   const columns: ListColumn<Role>[] = [
     linkColumn<Role>(
@@ -25,14 +31,11 @@ export function RolesScreen({ portal, search, onSearch }: RolesScreenProps) {
   ];
   return (
     <ListScreen
-      title="Roles"
+      {...list}
+      texts={texts}
       actions={<AddLink to={`${base}/new`} label="Add Role" />}
-      searchLabel="Search roles"
-      search={search}
-      onSearch={onSearch}
       page={page}
       columns={columns}
-      empty={{ filtered: 'No role matches the search.', none: 'No roles yet.' }}
     />
   );
 }

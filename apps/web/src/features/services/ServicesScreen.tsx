@@ -2,7 +2,7 @@ import { Anchor, Avatar, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconReceipt } from '@tabler/icons-react';
 import { formatCurrency } from '@ridgeline/domain';
-import { AddLink, ListScreen } from '../lists/ListScreen';
+import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
 import { statusColumn, type ListColumn } from '../lists/ListTable';
 import type { ListSearchProps } from '../lists/list-search';
 import { useCan } from '../locations/use-can';
@@ -14,9 +14,15 @@ interface ServicesScreenProps extends ListSearchProps {
   portal: PortalRef;
 }
 
+const texts: ListTexts = {
+  title: 'Services',
+  searchLabel: 'Search services',
+  empty: { filtered: 'No service matches the search.', none: 'No services yet.' },
+};
+
 /** The partner's services: search, status, sort and paging kept in the URL; amounts with §9's K/M/B suffixes. */
-export function ServicesScreen({ portal, search, onSearch }: ServicesScreenProps) {
-  const page = useServices(portal, search);
+export function ServicesScreen({ portal, ...list }: ServicesScreenProps) {
+  const page = useServices(portal, list.search);
   const can = useCan(portal);
   const base = `/partner/${encodeURIComponent(portal.code)}/services`;
   const columns: ListColumn<PartnerService>[] = [
@@ -42,14 +48,11 @@ export function ServicesScreen({ portal, search, onSearch }: ServicesScreenProps
   ];
   return (
     <ListScreen
-      title="Services"
+      {...list}
+      texts={texts}
       actions={can('services:create') && <AddLink to={`${base}/create`} label="Add Service" />}
-      searchLabel="Search services"
-      search={search}
-      onSearch={onSearch}
       page={page}
       columns={columns}
-      empty={{ filtered: 'No service matches the search.', none: 'No services yet.' }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { systemUserFormSchema, type SystemUserFormInput } from '@ridgeline/domain';
 import { useState } from 'react';
 import { SubmitRow } from '../forms/SubmitRow';
-import { useDomainForm } from '../forms/use-domain-form';
+import { useRecordForm } from '../forms/use-domain-form';
 import type { SystemUser, SystemUserInput } from './api/system-users';
 
 interface SystemUserFormProps {
@@ -16,11 +16,11 @@ export function SystemUserForm({ user, onSubmit }: SystemUserFormProps) {
     form,
     submitting,
     onSubmit: submit,
-  } = useDomainForm(systemUserFormSchema, {
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone ?? '',
+  } = useRecordForm(systemUserFormSchema, user, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
   } satisfies SystemUserFormInput);
   const [active, setActive] = useState(user?.active ?? true);
   return (

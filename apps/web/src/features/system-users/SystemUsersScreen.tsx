@@ -1,5 +1,5 @@
 import { IconUserPlus } from '@tabler/icons-react';
-import { AddLink, ListScreen } from '../lists/ListScreen';
+import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
 import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
 import type { ListSearchProps } from '../lists/list-search';
 import { useSystemUsers, type SystemUser } from './api/system-users';
@@ -19,19 +19,22 @@ const columns: ListColumn<SystemUser>[] = [
   statusColumn(),
 ];
 
+const texts: ListTexts = {
+  title: 'System Users',
+  searchLabel: 'Search users',
+  empty: { filtered: 'No user matches the search.', none: 'No system users yet.' },
+};
+
 /** The system portal's administrators: search, status, sort and paging kept in the URL. */
-export function SystemUsersScreen({ search, onSearch }: SystemUsersScreenProps) {
-  const page = useSystemUsers(search);
+export function SystemUsersScreen(list: SystemUsersScreenProps) {
+  const page = useSystemUsers(list.search);
   return (
     <ListScreen
-      title="System Users"
+      {...list}
+      texts={texts}
       actions={<AddLink to="/system/users/new" label="Add User" icon={<IconUserPlus size={16} />} />}
-      searchLabel="Search users"
-      search={search}
-      onSearch={onSearch}
       page={page}
       columns={columns}
-      empty={{ filtered: 'No user matches the search.', none: 'No system users yet.' }}
     />
   );
 }
