@@ -3,6 +3,7 @@ import { catalogueServiceFormSchema, FINGERPRINT_OPTIONS, SERVICE_TYPE_OPTIONS }
 import { SubmitRow } from '../forms/SubmitRow';
 import { useRecordForm } from '../forms/use-domain-form';
 import { EditableListScreen } from '../lists/EditableListScreen';
+import { listTexts } from '../lists/ListScreen';
 import { StatusBadge } from '../lists/ListRows';
 import type { ListSearchProps } from '../lists/list-search';
 import { serviceTypeLabel } from '../services/service-type-label';
@@ -14,10 +15,8 @@ import {
 } from './api/system-catalogue';
 
 const texts = {
-  title: 'Services',
+  ...listTexts('Services', 'service', 'services', 'No catalogue services yet.'),
   noun: 'Service',
-  searchLabel: 'Search services',
-  empty: { filtered: 'No service matches the search.', none: 'No catalogue services yet.' },
 };
 
 /** The system catalogue: the FBI products (FBIBGCHECK, FBIBGCHECK1, ...) partners may sell; add and edit in a dialog. */

@@ -1,23 +1,14 @@
 import { formatPhone } from '@ridgeline/domain';
-import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
+import { AddLink, ListScreen, listTexts } from '../lists/ListScreen';
 import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
-import type { ListSearchProps } from '../lists/list-search';
+import type { PortalListProps } from '../lists/list-search';
 import { useCan } from '../locations/use-can';
-import type { PortalRef } from '../session/session-types';
 import { useCompanies, type Company } from './api/companies';
 
-interface CompaniesScreenProps extends ListSearchProps {
-  portal: PortalRef;
-}
-
-const texts: ListTexts = {
-  title: 'Companies',
-  searchLabel: 'Search companies',
-  empty: { filtered: 'No company matches the search.', none: 'No companies yet.' },
-};
+const texts = listTexts('Companies', 'company', 'companies');
 
 /** The partner's companies: search, status, sort and paging kept in the URL. */
-export function CompaniesScreen({ portal, ...list }: CompaniesScreenProps) {
+export function CompaniesScreen({ portal, ...list }: PortalListProps) {
   const page = useCompanies(portal, list.search);
   const can = useCan(portal);
   const base = `/partner/${encodeURIComponent(portal.code)}/companies`;

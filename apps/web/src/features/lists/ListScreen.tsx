@@ -15,6 +15,16 @@ export interface ListTexts {
   empty: { filtered: string; none: string };
 }
 
+/**
+ * The usual words of a list: "Search companies", "No company matches the search.", "No companies yet."; `none`
+ * where the empty list is named otherwise ("No catalogue services yet.").
+ */
+export const listTexts = (title: string, one: string, many: string, none = `No ${many} yet.`): ListTexts => ({
+  title,
+  searchLabel: `Search ${many}`,
+  empty: { filtered: `No ${one} matches the search.`, none },
+});
+
 interface ListScreenProps<Row extends { id: string }> extends ListSearchProps {
   texts: ListTexts;
   /** Beside the title: an add link, a map toggle. */

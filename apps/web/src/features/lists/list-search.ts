@@ -1,3 +1,5 @@
+import type { PortalRef } from '../session/session-types';
+
 /** What a list screen keeps in the URL: page, size, sort, text and status (active/inactive/all). */
 export interface ListSearch {
   page: number;
@@ -12,6 +14,11 @@ export interface ListSearch {
 export interface ListSearchProps {
   search: ListSearch;
   onSearch(next: Partial<ListSearch>): void;
+}
+
+/** The props of a partner portal's list screen: its portal, the URL's search and how to change it. */
+export interface PortalListProps extends ListSearchProps {
+  portal: PortalRef;
 }
 
 const PAGE_SIZES = [10, 25, 50];

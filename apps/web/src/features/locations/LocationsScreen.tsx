@@ -1,25 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconMap } from '@tabler/icons-react';
-import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
+import { AddLink, ListScreen, listTexts } from '../lists/ListScreen';
 import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
-import type { ListSearchProps } from '../lists/list-search';
-import type { PortalRef } from '../session/session-types';
+import type { PortalListProps } from '../lists/list-search';
 import { useLocations, type Location } from './api/locations';
 import { useCan } from './use-can';
 
-interface LocationsScreenProps extends ListSearchProps {
-  portal: PortalRef;
-}
-
-const texts: ListTexts = {
-  title: 'Locations',
-  searchLabel: 'Search locations',
-  empty: { filtered: 'No location matches the search.', none: 'No locations yet.' },
-};
+const texts = listTexts('Locations', 'location', 'locations');
 
 /** The partner's locations: search, status, sort and paging kept in the URL. */
-export function LocationsScreen({ portal, ...list }: LocationsScreenProps) {
+export function LocationsScreen({ portal, ...list }: PortalListProps) {
   const page = useLocations(portal, list.search);
   const can = useCan(portal);
   const base = `/partner/${encodeURIComponent(portal.code)}/locations`;

@@ -1,4 +1,4 @@
-import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
+import { AddLink, ListScreen, listTexts } from '../lists/ListScreen';
 import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
 import type { ListSearchProps } from '../lists/list-search';
 import { usePartners, type Partner } from './api/partners';
@@ -18,11 +18,7 @@ const columns: ListColumn<Partner>[] = [
   statusColumn(),
 ];
 
-const texts: ListTexts = {
-  title: 'Partners',
-  searchLabel: 'Search partners',
-  empty: { filtered: 'No partner matches the search.', none: 'No partners yet.' },
-};
+const texts = listTexts('Partners', 'partner', 'partners');
 
 /** The system portal's partners: search, status, sort and paging kept in the URL. */
 export function PartnersScreen(list: PartnersScreenProps) {

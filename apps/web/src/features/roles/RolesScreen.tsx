@@ -1,21 +1,12 @@
-import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
+import { AddLink, ListScreen, listTexts } from '../lists/ListScreen';
 import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
-import type { ListSearchProps } from '../lists/list-search';
-import type { PortalRef } from '../session/session-types';
+import type { PortalListProps } from '../lists/list-search';
 import { useRoleSearch, type Role } from './api/roles';
 
-interface RolesScreenProps extends ListSearchProps {
-  portal: PortalRef;
-}
-
-const texts: ListTexts = {
-  title: 'Roles',
-  searchLabel: 'Search roles',
-  empty: { filtered: 'No role matches the search.', none: 'No roles yet.' },
-};
+const texts = listTexts('Roles', 'role', 'roles');
 
 /** The partner's roles: search, status, sort and paging kept in the URL. */
-export function RolesScreen({ portal, ...list }: RolesScreenProps) {
+export function RolesScreen({ portal, ...list }: PortalListProps) {
   const page = useRoleSearch(portal, list.search);
   const base = `/partner/${encodeURIComponent(portal.code)}/roles`;
   const columns: ListColumn<Role>[] = [

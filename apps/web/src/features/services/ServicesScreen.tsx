@@ -2,26 +2,17 @@ import { Anchor, Avatar, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconReceipt } from '@tabler/icons-react';
 import { formatCurrency } from '@ridgeline/domain';
-import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
+import { AddLink, ListScreen, listTexts } from '../lists/ListScreen';
 import { statusColumn, type ListColumn } from '../lists/ListTable';
-import type { ListSearchProps } from '../lists/list-search';
+import type { PortalListProps } from '../lists/list-search';
 import { useCan } from '../locations/use-can';
-import type { PortalRef } from '../session/session-types';
 import { useServices, type PartnerService } from './api/partner-services';
 import { serviceTypeLabel } from './service-type-label';
 
-interface ServicesScreenProps extends ListSearchProps {
-  portal: PortalRef;
-}
-
-const texts: ListTexts = {
-  title: 'Services',
-  searchLabel: 'Search services',
-  empty: { filtered: 'No service matches the search.', none: 'No services yet.' },
-};
+const texts = listTexts('Services', 'service', 'services');
 
 /** The partner's services: search, status, sort and paging kept in the URL; amounts with §9's K/M/B suffixes. */
-export function ServicesScreen({ portal, ...list }: ServicesScreenProps) {
+export function ServicesScreen({ portal, ...list }: PortalListProps) {
   const page = useServices(portal, list.search);
   const can = useCan(portal);
   const base = `/partner/${encodeURIComponent(portal.code)}/services`;

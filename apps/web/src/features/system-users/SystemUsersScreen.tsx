@@ -1,5 +1,5 @@
 import { IconUserPlus } from '@tabler/icons-react';
-import { AddLink, ListScreen, type ListTexts } from '../lists/ListScreen';
+import { AddLink, ListScreen, listTexts } from '../lists/ListScreen';
 import { linkColumn, statusColumn, type ListColumn } from '../lists/ListTable';
 import type { ListSearchProps } from '../lists/list-search';
 import { useSystemUsers, type SystemUser } from './api/system-users';
@@ -19,11 +19,7 @@ const columns: ListColumn<SystemUser>[] = [
   statusColumn(),
 ];
 
-const texts: ListTexts = {
-  title: 'System Users',
-  searchLabel: 'Search users',
-  empty: { filtered: 'No user matches the search.', none: 'No system users yet.' },
-};
+const texts = listTexts('System Users', 'user', 'users', 'No system users yet.');
 
 /** The system portal's administrators: search, status, sort and paging kept in the URL. */
 export function SystemUsersScreen(list: SystemUsersScreenProps) {
