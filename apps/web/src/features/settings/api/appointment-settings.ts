@@ -1,38 +1,28 @@
-import { unwrap, type Schemas } from '@ridgeline/backend-client';
-import { partnerClient, systemClient } from '../../session/backend';
+import type { Schemas } from '@ridgeline/backend-client';
+import { systemClient } from '../../session/backend';
 import type { SettingsScope } from '../settings-scope';
-import { scopedSetting } from './scoped-setting';
+import { byScope, scopedSetting } from './scoped-setting';
 
 export type AppointmentSettingsData = Schemas['AppointmentSettings'];
 
 export async function getAppointmentSettings(scope: SettingsScope): Promise<AppointmentSettingsData> {
-  if (scope.kind === 'system')
-    return (await unwrap(systemClient().GET('/system/v1/setting/appointment'))).data;
-  const client = partnerClient(scope.portal);
-  if (scope.kind === 'partner') return (await unwrap(client.GET('/partner/v1/setting/appointment'))).data;
-  return (
-    await unwrap(
-      client.GET('/partner/v1/location-setting/{id}/appointment', {
-        params: { path: { id: scope.locationId } },
-      }),
-    )
-  ).data;
+  const answer = await byScope(scope, {
+    system: () => systemClient().GET('/system/v1/setting/appointment'),
+    partner: (client) => client.GET('/partner/v1/setting/appointment'),
+    location: (client, id) => client.GET('/partner/v1/location-setting/{id}/appointment', id),
+  });
+  return answer.data;
 }
 
-export async function saveAppointmentSettings(
+export const saveAppointmentSettings = (
   scope: SettingsScope,
   body: AppointmentSettingsData,
-): Promise<{ data: AppointmentSettingsData; message?: string }> {
-  if (scope.kind === 'system') return unwrap(systemClient().POST('/system/v1/setting/appointment', { body }));
-  const client = partnerClient(scope.portal);
-  if (scope.kind === 'partner') return unwrap(client.POST('/partner/v1/setting/appointment', { body }));
-  return unwrap(
-    client.POST('/partner/v1/location-setting/{id}/appointment', {
-      params: { path: { id: scope.locationId } },
-      body,
-    }),
-  );
-}
+): Promise<{ data: AppointmentSettingsData; message?: string }> =>
+  byScope(scope, {
+    system: () => systemClient().POST('/system/v1/setting/appointment', { body }),
+    partner: (client) => client.POST('/partner/v1/setting/appointment', { body }),
+    location: (client, id) => client.POST('/partner/v1/location-setting/{id}/appointment', { ...id, body }),
+  });
 
 export const {
   queryOptions: appointmentSettingsQueryOptions,

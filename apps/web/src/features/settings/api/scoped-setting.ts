@@ -1,3 +1,6 @@
+import { unwrap, type BackendClient, type CallResult } from '@ridgeline/backend-client';
+import { byId } from '../../queries/resource-queries';
+import { partnerClient } from '../../session/backend';
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { settingsKeys } from '../keys';
 import type { SettingsScope } from '../settings-scope';
@@ -26,4 +29,25 @@ export function scopedSetting<Data>(
       });
     },
   };
+}
+
+type Call<T> = Promise<CallResult<T>>;
+
+/**
+ * The call of a setting for one scope: the system's, the partner's, or the location's own (its
+ * /location-setting/{id}/... path, given the id as path parameters). Without a location call a location reads and
+ * saves its partner's setting.
+ */
+export function byScope<T>(
+  scope: SettingsScope,
+  calls: {
+    system: () => Call<T>;
+    partner: (client: BackendClient<'partner'>) => Call<T>;
+    location?: (client: BackendClient<'partner'>, id: { params: { path: { id: string } } }) => Call<T>;
+  },
+): Promise<T> {
+  if (scope.kind === 'system') return unwrap(calls.system());
+  const client = partnerClient(scope.portal);
+  if (scope.kind === 'partner' || !calls.location) return unwrap(calls.partner(client));
+  return unwrap(calls.location(client, byId(scope.locationId)));
 }

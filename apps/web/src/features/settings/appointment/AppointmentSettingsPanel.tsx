@@ -1,11 +1,9 @@
 import '@mantine/dates/styles.css';
-import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppointmentSettings } from '@ridgeline/domain';
-import { notifyFailureAndRethrow, notifySuccess } from '../../forms/toasts';
 import { locationInfoQueryOptions } from '../../location-info/api/get-location-info';
 import { useAppointmentSettings, useSaveAppointmentSettings } from '../api/appointment-settings';
-import { sourceLabel } from '../setting-source';
+import { SettingPanel } from '../SettingPanel';
 import type { SettingsScope } from '../settings-scope';
 import { AppointmentSettingsForm } from './AppointmentSettingsForm';
 import { previewTimeZone } from './preview-zone';
@@ -22,26 +20,22 @@ function usePreviewTimeZone(scope: SettingsScope): string {
 }
 
 export default function AppointmentSettingsPanel({ scope }: { scope: SettingsScope }) {
-  const { data } = useAppointmentSettings(scope);
   const save = useSaveAppointmentSettings(scope);
   const timeZone = usePreviewTimeZone(scope);
-  const { source, ...settings } = data;
   return (
-    <Stack>
-      <Text c="dimmed" data-testid="settings-source">
-        {sourceLabel(source, scope.kind)}
-      </Text>
-      <AppointmentSettingsForm
-        // A saved answer remounts the form on the stored values.
-        key={JSON.stringify(data)}
-        initial={settings as AppointmentSettings}
-        timeZone={timeZone}
-        onSubmit={(body) =>
-          save
-            .mutateAsync(body)
-            .then(() => notifySuccess('Appointment policy saved'), notifyFailureAndRethrow)
-        }
-      />
-    </Stack>
+    <SettingPanel
+      scope={scope}
+      data={useAppointmentSettings(scope).data}
+      saved="Appointment policy saved"
+      save={save.mutateAsync}
+    >
+      {(settings, onSubmit) => (
+        <AppointmentSettingsForm
+          initial={settings as AppointmentSettings}
+          timeZone={timeZone}
+          onSubmit={onSubmit}
+        />
+      )}
+    </SettingPanel>
   );
 }
