@@ -19,6 +19,7 @@ import {
   secondFactorStatusQuery,
   useEndSession,
 } from './api/account-security';
+import { FailureAlert } from '../forms/FailureAlert';
 
 // The system area and the user portal have no zone of their own: their times are UTC, said so, never the browser's.
 const when = (iso: string) => formatInstant(iso);
@@ -144,11 +145,7 @@ function DisableModal({
         )}
       >
         <Stack gap="sm">
-          {disable.error ? (
-            <Alert color="red" role="alert">
-              {errorMessage(disable.error)}
-            </Alert>
-          ) : null}
+          <FailureAlert>{errorMessage(disable.error)}</FailureAlert>
           <Text size="sm">Your password alone will sign you in. Your recovery codes stop working.</Text>
           <PasswordInput
             label="Password"

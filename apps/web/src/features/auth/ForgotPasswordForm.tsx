@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@ridgeline/domain';
 import { useDomainForm } from '../forms/use-domain-form';
+import { FailureAlert } from '../forms/FailureAlert';
 
 export interface ForgotPasswordFormProps {
   error: string | null;
@@ -14,11 +15,7 @@ export function ForgotPasswordForm({ error, sent, onSubmit }: ForgotPasswordForm
   return (
     <form noValidate onSubmit={submit(onSubmit)}>
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FailureAlert>{error}</FailureAlert>
         {sent ? (
           <Alert color="green" role="status">
             If an account uses this e-mail, a link to reset the password is on its way. It works for 30

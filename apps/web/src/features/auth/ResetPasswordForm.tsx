@@ -1,6 +1,7 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { resetPasswordSchema, type ResetPasswordInput } from '@ridgeline/domain';
 import { useDomainForm } from '../forms/use-domain-form';
+import { FailureAlert } from '../forms/FailureAlert';
 
 export interface ResetPasswordFormProps {
   token: string;
@@ -22,16 +23,8 @@ export function ResetPasswordForm({ token, error, onSubmit }: ResetPasswordFormP
   return (
     <form noValidate onSubmit={submit(onSubmit)}>
       <Stack gap="sm">
-        {!token ? (
-          <Alert color="red" role="alert">
-            This reset link is incomplete. Ask for a new one.
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FailureAlert>{!token && 'This reset link is incomplete. Ask for a new one.'}</FailureAlert>
+        <FailureAlert>{error}</FailureAlert>
         <PasswordInput
           label="New Password"
           autoComplete="new-password"

@@ -4,6 +4,7 @@ import { errorMessage } from '../forms/error-message';
 import type { SessionArea } from '../session/session-types';
 import { useUnlockAccount } from './api/unlock-account';
 import { AuthCard } from './AuthCard';
+import { FailureAlert } from '../forms/FailureAlert';
 
 /**
  * The page of the e-mailed unlock link. The lock is lifted by the button, not on opening the page, so a mail
@@ -19,16 +20,10 @@ export function UnlockAccountScreen({ area, token }: { area: SessionArea; token:
       subtitle="Your account was locked after five failed sign-in attempts."
     >
       <Stack gap="sm">
-        {!token ? (
-          <Alert color="red" role="alert">
-            This unlock link is incomplete. Wait for the lock to end, or reset your password.
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FailureAlert>
+          {!token && 'This unlock link is incomplete. Wait for the lock to end, or reset your password.'}
+        </FailureAlert>
+        <FailureAlert>{error}</FailureAlert>
         {unlock.isSuccess ? (
           <Alert color="green" role="status">
             {unlock.data.message}

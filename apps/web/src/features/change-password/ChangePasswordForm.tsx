@@ -1,6 +1,7 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { changePasswordSchema, type ChangePasswordInput } from '@ridgeline/domain';
 import { useDomainForm } from '../forms/use-domain-form';
+import { FailureAlert } from '../forms/FailureAlert';
 
 export type ChangePasswordMode = 'system' | 'enforced' | 'user';
 
@@ -43,11 +44,7 @@ export function ChangePasswordForm({ mode, error, onSubmit, onCancel }: ChangePa
           Reset Password Form
         </Title>
         {mode === 'enforced' ? <Text c="dimmed">{ENFORCED_PASSWORD_INTRO}</Text> : null}
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FailureAlert>{error}</FailureAlert>
         <PasswordInput
           label={currentLabel}
           aria-label="Current Password"

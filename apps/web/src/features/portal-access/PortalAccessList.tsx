@@ -1,9 +1,10 @@
-import { Alert, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../forms/error-message';
 import { accessEntries, type AccessEntry } from './access-entries';
 import { useEnterPortal } from './api/enter-portal';
 import { useUserAccess } from './api/get-user-access';
+import { FailureAlert } from '../forms/FailureAlert';
 
 /** The user portal index: every partner and location the user may enter, one click each. */
 export function PortalAccessList() {
@@ -76,11 +77,7 @@ export function PortalAccessList() {
       <Title order={1} size="h2">
         Your partners and locations
       </Title>
-      {enter.error ? (
-        <Alert color="red" role="alert">
-          {errorMessage(enter.error)}
-        </Alert>
-      ) : null}
+      <FailureAlert>{errorMessage(enter.error)}</FailureAlert>
       {section('Partners', partners)}
       {section('Locations', locations)}
     </Stack>

@@ -1,37 +1,33 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@ridgeline/backend-client';
 import type { SmscSettingInput } from '@ridgeline/domain';
 import { systemClient } from '../../session/backend';
-import { settingsKeys } from '../../settings/keys';
+import { scopedSetting } from '../../settings/api/scoped-setting';
 
-export const smscSettingQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.kind('smsc', { kind: 'system' }),
-    queryFn: async () => (await unwrap(systemClient().GET('/system/v1/setting/smsc'))).data,
-  });
+const SYSTEM = { kind: 'system' } as const;
 
-export const useSmscSetting = () => useSuspenseQuery(smscSettingQueryOptions());
+/** The system's SMS centre; a blank password keeps the stored one: it is left out of the request. */
+const setting = scopedSetting(
+  'smsc',
+  async () => (await unwrap(systemClient().GET('/system/v1/setting/smsc'))).data,
+  (_scope, { password, ...rest }: SmscSettingInput) =>
+    unwrap(
+      systemClient().POST('/system/v1/setting/smsc', {
+        body: {
+          host: rest.host ?? '',
+          port: rest.port,
+          systemId: rest.systemId ?? '',
+          sourceAddress: rest.sourceAddress ?? '',
+          enabled: rest.enabled,
+          ...(password ? { password } : {}),
+        },
+      }),
+    ),
+);
 
-/** A blank password keeps the stored one: it is left out of the request. */
-export function useSaveSmscSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ password, ...rest }: SmscSettingInput) =>
-      unwrap(
-        systemClient().POST('/system/v1/setting/smsc', {
-          body: {
-            host: rest.host ?? '',
-            port: rest.port,
-            systemId: rest.systemId ?? '',
-            sourceAddress: rest.sourceAddress ?? '',
-            enabled: rest.enabled,
-            ...(password ? { password } : {}),
-          },
-        }),
-      ),
-    onSuccess: (result) => queryClient.setQueryData(smscSettingQueryOptions().queryKey, result.data),
-  });
-}
+export const smscSettingQueryOptions = () => setting.queryOptions(SYSTEM);
+export const useSmscSetting = () => setting.useSetting(SYSTEM);
+export const useSaveSmscSetting = () => setting.useSave(SYSTEM);
 
 export function useSendTestSms() {
   return useMutation({

@@ -1,37 +1,34 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@ridgeline/backend-client';
 import type { SmtpSettingInput } from '@ridgeline/domain';
 import { systemClient } from '../../session/backend';
-import { settingsKeys } from '../../settings/keys';
+import { scopedSetting } from '../../settings/api/scoped-setting';
 
-export const smtpSettingQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.kind('smtp', { kind: 'system' }),
-    queryFn: async () => (await unwrap(systemClient().GET('/system/v1/setting/smtp'))).data,
-  });
+const SYSTEM = { kind: 'system' } as const;
 
-export const useSmtpSetting = () => useSuspenseQuery(smtpSettingQueryOptions());
+/** The system's mail server; a blank password keeps the stored one: it is left out of the request. */
+const setting = scopedSetting(
+  'smtp',
+  async () => (await unwrap(systemClient().GET('/system/v1/setting/smtp'))).data,
+  (_scope, { password, ...rest }: SmtpSettingInput) =>
+    unwrap(
+      systemClient().POST('/system/v1/setting/smtp', {
+        body: {
+          host: rest.host ?? '',
+          port: rest.port,
+          secure: rest.secure,
+          fromAddress: rest.fromAddress ?? '',
+          username: rest.username || null,
+          fromName: rest.fromName || null,
+          ...(password ? { password } : {}),
+        },
+      }),
+    ),
+);
 
-/** A blank password keeps the stored one: it is left out of the request. */
-export function useSaveSmtpSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SmtpSettingInput) => {
-      const { password, ...rest } = input;
-      const body = {
-        host: rest.host ?? '',
-        port: rest.port,
-        secure: rest.secure,
-        fromAddress: rest.fromAddress ?? '',
-        username: rest.username || null,
-        fromName: rest.fromName || null,
-        ...(password ? { password } : {}),
-      };
-      return unwrap(systemClient().POST('/system/v1/setting/smtp', { body }));
-    },
-    onSuccess: (result) => queryClient.setQueryData(smtpSettingQueryOptions().queryKey, result.data),
-  });
-}
+export const smtpSettingQueryOptions = () => setting.queryOptions(SYSTEM);
+export const useSmtpSetting = () => setting.useSetting(SYSTEM);
+export const useSaveSmtpSetting = () => setting.useSave(SYSTEM);
 
 export function useSendTestMail() {
   return useMutation({

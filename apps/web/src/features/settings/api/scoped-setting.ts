@@ -11,10 +11,10 @@ type SettingKind = Parameters<typeof settingsKeys.kind>[0];
  * The query and the save of a setting stored per scope (system, partner, location): the query reads it once per
  * scope, and a save puts the stored value the server answers with into that query, so the form remounts on it.
  */
-export function scopedSetting<Data>(
+export function scopedSetting<Data, Input = Data>(
   kind: SettingKind,
   get: (scope: SettingsScope) => Promise<Data>,
-  save: (scope: SettingsScope, body: Data) => Promise<{ data: Data; message?: string }>,
+  save: (scope: SettingsScope, body: Input) => Promise<{ data: Data; message?: string }>,
 ) {
   const options = (scope: SettingsScope) =>
     queryOptions({ queryKey: settingsKeys.kind(kind, scope), queryFn: () => get(scope) });
@@ -24,7 +24,7 @@ export function scopedSetting<Data>(
     useSave(scope: SettingsScope) {
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: (body: Data) => save(scope, body),
+        mutationFn: (body: Input) => save(scope, body),
         onSuccess: (result) => queryClient.setQueryData(settingsKeys.kind(kind, scope), result.data),
       });
     },
