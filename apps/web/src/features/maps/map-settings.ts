@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '@ridgeline/backend-client';
+import type { Schemas } from '@ridgeline/backend-client';
 import { partnerClient } from '../session/backend';
 import type { PortalRef } from '../session/session-types';
+import { dataOr } from '../queries/resource-queries';
 
 export type MapSettings = Schemas['MapSettings'];
 
@@ -21,13 +22,11 @@ export const mapKeys = {
 export const mapSettingsQueryOptions = (portal: PortalRef) =>
   queryOptions({
     queryKey: mapKeys.settings(portal),
-    queryFn: async (): Promise<MapSettings> => {
-      try {
-        return (await unwrap(partnerClient(portal).GET('/partner/v1/maps/settings'))).data;
-      } catch {
-        return OFFLINE_MAP_SETTINGS;
-      }
-    },
+    queryFn: (): Promise<MapSettings> =>
+      dataOr(
+        () => partnerClient(portal).GET('/partner/v1/maps/settings'),
+        () => OFFLINE_MAP_SETTINGS,
+      ),
     staleTime: Infinity,
   });
 

@@ -58,6 +58,15 @@ export const dataQuery = <T, Key extends QueryKey>(
 ) =>
   queryOptions<T, Error, T, Key>({ queryKey, queryFn: async () => (await unwrap(call())).data, ...options });
 
+/** A read's `data`, or `fallback()` when it fails (a setting the session may not read, the API's maps offline). */
+export async function dataOr<T>(call: () => Call<{ data: T }>, fallback: () => T): Promise<T> {
+  try {
+    return (await unwrap(call())).data;
+  } catch {
+    return fallback();
+  }
+}
+
 /** The path parameter of a call on one record. */
 export const byId = (id: string) => ({ params: { path: { id } } });
 

@@ -10,6 +10,7 @@ import { biometricKeys, type BiometricTransaction } from '../../biometrics/api/b
 import { partnerClient } from '../../session/backend';
 import type { PortalRef } from '../../session/session-types';
 import { captureKeys } from './capture-keys';
+import { dataOr } from '../../queries/resource-queries';
 
 export type TransactionInput = Schemas['BiometricTransactionInput'];
 export type OriVerifyResult = Schemas['OriVerifyResult'];
@@ -24,13 +25,8 @@ export type FingerAnnotationInput = Schemas['FingerAnnotation'];
 export const useBiometricSetting = (portal: PortalRef) =>
   useQuery({
     queryKey: captureKeys.setting(portal),
-    queryFn: async (): Promise<BiometricSetting> => {
-      try {
-        return (await unwrap(partnerClient(portal).GET('/partner/v1/setting/biometric'))).data;
-      } catch {
-        return defaultBiometricSetting();
-      }
-    },
+    queryFn: (): Promise<BiometricSetting> =>
+      dataOr(() => partnerClient(portal).GET('/partner/v1/setting/biometric'), defaultBiometricSetting),
     staleTime: 60_000,
   });
 
@@ -38,13 +34,8 @@ export const useBiometricSetting = (portal: PortalRef) =>
 export const usePrinterConfig = (portal: PortalRef) =>
   useQuery({
     queryKey: captureKeys.printer(portal),
-    queryFn: async (): Promise<PrinterConfig> => {
-      try {
-        return (await unwrap(partnerClient(portal).GET('/partner/v1/setting/printer-config'))).data;
-      } catch {
-        return defaultPrinterConfig();
-      }
-    },
+    queryFn: (): Promise<PrinterConfig> =>
+      dataOr(() => partnerClient(portal).GET('/partner/v1/setting/printer-config'), defaultPrinterConfig),
     staleTime: 60_000,
   });
 
