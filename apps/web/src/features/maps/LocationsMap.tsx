@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
 import { LngLatBounds, Marker, type Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { clusterIndex, mapItems, type MapItem } from './clusters';
+import { useEffect } from 'react';
+import { mapItems, type MapItem } from './clusters';
+import { useClusterMap } from './use-cluster-map';
 import { createMap } from './maplibre';
 import { MapUnavailable } from './MapUnavailable';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LocationsMapProps } from './types';
@@ -48,11 +49,7 @@ function markerElement(item: MapItem, onClick: () => void): HTMLElement {
  * style, the empty one included. Loaded lazily with the map screen.
  */
 export default function LocationsMap({ styleUrl, places, onOpen, height = 520 }: LocationsMapProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  const onOpenRef = useRef(onOpen);
-  onOpenRef.current = onOpen;
-  const index = useMemo(() => clusterIndex(places), [places]);
+  const { container, failed, setFailed, onOpenRef, index } = useClusterMap(places, onOpen);
 
   useEffect(() => {
     if (!container.current) return;

@@ -1,7 +1,8 @@
 /// <reference types="google.maps" />
 import { Box } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { clusterIndex, mapItems } from '../clusters';
+import { useEffect } from 'react';
+import { mapItems } from '../clusters';
+import { useClusterMap } from '../use-cluster-map';
 import { MapUnavailable } from '../MapUnavailable';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LocationsMapProps } from '../types';
 import { loadGoogleMaps } from './google-loader';
@@ -12,11 +13,7 @@ const COLORS = { red: '#c92a2a', default: '#1864ab' } as const;
 
 /** The map of all locations on Google Maps, clustered by the same supercluster index and §9 colour rule. */
 export default function GoogleLocationsMap({ apiKey, places, onOpen, height = 520 }: Props) {
-  const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  const onOpenRef = useRef(onOpen);
-  onOpenRef.current = onOpen;
-  const index = useMemo(() => clusterIndex(places), [places]);
+  const { container, failed, setFailed, onOpenRef, index } = useClusterMap(places, onOpen);
 
   useEffect(() => {
     let cancelled = false;
