@@ -42,6 +42,8 @@ interface AccountState {
   account: CardSimAccount;
   sessions: Map<string, CheckoutSession>;
   descriptions: Map<string, string>;
+  /** payment_intent_data[metadata]: what the payment and its charge carry (the session's own metadata stays on it). */
+  paymentMetadata: Map<string, Record<string, string>>;
   charges: Map<string, Charge>;
   chargeByIntent: Map<string, string>;
   idempotent: Map<string, { bodyHash: string; status: number; body: unknown }>;
@@ -109,6 +111,7 @@ export async function startCardSim(config: CardSimConfig): Promise<CardSim> {
         account,
         sessions: new Map(),
         descriptions: new Map(),
+        paymentMetadata: new Map(),
         charges: new Map(),
         chargeByIntent: new Map(),
         idempotent: new Map(),
@@ -238,6 +241,8 @@ export async function startCardSim(config: CardSimConfig): Promise<CardSim> {
     });
     state.sessions.set(session.id, session);
     state.descriptions.set(session.id, names.join(', '));
+    const paymentData = body['payment_intent_data'] as Record<string, FormValue> | undefined;
+    state.paymentMetadata.set(session.id, stringRecord(paymentData?.['metadata']));
     return session;
   }
 
@@ -430,7 +435,12 @@ export async function startCardSim(config: CardSimConfig): Promise<CardSim> {
       return;
     }
     const paymentIntent = stripeId('pi');
-    const charge = newCharge(session, paymentIntent, digits.slice(-4));
+    const charge = newCharge(
+      session,
+      paymentIntent,
+      digits.slice(-4),
+      state.paymentMetadata.get(session.id) ?? {},
+    );
     state.charges.set(charge.id, charge);
     state.chargeByIntent.set(paymentIntent, charge.id);
     session.status = 'complete';

@@ -109,7 +109,12 @@ export interface Charge {
   [field: string]: unknown;
 }
 
-export function newCharge(session: CheckoutSession, paymentIntent: string, last4: string): Charge {
+export function newCharge(
+  session: CheckoutSession,
+  paymentIntent: string,
+  last4: string,
+  metadata: Record<string, string>,
+): Charge {
   return {
     id: stripeId('ch'),
     object: 'charge',
@@ -134,7 +139,7 @@ export function newCharge(session: CheckoutSession, paymentIntent: string, last4
     fraud_details: {},
     invoice: null,
     livemode: false,
-    metadata: session.metadata,
+    metadata,
     on_behalf_of: null,
     outcome: {
       network_status: 'approved_by_network',
