@@ -10,7 +10,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from './payment-provider';
-import { createStripeProvider } from './stripe-provider';
+import { createStripeProvider, stripeWebhookPartnerCode } from './stripe-provider';
 
 // The adapter, through the official package, against the local card processor over real HTTP. The processor checks
 // every request the adapter sends against Stripe's published description and collects what it refuses.

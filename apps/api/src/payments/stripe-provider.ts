@@ -167,3 +167,19 @@ export function createStripeProvider(keys: StripeKeys, endpoint?: PaymentEndpoin
     },
   };
 }
+
+/**
+ * The partner a Stripe webhook claims to be for (`data.object.metadata.partnerCode`), read from the unverified body
+ * only to choose whose webhook secret verifies it: a false claim then fails verification like a forged body.
+ */
+export function stripeWebhookPartnerCode(rawBody: string | Buffer): string | undefined {
+  try {
+    const event = JSON.parse(rawBody.toString()) as {
+      data?: { object?: { metadata?: Record<string, unknown> } };
+    };
+    const code = event.data?.object?.metadata?.['partnerCode'];
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
