@@ -133,6 +133,9 @@ describe('the Stripe adapter against the local card processor', () => {
     // The events on the wire are the objects Stripe's description describes.
     for (const delivery of raw)
       expect(checkStripeObject('event', JSON.parse(delivery.body))).toEqual({ ok: true });
+    // Both events name the partner whose webhook secret verifies them.
+    expect(raw.map((delivery) => stripeWebhookPartnerCode(delivery.body))).toEqual(['acme', 'acme']);
+    expect(stripeWebhookPartnerCode('not json')).toBeUndefined();
 
     // A second full refund: Stripe's code comes through, sorted as our request's fault.
     const again = await provider
