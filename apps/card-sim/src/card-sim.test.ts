@@ -164,7 +164,10 @@ describe('the Stripe API part', () => {
 describe('the hosted payment page', () => {
   it('shows a labelled card number field and Pay and Cancel buttons', async () => {
     const session = await createSession();
-    const html = await (await fetch(session.url)).text();
+    const page = await fetch(session.url);
+    // The form may lead back to the shop: browsers hold a form's redirects to `form-action` too.
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://shop.test;");
+    const html = await page.text();
     expect(html).toContain('<label for="card-number">Card number</label>');
     expect(html).toContain('id="card-number"');
     expect(html).toMatch(/<button[^>]*value="pay"[^>]*>Pay \$49\.95<\/button>/);

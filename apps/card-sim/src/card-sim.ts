@@ -383,11 +383,25 @@ export async function startCardSim(config: CardSimConfig): Promise<CardSim> {
     return undefined;
   }
 
-  function sendHtml(response: ServerResponse, status: number, html: string): void {
+  /** The origins the page's form may lead to: itself, and where Pay and Cancel redirect (browsers hold redirects of
+   * a form submission to `form-action` too). */
+  function formTargets(session?: CheckoutSession): string {
+    const origins = new Set(["'self'"]);
+    for (const target of [session?.success_url, session?.cancel_url]) {
+      if (!target) continue;
+      try {
+        origins.add(new URL(target).origin);
+      } catch {
+        // Not a URL: Stripe would have refused it at create; nothing to allow.
+      }
+    }
+    return [...origins].join(' ');
+  }
+
+  function sendHtml(response: ServerResponse, status: number, html: string, session?: CheckoutSession): void {
     response.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy':
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets(session)}; frame-ancestors 'none'`,
       'cache-control': 'no-store',
       'referrer-policy': 'no-referrer',
     });
@@ -407,12 +421,12 @@ export async function startCardSim(config: CardSimConfig): Promise<CardSim> {
     const { state, session } = found;
     const description = state.descriptions.get(session.id) ?? '';
     if (request.method === 'GET') {
-      sendHtml(response, 200, hostedPage(session, description));
+      sendHtml(response, 200, hostedPage(session, description), session);
       return;
     }
     const form = new URLSearchParams(await readBody(request));
     if (session.status !== 'open') {
-      sendHtml(response, 409, hostedPage(session, description));
+      sendHtml(response, 409, hostedPage(session, description), session);
       return;
     }
     if (form.get('action') === 'cancel') {
@@ -427,11 +441,11 @@ export async function startCardSim(config: CardSimConfig): Promise<CardSim> {
     }
     const digits = (form.get('cardNumber') ?? '').replace(/[\s-]/g, '');
     if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
-      sendHtml(response, 422, hostedPage(session, description, 'Your card number is invalid.'));
+      sendHtml(response, 422, hostedPage(session, description, 'Your card number is invalid.'), session);
       return;
     }
     if (digits === TEST_CARDS.declined) {
-      sendHtml(response, 402, hostedPage(session, description, 'Your card was declined.'));
+      sendHtml(response, 402, hostedPage(session, description, 'Your card was declined.'), session);
       return;
     }
     const paymentIntent = stripeId('pi');
