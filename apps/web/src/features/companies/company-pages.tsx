@@ -1,0 +1,41 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { FormPage } from '../forms/FormPage';
+import { useSubmit } from '../forms/use-submit';
+import { portalHref, portalLoader, usePathParam, usePortal } from '../session/portal-page';
+import { companyQueryOptions, useSaveCompany, type Company, type CompanyInput } from './api/companies';
+import { CompanyDetail } from './CompanyDetail';
+import { CompanyForm } from './CompanyForm';
+
+/** The loader of a company's pages (…/companies/detail/$companyId, …/modify/$companyId). */
+export const loadCompany = portalLoader((queryClient, portal, { companyId }: { companyId: string }) =>
+  queryClient.ensureQueryData(companyQueryOptions(portal, companyId)),
+);
+
+export function CompanyDetailPage() {
+  return <CompanyDetail portal={usePortal()} id={usePathParam('companyId')} />;
+}
+
+/** Add (no company; its detail page opens once saved) or modify a company (the form stays). */
+function CompanyFormPage({ company }: { company?: Company }) {
+  const portal = usePortal();
+  const save = useSaveCompany(portal);
+  const submit = useSubmit(
+    (data: CompanyInput) => save.mutateAsync({ id: company?.id, data }),
+    company ? 'Company updated successfully' : 'Company created successfully',
+    company ? {} : { next: (result) => portalHref(portal, `companies/detail/${result.data.id}`) },
+  );
+  return (
+    <FormPage title={company?.name ?? 'Add Company'}>
+      <CompanyForm key={company?.id} company={company} onSubmit={submit} />
+    </FormPage>
+  );
+}
+
+export function CreateCompanyPage() {
+  return <CompanyFormPage />;
+}
+
+export function ModifyCompanyPage() {
+  const { data } = useSuspenseQuery(companyQueryOptions(usePortal(), usePathParam('companyId')));
+  return <CompanyFormPage company={data} />;
+}
