@@ -1,5 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '../forms/FormPage';
+import { recordFormPages } from '../forms/record-form-pages';
 import { useSubmit } from '../forms/use-submit';
 import { portalHref, portalLoader, usePathParam, usePortal } from '../session/portal-page';
 import { companyQueryOptions, useSaveCompany, type Company, type CompanyInput } from './api/companies';
@@ -16,7 +16,7 @@ export function CompanyDetailPage() {
 }
 
 /** Add (no company; its detail page opens once saved) or modify a company (the form stays). */
-function CompanyFormPage({ company }: { company?: Company }) {
+function CompanyFormPage({ record: company }: { record?: Company }) {
   const portal = usePortal();
   const save = useSaveCompany(portal);
   const submit = useSubmit(
@@ -31,11 +31,8 @@ function CompanyFormPage({ company }: { company?: Company }) {
   );
 }
 
-export function CreateCompanyPage() {
-  return <CompanyFormPage />;
-}
-
-export function ModifyCompanyPage() {
-  const { data } = useSuspenseQuery(companyQueryOptions(usePortal(), usePathParam('companyId')));
-  return <CompanyFormPage company={data} />;
-}
+export const { CreatePage: CreateCompanyPage, ModifyPage: ModifyCompanyPage } = recordFormPages(
+  CompanyFormPage,
+  companyQueryOptions,
+  'companyId',
+);

@@ -1,5 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '../forms/FormPage';
+import { recordFormPages } from '../forms/record-form-pages';
 import { useSubmit } from '../forms/use-submit';
 import { portalHref, portalLoader, usePathParam, usePortal } from '../session/portal-page';
 import {
@@ -30,7 +30,7 @@ export function GroupDetailPage() {
 }
 
 /** Add (no group) or modify a group; either way its detail page opens once saved. */
-function GroupFormPage({ group }: { group?: Group }) {
+function GroupFormPage({ record: group }: { record?: Group }) {
   const portal = usePortal();
   const save = useSaveGroup(portal);
   const submit = useSubmit(
@@ -45,11 +45,8 @@ function GroupFormPage({ group }: { group?: Group }) {
   );
 }
 
-export function CreateGroupPage() {
-  return <GroupFormPage />;
-}
-
-export function ModifyGroupPage() {
-  const { data } = useSuspenseQuery(groupQueryOptions(usePortal(), usePathParam('groupId')));
-  return <GroupFormPage group={data} />;
-}
+export const { CreatePage: CreateGroupPage, ModifyPage: ModifyGroupPage } = recordFormPages(
+  GroupFormPage,
+  groupQueryOptions,
+  'groupId',
+);

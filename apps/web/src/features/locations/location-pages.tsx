@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { startingLocationZone } from '@ridgeline/domain';
 import { FormPage } from '../forms/FormPage';
+import { recordFormPages } from '../forms/record-form-pages';
 import { useSubmit } from '../forms/use-submit';
 import { mapSettingsQueryOptions } from '../maps/map-settings';
 import { sessions } from '../session/browser-session';
@@ -46,7 +47,7 @@ export function LocationsMapPage() {
  * Add (no location: a time zone to start from, and its detail page opens once saved) or modify a location (the
  * form stays).
  */
-function LocationFormPage({ location }: { location?: Location }) {
+function LocationFormPage({ record: location }: { record?: Location }) {
   const portal = usePortal();
   const { data: mapSettings } = useSuspenseQuery(mapSettingsQueryOptions(portal));
   const save = useSaveLocation(portal);
@@ -75,11 +76,8 @@ function LocationFormPage({ location }: { location?: Location }) {
   );
 }
 
-export function CreateLocationPage() {
-  return <LocationFormPage />;
-}
-
-export function ModifyLocationPage() {
-  const { data } = useSuspenseQuery(locationQueryOptions(usePortal(), usePathParam('locationId')));
-  return <LocationFormPage location={data} />;
-}
+export const { CreatePage: CreateLocationPage, ModifyPage: ModifyLocationPage } = recordFormPages(
+  LocationFormPage,
+  locationQueryOptions,
+  'locationId',
+);

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '../forms/FormPage';
+import { recordFormPages } from '../forms/record-form-pages';
 import { useSubmit } from '../forms/use-submit';
 import { listSearch } from '../lists/list-search';
-import { portalLoader, usePathParam, usePortal } from '../session/portal-page';
+import { portalLoader, usePortal } from '../session/portal-page';
 import { usePartnerSession } from '../session/use-session';
 import {
   permissionCatalogueQueryOptions,
@@ -30,7 +31,7 @@ export const loadRole = portalLoader((queryClient, portal, { roleId }: { roleId:
  * Add (no role; the roles list opens once saved) or modify a role (the form stays). The form offers only what the
  * signed-in user holds, and shows a refused save itself.
  */
-function RoleFormPage({ role }: { role?: Role }) {
+function RoleFormPage({ record: role }: { record?: Role }) {
   const portal = usePortal();
   const { data: catalogue } = useSuspenseQuery(permissionCatalogueQueryOptions(portal));
   const session = usePartnerSession(portal);
@@ -62,11 +63,8 @@ function RoleFormPage({ role }: { role?: Role }) {
   );
 }
 
-export function NewRolePage() {
-  return <RoleFormPage />;
-}
-
-export function EditRolePage() {
-  const { data } = useSuspenseQuery(roleQueryOptions(usePortal(), usePathParam('roleId')));
-  return <RoleFormPage role={data} />;
-}
+export const { CreatePage: NewRolePage, ModifyPage: EditRolePage } = recordFormPages(
+  RoleFormPage,
+  roleQueryOptions,
+  'roleId',
+);

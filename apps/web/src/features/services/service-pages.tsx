@@ -1,5 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '../forms/FormPage';
+import { recordFormPages } from '../forms/record-form-pages';
 import { useSubmit } from '../forms/use-submit';
 import { portalHref, portalLoader, usePathParam, usePortal } from '../session/portal-page';
 import {
@@ -21,7 +21,7 @@ export function ServiceDetailPage() {
 }
 
 /** Add (no service) or modify a service; either way its detail page opens once saved. */
-function ServiceFormPage({ service }: { service?: PartnerService }) {
+function ServiceFormPage({ record: service }: { record?: PartnerService }) {
   const portal = usePortal();
   const save = useSaveService(portal);
   const submit = useSubmit(
@@ -36,11 +36,8 @@ function ServiceFormPage({ service }: { service?: PartnerService }) {
   );
 }
 
-export function CreateServicePage() {
-  return <ServiceFormPage />;
-}
-
-export function ModifyServicePage() {
-  const { data } = useSuspenseQuery(serviceQueryOptions(usePortal(), usePathParam('serviceId')));
-  return <ServiceFormPage service={data} />;
-}
+export const { CreatePage: CreateServicePage, ModifyPage: ModifyServicePage } = recordFormPages(
+  ServiceFormPage,
+  serviceQueryOptions,
+  'serviceId',
+);
