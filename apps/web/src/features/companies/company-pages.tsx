@@ -1,19 +1,10 @@
 import { FormPage } from '../forms/FormPage';
-import { recordFormPages } from '../forms/record-form-pages';
+import { recordPages } from '../forms/record-pages';
 import { useSubmit } from '../forms/use-submit';
-import { portalHref, portalLoader, usePathParam, usePortal } from '../session/portal-page';
+import { portalHref, usePortal } from '../session/portal-page';
 import { companyQueryOptions, useSaveCompany, type Company, type CompanyInput } from './api/companies';
 import { CompanyDetail } from './CompanyDetail';
 import { CompanyForm } from './CompanyForm';
-
-/** The loader of a company's pages (…/companies/detail/$companyId, …/modify/$companyId). */
-export const loadCompany = portalLoader((queryClient, portal, { companyId }: { companyId: string }) =>
-  queryClient.ensureQueryData(companyQueryOptions(portal, companyId)),
-);
-
-export function CompanyDetailPage() {
-  return <CompanyDetail portal={usePortal()} id={usePathParam('companyId')} />;
-}
 
 /** Add (no company; its detail page opens once saved) or modify a company (the form stays). */
 function CompanyFormPage({ record: company }: { record?: Company }) {
@@ -31,8 +22,14 @@ function CompanyFormPage({ record: company }: { record?: Company }) {
   );
 }
 
-export const { CreatePage: CreateCompanyPage, ModifyPage: ModifyCompanyPage } = recordFormPages(
-  CompanyFormPage,
-  companyQueryOptions,
-  'companyId',
-);
+export const {
+  CreatePage: CreateCompanyPage,
+  ModifyPage: ModifyCompanyPage,
+  DetailPage: CompanyDetailPage,
+  load: loadCompany,
+} = recordPages({
+  FormPage: CompanyFormPage,
+  query: companyQueryOptions,
+  idParam: 'companyId',
+  Detail: CompanyDetail,
+});

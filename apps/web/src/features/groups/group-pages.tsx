@@ -1,7 +1,7 @@
 import { FormPage } from '../forms/FormPage';
-import { recordFormPages } from '../forms/record-form-pages';
+import { recordPages } from '../forms/record-pages';
 import { useSubmit } from '../forms/use-submit';
-import { portalHref, portalLoader, usePathParam, usePortal } from '../session/portal-page';
+import { portalHref, portalLoader, usePortal } from '../session/portal-page';
 import {
   groupQueryOptions,
   groupServicesQueryOptions,
@@ -12,11 +12,6 @@ import {
 import { GroupDetail } from './GroupDetail';
 import { GroupForm } from './GroupForm';
 
-/** The loader of …/groups_prioritize/modify/$groupId: the group. */
-export const loadGroup = portalLoader((queryClient, portal, { groupId }: { groupId: string }) =>
-  queryClient.ensureQueryData(groupQueryOptions(portal, groupId)),
-);
-
 /** The loader of …/groups_prioritize/detail/$groupId: the group and its services in their order. */
 export const loadGroupWithServices = portalLoader((queryClient, portal, { groupId }: { groupId: string }) =>
   Promise.all([
@@ -24,10 +19,6 @@ export const loadGroupWithServices = portalLoader((queryClient, portal, { groupI
     queryClient.ensureQueryData(groupServicesQueryOptions(portal, groupId)),
   ]),
 );
-
-export function GroupDetailPage() {
-  return <GroupDetail portal={usePortal()} id={usePathParam('groupId')} />;
-}
 
 /** Add (no group) or modify a group; either way its detail page opens once saved. */
 function GroupFormPage({ record: group }: { record?: Group }) {
@@ -45,8 +36,14 @@ function GroupFormPage({ record: group }: { record?: Group }) {
   );
 }
 
-export const { CreatePage: CreateGroupPage, ModifyPage: ModifyGroupPage } = recordFormPages(
-  GroupFormPage,
-  groupQueryOptions,
-  'groupId',
-);
+export const {
+  CreatePage: CreateGroupPage,
+  ModifyPage: ModifyGroupPage,
+  DetailPage: GroupDetailPage,
+  load: loadGroup,
+} = recordPages({
+  FormPage: GroupFormPage,
+  query: groupQueryOptions,
+  idParam: 'groupId',
+  Detail: GroupDetail,
+});

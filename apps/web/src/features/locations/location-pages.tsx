@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { startingLocationZone } from '@ridgeline/domain';
 import { FormPage } from '../forms/FormPage';
-import { recordFormPages } from '../forms/record-form-pages';
+import { recordPages } from '../forms/record-pages';
 import { useSubmit } from '../forms/use-submit';
 import { mapSettingsQueryOptions } from '../maps/map-settings';
 import { sessions } from '../session/browser-session';
-import { portalHref, portalLoader, usePathParam, usePortal } from '../session/portal-page';
+import { portalHref, portalLoader, usePortal } from '../session/portal-page';
 import { ensureLocationWithMap } from './api/ensure-location-with-map';
 import {
   allLocationsQueryOptions,
@@ -34,10 +34,6 @@ export const loadLocationsMap = portalLoader((queryClient, portal) =>
     queryClient.ensureQueryData(mapSettingsQueryOptions(portal)),
   ]),
 );
-
-export function LocationDetailPage() {
-  return <LocationDetail portal={usePortal()} id={usePathParam('locationId')} />;
-}
 
 export function LocationsMapPage() {
   return <LocationsMapScreen portal={usePortal()} />;
@@ -76,8 +72,13 @@ function LocationFormPage({ record: location }: { record?: Location }) {
   );
 }
 
-export const { CreatePage: CreateLocationPage, ModifyPage: ModifyLocationPage } = recordFormPages(
-  LocationFormPage,
-  locationQueryOptions,
-  'locationId',
-);
+export const {
+  CreatePage: CreateLocationPage,
+  ModifyPage: ModifyLocationPage,
+  DetailPage: LocationDetailPage,
+} = recordPages({
+  FormPage: LocationFormPage,
+  query: locationQueryOptions,
+  idParam: 'locationId',
+  Detail: LocationDetail,
+});

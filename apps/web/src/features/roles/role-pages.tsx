@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '../forms/FormPage';
-import { recordFormPages } from '../forms/record-form-pages';
+import { recordPages } from '../forms/record-pages';
 import { useSubmit } from '../forms/use-submit';
 import { listSearch } from '../lists/list-search';
 import { portalLoader, usePortal } from '../session/portal-page';
@@ -63,8 +63,8 @@ function RoleFormPage({ record: role }: { record?: Role }) {
   );
 }
 
-export const { CreatePage: NewRolePage, ModifyPage: EditRolePage } = recordFormPages(
-  RoleFormPage,
-  roleQueryOptions,
-  'roleId',
-);
+export const { CreatePage: NewRolePage, ModifyPage: EditRolePage } = recordPages({
+  FormPage: RoleFormPage,
+  query: roleQueryOptions,
+  idParam: 'roleId',
+});

@@ -1,7 +1,7 @@
 import { FormPage } from '../forms/FormPage';
-import { recordFormPages } from '../forms/record-form-pages';
+import { recordPages } from '../forms/record-pages';
 import { useSubmit } from '../forms/use-submit';
-import { portalHref, portalLoader, usePathParam, usePortal } from '../session/portal-page';
+import { portalHref, usePortal } from '../session/portal-page';
 import {
   serviceQueryOptions,
   useSaveService,
@@ -10,15 +10,6 @@ import {
 } from './api/partner-services';
 import { ServiceDetail } from './ServiceDetail';
 import { ServiceForm } from './ServiceForm';
-
-/** The loader of a service's pages (…/services/detail/$serviceId, …/modify/$serviceId). */
-export const loadService = portalLoader((queryClient, portal, { serviceId }: { serviceId: string }) =>
-  queryClient.ensureQueryData(serviceQueryOptions(portal, serviceId)),
-);
-
-export function ServiceDetailPage() {
-  return <ServiceDetail portal={usePortal()} id={usePathParam('serviceId')} />;
-}
 
 /** Add (no service) or modify a service; either way its detail page opens once saved. */
 function ServiceFormPage({ record: service }: { record?: PartnerService }) {
@@ -36,8 +27,14 @@ function ServiceFormPage({ record: service }: { record?: PartnerService }) {
   );
 }
 
-export const { CreatePage: CreateServicePage, ModifyPage: ModifyServicePage } = recordFormPages(
-  ServiceFormPage,
-  serviceQueryOptions,
-  'serviceId',
-);
+export const {
+  CreatePage: CreateServicePage,
+  ModifyPage: ModifyServicePage,
+  DetailPage: ServiceDetailPage,
+  load: loadService,
+} = recordPages({
+  FormPage: ServiceFormPage,
+  query: serviceQueryOptions,
+  idParam: 'serviceId',
+  Detail: ServiceDetail,
+});
