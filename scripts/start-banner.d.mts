@@ -2,6 +2,7 @@ export function startBanner(options: {
   port: number;
   agentPort: number;
   channelerPort?: number;
+  cardSimPort?: number;
   dataDir?: string;
   signIns: string;
 }): string;

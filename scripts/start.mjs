@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when it is stale, then runs the local channeler (an SFTP server on loopback that
-// receives the EFT files), the API (which migrates its database, seeds the demo data on an empty one and serves the
-// web app) and the device agent simulator. Ctrl-C stops them all.
+// receives the EFT files), the local card processor (a Stripe stand-in with its hosted payment page), the API (which
+// migrates its database, seeds the demo data on an empty one and serves the web app) and the device agent
+// simulator. Ctrl-C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import process from 'node:process';
@@ -10,6 +11,7 @@ import { agentCorsOrigins, startBanner } from './start-banner.mjs';
 const port = Number(process.env.PORT || 3000);
 const agentPort = Number(process.env.AGENT_PORT || 8080);
 const channelerPort = Number(process.env.CHANNELER_PORT || 2222);
+const cardSimPort = Number(process.env.CARD_SIM_PORT || 4242);
 const env = {
   ...process.env,
   NX_DAEMON: 'false',
@@ -18,6 +20,12 @@ const env = {
   AGENT_URL: process.env.AGENT_URL || `http://localhost:${agentPort}`,
   AGENT_CORS_ORIGINS: process.env.AGENT_CORS_ORIGINS || agentCorsOrigins(port),
   CHANNELER_PORT: String(channelerPort),
+  // The card-payment adapter talks to the local card processor; the demo partners are seeded with its keys. Its
+  // webhooks go to the API's Stripe webhook route (the booking pages' payment part).
+  CARD_SIM_PORT: String(cardSimPort),
+  PAYMENT_PROVIDER_URL: process.env.PAYMENT_PROVIDER_URL || `http://127.0.0.1:${cardSimPort}`,
+  CARD_SIM_WEBHOOK_URL:
+    process.env.CARD_SIM_WEBHOOK_URL || `http://localhost:${port}/public/v1/payments/stripe/webhook`,
   // The outbound-connection guard refuses loopback except these: the local channeler (e-mail goes to
   // DATA_DIR/outbox, so no mail simulator) and whatever the caller allowed.
   OUTBOUND_ALLOW: [process.env.OUTBOUND_ALLOW, `127.0.0.1:${channelerPort}`].filter(Boolean).join(','),
@@ -114,24 +122,36 @@ if (!channelerUp) {
   console.error(`the local channeler did not start on port ${channelerPort} within 60 s`);
   stop(1);
 }
+run('card processor', 'apps/card-sim/src/main.ts');
 run('api', 'apps/api/src/main.ts');
 run('agent', 'apps/agent-sim/src/main.ts');
 
-const [apiUp, agentUp] = await Promise.all([
+const [apiUp, agentUp, cardSimUp] = await Promise.all([
   waitFor(`http://localhost:${port}/healthz`, 60_000),
   waitFor(`http://localhost:${agentPort}/ping`, 60_000),
+  waitFor(`http://127.0.0.1:${cardSimPort}/healthz`, 60_000),
 ]);
 if (stopping) {
   // stopped already
-} else if (!apiUp || !agentUp) {
-  console.error(
-    `${apiUp ? '' : 'the API'}${!apiUp && !agentUp ? ' and ' : ''}${agentUp ? '' : 'the agent simulator'} did not start within 60 s`,
-  );
+} else if (!apiUp || !agentUp || !cardSimUp) {
+  const late = [
+    apiUp ? '' : 'the API',
+    agentUp ? '' : 'the agent simulator',
+    cardSimUp ? '' : 'the local card processor',
+  ].filter(Boolean);
+  console.error(`${late.join(' and ')} did not start within 60 s`);
   stop(1);
 } else {
   const { readFileSync, existsSync } = await import('node:fs');
   const signIns = existsSync('docs/demo-sign-ins.txt') ? readFileSync('docs/demo-sign-ins.txt', 'utf8') : '';
   console.log(
-    startBanner({ port, agentPort, channelerPort, dataDir: process.env.DATA_DIR || '.data', signIns }),
+    startBanner({
+      port,
+      agentPort,
+      channelerPort,
+      cardSimPort,
+      dataDir: process.env.DATA_DIR || '.data',
+      signIns,
+    }),
   );
 }

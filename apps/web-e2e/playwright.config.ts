@@ -12,6 +12,8 @@ export const E2E_SFTP_PORT = Number(process.env['E2E_SFTP_PORT'] || E2E_API_PORT
 export const E2E_GEOCODER_PORT = Number(process.env['E2E_GEOCODER_PORT'] || E2E_API_PORT + 2);
 /** The local channeler (apps/channeler-sim), the demo partners' EFT destination, as under `npm start`. */
 export const E2E_CHANNELER_PORT = Number(process.env['E2E_CHANNELER_PORT'] || E2E_API_PORT + 4);
+/** The local card processor (apps/card-sim), where the demo partners' card payments go, as under `npm start`. */
+export const E2E_CARD_SIM_PORT = Number(process.env['E2E_CARD_SIM_PORT'] || E2E_API_PORT + 5);
 const baseURL = `http://localhost:${E2E_API_PORT}`;
 const root = new URL('../..', import.meta.url).pathname;
 export const E2E_DATA_DIR = `${root}.data/e2e-${E2E_API_PORT}`;
@@ -77,9 +79,22 @@ export default defineConfig({
         MAP_STYLE_URL: 'none',
         GEOCODER_URL: `http://127.0.0.1:${E2E_GEOCODER_PORT}/api`,
         CHANNELER_PORT: String(E2E_CHANNELER_PORT),
+        PAYMENT_PROVIDER_URL: `http://127.0.0.1:${E2E_CARD_SIM_PORT}`,
       },
       reuseExistingServer: false,
       // Several projects may be building on the same small machine; a cold start can take a while.
+      timeout: 180_000,
+    },
+    {
+      command: 'npx tsx apps/card-sim/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_CARD_SIM_PORT}/healthz`,
+      env: {
+        CARD_SIM_PORT: String(E2E_CARD_SIM_PORT),
+        CARD_SIM_WEBHOOK_URL: `${baseURL}/public/v1/payments/stripe/webhook`,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
       timeout: 180_000,
     },
     {

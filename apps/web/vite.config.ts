@@ -57,8 +57,16 @@ export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
   plugins: [
-    // Generates src/routeTree.gen.ts from src/routes and splits every route into its own lazy chunk.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.tsx?$' }),
+    // Generates src/routeTree.gen.ts from src/routes and splits every route into its own lazy chunks: the loader
+    // (with its API client) and the component each load with the page, not with the first screen.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+    }),
     react(),
     signInPagePlugin(),
   ],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { S3Settings } from './blob-store/s3-blob-store';
 import { loadMapSettings, type MapSettings } from './maps/map-settings';
+import { parsePaymentEndpoint, type PaymentEndpoint } from './payments/payment-endpoint';
 
 export interface ApiConfig {
   /** Fastify's trustProxy: which reverse proxies' X-Forwarded-For to believe. */
@@ -43,6 +44,16 @@ export interface ApiConfig {
    * destination at it, pinned to the host key kept in `hostKeyFile`.
    */
   demoChanneler: { port: number; username: string; password: string; hostKeyFile: string };
+  /**
+   * PAYMENT_PROVIDER_URL: where the card-payment adapter sends its calls (the local card processor of `npm start`,
+   * apps/card-sim); absent, the provider's own address. An operator's setting: no tenant setting can change it.
+   */
+  paymentEndpoint: PaymentEndpoint | undefined;
+  /**
+   * The local card processor's demo account (CARD_SIM_SECRET_KEY, CARD_SIM_WEBHOOK_SECRET, the same defaults as
+   * apps/card-sim): the demo seed stores it as the demo partners' keys when PAYMENT_PROVIDER_URL is set.
+   */
+  demoCardProcessor: { secretKey: string; webhookSecret: string };
 }
 
 function optionalNumber(value: string | undefined, name: string): number | undefined {
@@ -133,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         'channeler',
         'ssh_host_ed25519_key',
       ),
+    },
+    paymentEndpoint: parsePaymentEndpoint(env['PAYMENT_PROVIDER_URL']),
+    demoCardProcessor: {
+      secretKey: env['CARD_SIM_SECRET_KEY'] || 'sk_test_ridgeline_card_sim_demo',
+      webhookSecret: env['CARD_SIM_WEBHOOK_SECRET'] || 'whsec_ridgeline_card_sim_demo',
     },
   };
 }

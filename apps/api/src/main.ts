@@ -11,6 +11,7 @@ import { seedDemoData } from './seed/demo-data';
 import { seedPeopleDemoData } from './seed/people-demo-data';
 import { seedDemoPlaces } from './seed/demo-places';
 import { seedDemoEftDestination } from './seed/demo-channeler';
+import { seedDemoPaymentKeys } from './seed/demo-card-processor';
 import { resolveSecretBox } from './secrets/secret-box';
 
 const config = loadConfig();
@@ -35,6 +36,9 @@ if (config.seedDemoData && (await seedDemoData(database.db))) {
     { port: config.demoChanneler.port },
     "the demo partners' EFT destination is the local channeler on 127.0.0.1",
   );
+  if (await seedDemoPaymentKeys(database.db, box, config)) {
+    logger.info("the demo partners' card payments go to the local card processor (PAYMENT_PROVIDER_URL)");
+  }
 }
 
 const app = await buildApp({ config, database, logger, blobs });

@@ -3,27 +3,14 @@ import { DEMO } from './support/demo-users';
 import { downtownIds } from './support/portals';
 import { fillSignIn } from './support/sign-in';
 
-interface Access {
-  data: { locations: Record<string, { code?: string; partnerId?: string }> };
-}
-
 test("a location's own sign-in page carries its branding and opens the location portal", async ({
   page,
   request,
 }) => {
   const { email, password } = DEMO.locationOperator;
-  // The ids of the link a partner hands out, read the way the user portal reads them.
-  const signIn = await request.post('/user-portal/v1/auths', { data: { email, password } });
-  expect(signIn.status()).toBe(200);
-  const { data } = (await signIn.json()) as { data: { token: string } };
-  const access = (await (
-    await request.get('/user-portal/v1/users/access', { headers: { Authorization: `Bearer ${data.token}` } })
-  ).json()) as Access;
-  const [locationId, location] =
-    Object.entries(access.data.locations).find(([, entry]) => entry.code === 'acme-downtown') ?? [];
-  expect(location?.partnerId).toBeTruthy();
+  const { partnerId, locationId } = await downtownIds(request);
 
-  await page.goto(`/partner/acme/${location?.partnerId}/location/acme-downtown/${locationId}/auth`);
+  await page.goto(`/partner/acme/${partnerId}/location/acme-downtown/${locationId}/auth`);
   await expect(page.getByRole('heading', { name: 'Acme Downtown Live Scan Center' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Acme Downtown Live Scan Center logo' })).toBeVisible();
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);

@@ -3,6 +3,7 @@ import { accessibilityProblems } from './support/axe';
 import { DEMO } from './support/demo-users';
 import { solidPng } from './support/png';
 import { fillSignIn } from './support/sign-in';
+import { openFromMenu } from './support/portals';
 
 test.describe.configure({ timeout: 420_000 });
 
@@ -60,11 +61,7 @@ test('the catalogue: a service with an image, its group and the group priority, 
   await enter(page, DEMO.partnerAdmin, 'Acme Fingerprinting LLC', /\/partner\/acme\/dashboard$/);
 
   // 1. Services: the sidebar entry opens the list; a new service with an image and live currency formatting.
-  await page
-    .getByRole('navigation', { name: 'Partner menu' })
-    .getByRole('link', { name: 'Services' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await openFromMenu(page, 'Partner menu', 'Services', 'Services');
   await expect(page.getByRole('link', { name: 'Notary appointment' })).toBeVisible();
   const problems = await accessibilityProblems(page, 'services');
   await page.getByRole('link', { name: 'Add Service' }).click();
@@ -91,10 +88,7 @@ test('the catalogue: a service with an image, its group and the group priority, 
   problems.push(...(await accessibilityProblems(page, 'service detail')));
 
   // In the list the amount is abbreviated (§9: K/M/B from 100,000).
-  await page
-    .getByRole('navigation', { name: 'Partner menu' })
-    .getByRole('link', { name: 'Services' })
-    .click();
+  await openFromMenu(page, 'Partner menu', 'Services');
   await page.getByLabel('Search services').fill(run);
   await expect(page).toHaveURL(new RegExp(`q=${run}`));
   const row = page.getByRole('row').filter({ hasText: service });
@@ -102,11 +96,7 @@ test('the catalogue: a service with an image, its group and the group priority, 
   await expect(page.getByRole('link', { name: 'Notary appointment' })).toHaveCount(0);
 
   // 2. A group with an image holding the new service; it goes last in the priority order.
-  await page
-    .getByRole('navigation', { name: 'Partner menu' })
-    .getByRole('link', { name: 'Groups & Prioritize' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Groups & Prioritize' })).toBeVisible();
+  await openFromMenu(page, 'Partner menu', 'Groups & Prioritize', 'Groups & Prioritize');
   await expect.poll(() => groupOrder(page)).toEqual(['FBI checks', 'Cards and notary']);
   problems.push(...(await accessibilityProblems(page, 'groups')));
   await page.getByRole('link', { name: 'Add Group' }).click();
@@ -137,10 +127,7 @@ test('the catalogue: a service with an image, its group and the group priority, 
   await expect(page.getByRole('heading', { level: 1, name: group })).toBeVisible();
 
   // 3. The priority: by mouse drag, then by keyboard; each survives a reload.
-  await page
-    .getByRole('navigation', { name: 'Partner menu' })
-    .getByRole('link', { name: 'Groups & Prioritize' })
-    .click();
+  await openFromMenu(page, 'Partner menu', 'Groups & Prioritize');
   // The list first shows what the query cache held before the group was created, then the refetched order.
   await expect.poll(() => groupOrder(page)).toEqual(['FBI checks', 'Cards and notary', group]);
   await dragGroup(page, group, 'FBI checks');
@@ -173,11 +160,7 @@ test('the catalogue: a service with an image, its group and the group priority, 
     'Acme Downtown Live Scan Center',
     /\/location\/acme-downtown\/dashboard$/,
   );
-  await operator
-    .getByRole('navigation', { name: 'Location menu' })
-    .getByRole('link', { name: 'Services' })
-    .click();
-  await expect(operator.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await openFromMenu(operator, 'Location menu', 'Services', 'Services');
   const offer = operator.getByRole('switch', { name: `Offer ${service} here` });
   await expect(offer).not.toBeChecked();
   problems.push(...(await accessibilityProblems(operator, 'location services')));
@@ -226,8 +209,7 @@ test('a system administrator sees the ORIs with their photograph flag and is tol
   await page.goto('/system/auth/login');
   await fillSignIn(page, DEMO.systemAdmin.email, DEMO.systemAdmin.password);
   await expect(page).toHaveURL(/\/system\/dashboard$/);
-  await page.getByRole('navigation', { name: 'System menu' }).getByRole('link', { name: 'ORIs' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ORIs' })).toBeVisible();
+  await openFromMenu(page, 'System menu', 'ORIs', 'ORIs');
   const photo = page.getByRole('row').filter({ hasText: 'CA0349500' });
   await expect(photo.getByText('Required', { exact: true })).toBeVisible();
   await expect(

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SMTP_PORT } from '../playwright.config';
-import { DEMO } from './support/demo-users';
 import { startMailCatcher } from './support/mail-catcher';
-import { fillSignIn } from './support/sign-in';
+import { signInAsAdministrator } from './support/portals';
 
 test('an administrator points the mail server at an SMTP server, sends a test mail and sees it delivered', async ({
   page,
@@ -13,11 +12,8 @@ test('an administrator points the mail server at an SMTP server, sends a test ma
   // this one, whose mail must still reach their catcher.
   const mail = await startMailCatcher(E2E_SMTP_PORT);
   try {
-    const { email, password } = DEMO.systemAdmin;
     const to = `e2e-test-mail-${Date.now()}@example.com`;
-    await page.goto('/system/auth/login');
-    await fillSignIn(page, email, password);
-    await expect(page).toHaveURL(/\/system\/dashboard$/);
+    await signInAsAdministrator(page);
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('tab', { name: 'Mail Server' }).click();

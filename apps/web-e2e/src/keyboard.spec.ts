@@ -1,7 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, PASSWORD_CHANGED } from './support/demo-users';
 import { chooseFromMenu, tabTo } from './support/keyboard';
 import { restorePassword } from './support/restore-password';
+
+/** Signs in on the user portal's sign-in page with the keyboard alone, and waits for the chooser. */
+async function signInByKeyboard(page: Page, email: string, password: string): Promise<void> {
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel('Password').first());
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your partners and locations' })).toBeVisible();
+}
 
 // Issue 18: what exists today works with the keyboard alone (no mouse click anywhere in these journeys): sign
 // in, change the password, move through the sidebar, log out. The capture and create-and-edit journeys come
@@ -19,12 +29,7 @@ test('a location user signs in, changes the password, walks the sidebar and logs
   const next = 'Keyboard-Lantern-5821';
   try {
     await page.goto('/auth/login');
-    await tabTo(page, page.getByLabel('Email'));
-    await page.keyboard.type(email);
-    await tabTo(page, page.getByLabel('Password').first());
-    await page.keyboard.type(password);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Your partners and locations' })).toBeVisible();
+    await signInByKeyboard(page, email, password);
 
     await chooseFromMenu(page, page.getByRole('button', { name: 'User menu' }), 'Change Password');
     await expect(page).toHaveURL(/\/change-password$/);
@@ -54,12 +59,7 @@ test('a location user signs in, changes the password, walks the sidebar and logs
     await expect(page).toHaveURL(/\/auth\/login$/);
 
     // The new password is the one that works now.
-    await tabTo(page, page.getByLabel('Email'));
-    await page.keyboard.type(email);
-    await tabTo(page, page.getByLabel('Password').first());
-    await page.keyboard.type(next);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Your partners and locations' })).toBeVisible();
+    await signInByKeyboard(page, email, next);
   } finally {
     await restorePassword(request, DEMO.locationOperator, [next]);
   }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from './support/demo-users';
 import { signInToUserPortal } from './support/sign-in';
+import { openFromMenu } from './support/portals';
 
 test('a location user sets its own appointment policy and the preview changes', async ({ page }) => {
   const { email, password } = DEMO.locationOperator;
@@ -8,10 +9,7 @@ test('a location user sets its own appointment policy and the preview changes', 
   await page.getByRole('button', { name: 'Enter Acme Downtown Live Scan Center' }).click();
   await expect(page).toHaveURL(/\/location\/acme-downtown\/dashboard$/);
 
-  await page
-    .getByRole('navigation', { name: 'Location menu' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
+  await openFromMenu(page, 'Location menu', 'Settings');
   await expect(page).toHaveURL(/\/location\/acme-downtown\/settings/);
   await expect(page.getByRole('tab', { name: 'Appointment Policy' })).toHaveAttribute(
     'aria-selected',

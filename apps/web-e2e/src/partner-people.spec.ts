@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/demo-users';
 import { signInToUserPortal } from './support/sign-in';
+import { openFromMenu } from './support/portals';
 
 const run = Date.now().toString(36);
 
@@ -14,8 +15,7 @@ test('roles: the partner administrator creates and modifies a role from the perm
   page,
 }) => {
   await enterAcme(page, DEMO.partnerAdmin);
-  await page.getByRole('navigation', { name: 'Partner menu' }).getByRole('link', { name: 'Roles' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+  await openFromMenu(page, 'Partner menu', 'Roles', 'Roles');
   await expect(page.getByRole('link', { name: 'Partner Administrator' })).toBeVisible();
 
   // Sorting and searching are kept in the URL.
@@ -74,8 +74,7 @@ test('roles: a people manager cannot grant what it does not hold, and is told so
 test('users: an invitation is sent, listed and withdrawn after a confirmation', async ({ page }) => {
   const email = `withdrawn-${run}@ridgeline.test`;
   await enterAcme(page, DEMO.peopleManager);
-  await page.getByRole('navigation', { name: 'Partner menu' }).getByRole('link', { name: 'Users' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await openFromMenu(page, 'Partner menu', 'Users', 'Users');
   await page.getByRole('tab', { name: 'Invited Users' }).click();
   await expect(page).toHaveURL(/tab=invited/);
   // The demo's pending invitations.
@@ -112,7 +111,7 @@ test('users: an invitation is sent, listed and withdrawn after a confirmation', 
 
 test("users: a people manager can revoke front-desk access but not an administrator's", async ({ page }) => {
   await enterAcme(page, DEMO.peopleManager);
-  await page.getByRole('navigation', { name: 'Partner menu' }).getByRole('link', { name: 'Users' }).click();
+  await openFromMenu(page, 'Partner menu', 'Users');
   const administrator = page.getByRole('row').filter({ hasText: DEMO.partnerAdmin.email });
   const frontDesk = page.getByRole('row').filter({ hasText: 'frontdesk@ridgeline.test' });
   // The administrator's role holds permissions the manager lacks: the action is there, disabled, and says why.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from './support/demo-users';
-import { signInAsAdministrator } from './support/portals';
+import { openFromMenu, signInAsAdministrator } from './support/portals';
 import { signInToUserPortal } from './support/sign-in';
 
 test("a partner sets its printer offsets with the card preview, then opens a location's own settings", async ({
@@ -11,10 +11,7 @@ test("a partner sets its printer offsets with the card preview, then opens a loc
   await page.getByRole('button', { name: 'Enter Acme Fingerprinting LLC' }).click();
   await expect(page).toHaveURL(/\/partner\/acme\/dashboard$/);
 
-  await page
-    .getByRole('navigation', { name: 'Partner menu' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
+  await openFromMenu(page, 'Partner menu', 'Settings');
   await page.getByRole('tab', { name: 'Printer' }).click();
   await expect(page).toHaveURL(/tab=printer/);
   await expect(page.getByLabel('Left Offset (mm)')).toHaveValue('0');
@@ -43,7 +40,7 @@ test("a partner sets its printer offsets with the card preview, then opens a loc
 
 test('an administrator sets the system biometric settings', async ({ page }) => {
   await signInAsAdministrator(page);
-  await page.getByRole('navigation', { name: 'System menu' }).getByRole('link', { name: 'Settings' }).click();
+  await openFromMenu(page, 'System menu', 'Settings');
   await expect(page).toHaveURL(/\/system\/settings/);
   await page.getByRole('tab', { name: 'Biometric' }).click();
   await page.getByLabel('Flat and Roll').check();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_GEOCODER_PORT } from '../playwright.config';
 import { startFakeGeocoder } from './support/fake-geocoder';
 import { createLocationWithPin, dragPin, enterAcmeAsPartnerAdmin } from './support/places';
+import { openFromMenu } from './support/portals';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -13,11 +14,7 @@ test('a partner administrator creates a location with a map pin; it shows in the
   await enterAcmeAsPartnerAdmin(page);
 
   // The sidebar's Locations entry, the list with its search kept in the URL.
-  await page
-    .getByRole('navigation', { name: 'Partner menu' })
-    .getByRole('link', { name: 'Locations' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+  await openFromMenu(page, 'Partner menu', 'Locations', 'Locations');
   await expect(page.getByRole('link', { name: 'Downtown' })).toBeVisible();
   await page.getByLabel('Search locations').fill('airport');
   await expect(page).toHaveURL(/q=airport/);
@@ -118,11 +115,7 @@ test('a partner administrator creates and modifies a company', async ({ page }) 
   const run = Date.now().toString(36);
   const name = `Ridge Staffing ${run}`;
   await enterAcmeAsPartnerAdmin(page);
-  await page
-    .getByRole('navigation', { name: 'Partner menu' })
-    .getByRole('link', { name: 'Companies' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await openFromMenu(page, 'Partner menu', 'Companies', 'Companies');
   await expect(page.getByRole('link', { name: 'Golden Gate Home Care' })).toBeVisible();
   await page.getByRole('link', { name: 'Add Company' }).click();
 

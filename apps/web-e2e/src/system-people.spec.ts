@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SMTP_PORT } from '../playwright.config';
 import { startMailCatcher } from './support/mail-catcher';
-import { signInAsAdministrator } from './support/portals';
+import { openFromMenu, signInAsAdministrator } from './support/portals';
 import { fillSignIn } from './support/sign-in';
 
 const run = Date.now().toString(36);
@@ -16,8 +16,7 @@ test('a system user created by an administrator receives a one-time password tha
   const mail = await startMailCatcher(E2E_SMTP_PORT);
   try {
     await signInAsAdministrator(page);
-    await page.getByRole('navigation', { name: 'System menu' }).getByRole('link', { name: 'Users' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'System Users' })).toBeVisible();
+    await openFromMenu(page, 'System menu', 'Users', 'System Users');
     await expect(page.getByRole('cell', { name: 'admin@ridgeline.test', exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Add User' }).click();

@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_SMTP_PORT } from '../playwright.config';
 import { startMailCatcher } from './support/mail-catcher';
 import { createLocationWithPin, enterAcmeAsPartnerAdmin } from './support/places';
 import { solidPng } from './support/png';
-import { signInAsAdministrator } from './support/portals';
+import { openFromMenu, signInAsAdministrator } from './support/portals';
 import { fillSignIn } from './support/sign-in';
 
 /*
@@ -11,6 +11,13 @@ import { fillSignIn } from './support/sign-in';
  * unique to the run, so the demo data the other journeys use stays as it was; the invitee's access is revoked by
  * the journey itself.
  */
+
+/** Fills one contact person of the partner form. */
+async function fillContact(person: Locator, first: string, last: string, email: string): Promise<void> {
+  await person.getByRole('textbox', { name: 'First name', exact: true }).fill(first);
+  await person.getByRole('textbox', { name: 'Last name', exact: true }).fill(last);
+  await person.getByRole('textbox', { name: 'Contact email', exact: true }).fill(email);
+}
 
 const run = Date.now().toString(36);
 const partner = { code: `journey-${run}`, legalName: `Journey Prints ${run} LLC` };
@@ -37,10 +44,7 @@ test('tenants and people: a branded partner, an invited location user, and revok
   try {
     // 1. The system administrator creates a partner with a logo; its branded sign-in page shows that logo.
     await signInAsAdministrator(page);
-    await page
-      .getByRole('navigation', { name: 'System menu' })
-      .getByRole('link', { name: 'Partners' })
-      .click();
+    await openFromMenu(page, 'System menu', 'Partners');
     await page.getByRole('link', { name: 'Add Partner' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add Partner' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Legal name', exact: true }).fill(partner.legalName);
@@ -57,21 +61,13 @@ test('tenants and people: a branded partner, an invited location user, and revok
     await page.getByRole('textbox', { name: 'State', exact: true }).fill('CA');
     await page.getByRole('textbox', { name: 'Zip code', exact: true }).fill('94607');
     const first = page.getByRole('group', { name: 'Main contact person' });
-    await first.getByRole('textbox', { name: 'First name', exact: true }).fill('Jordan');
-    await first.getByRole('textbox', { name: 'Last name', exact: true }).fill('Journey');
-    await first
-      .getByRole('textbox', { name: 'Contact email', exact: true })
-      .fill(`jordan@${partner.code}.test`);
+    await fillContact(first, 'Jordan', 'Journey', `jordan@${partner.code}.test`);
     // Contact persons are a list: a second one, first left blank (its fields are checked too), then filled.
     await page.getByRole('button', { name: 'Add contact person' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     const second = page.getByRole('group', { name: 'Contact person 2' });
     await expect(second.getByText('First name is a required field')).toBeVisible();
-    await second.getByRole('textbox', { name: 'First name', exact: true }).fill('Casey');
-    await second.getByRole('textbox', { name: 'Last name', exact: true }).fill('Journey');
-    await second
-      .getByRole('textbox', { name: 'Contact email', exact: true })
-      .fill(`casey@${partner.code}.test`);
+    await fillContact(second, 'Casey', 'Journey', `casey@${partner.code}.test`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Partner created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/partners\/[0-9a-f-]{36}$/);
@@ -171,10 +167,7 @@ test('tenants and people: a branded partner, an invited location user, and revok
     const refused = user.waitForResponse(
       (response) => response.url().includes('/partner/v1/') && response.status() === 401,
     );
-    await user
-      .getByRole('navigation', { name: 'Location menu' })
-      .getByRole('link', { name: 'Basic Info' })
-      .click();
+    await openFromMenu(user, 'Location menu', 'Basic Info');
     await refused;
     await expect(user).toHaveURL(/\/$/);
     await expect(user.getByRole('heading', { name: 'Your partners and locations' })).toBeVisible();

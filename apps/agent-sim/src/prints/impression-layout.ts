@@ -95,42 +95,40 @@ export function impressionLayout(
   const { side, digit, kind } = parse(code);
   const jitter = (salt: string, spread: number) =>
     ((hashSeed(applicant, code, salt) / 4294967296) * 2 - 1) * spread;
+  /** One finger on a platen of `size`: at its centre, 10 px low, off by up to `spread` px either way. */
+  const single = (
+    size: { width: number; height: number },
+    spread: number,
+    place: Omit<FingerContact, 'pattern' | 'seed' | 'cx' | 'cy'>,
+  ): ImpressionLayout => ({
+    ...size,
+    contacts: [
+      contactFor(applicant, fingerNumber(side, digit), code, {
+        cx: size.width / 2 + jitter('x', spread),
+        cy: size.height / 2 + 10 + jitter('y', spread),
+        ...place,
+      }),
+    ],
+    segments: [],
+  });
   if (kind === 'ROLL') {
     const scale = WIDTH_SCALE[digit] ?? 1;
-    const finger = fingerNumber(side, digit);
-    return {
-      ...ROLLED_SIZE,
-      contacts: [
-        contactFor(applicant, finger, code, {
-          cx: ROLLED_SIZE.width / 2 + jitter('x', 12),
-          cy: ROLLED_SIZE.height / 2 + 10 + jitter('y', 12),
-          angle: jitter('angle', 0.06),
-          halfWidth: Math.min(340, 305 * scale),
-          halfHeight: 318 + jitter('h', 10),
-          shape: 'rolled',
-        }),
-      ],
-      segments: [],
-    };
+    return single(ROLLED_SIZE, 12, {
+      angle: jitter('angle', 0.06),
+      halfWidth: Math.min(340, 305 * scale),
+      halfHeight: 318 + jitter('h', 10),
+      shape: 'rolled',
+    });
   }
   if (kind === 'FLAT') {
-    const finger = fingerNumber(side, digit);
     // Thumbs rest tilted towards the other hand.
     const lean = side === 'RIGHT' ? -0.22 : 0.22;
-    return {
-      ...THUMB_SIZE,
-      contacts: [
-        contactFor(applicant, finger, code, {
-          cx: THUMB_SIZE.width / 2 + jitter('x', 10),
-          cy: THUMB_SIZE.height / 2 + 10 + jitter('y', 10),
-          angle: lean + jitter('angle', 0.08),
-          halfWidth: 178 + jitter('w', 8),
-          halfHeight: 262 + jitter('h', 10),
-          shape: 'plain',
-        }),
-      ],
-      segments: [],
-    };
+    return single(THUMB_SIZE, 10, {
+      angle: lean + jitter('angle', 0.08),
+      halfWidth: 178 + jitter('w', 8),
+      halfHeight: 262 + jitter('h', 10),
+      shape: 'plain',
+    });
   }
   // Four-finger slap: distal phalanges along an arc, the whole hand tilted, middle finger highest.
   const lean = side === 'RIGHT' ? 0.32 : -0.32;

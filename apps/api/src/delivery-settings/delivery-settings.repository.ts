@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { deliverySettings } from '../db/schema';
 import type { SecretBox } from '../secrets/secret-box';
 
-export type SettingKind = 'smtp' | 'smsc' | 'sftp';
+/** `payment`: a partner's card-processor keys (payments/partner-payment-keys.ts), sealed like the others. */
+export type SettingKind = 'smtp' | 'smsc' | 'sftp' | 'payment';
 
 /** Where a setting applies: the whole system, one partner, or one location of a partner. */
 export type SettingScope =

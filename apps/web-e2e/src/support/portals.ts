@@ -34,3 +34,9 @@ export async function downtownIds(
   if (!locationId || !location?.partnerId) throw new Error('the operator sees no Downtown location');
   return { partnerId: location.partnerId, locationId };
 }
+
+/** Opens a screen from a sidebar ('Partner menu', 'Location menu', 'System menu'); with `heading`, waits for it. */
+export async function openFromMenu(page: Page, menu: string, entry: string, heading?: string): Promise<void> {
+  await page.getByRole('navigation', { name: menu }).getByRole('link', { name: entry }).click();
+  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}

@@ -15,6 +15,12 @@ function renderAt(path: string) {
   return router;
 }
 
+/** Waits for the router to land on `path` and for the change-password form there. */
+async function expectChangePasswordAt(router: ReturnType<typeof renderAt>, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  expect(await screen.findByRole('heading', { name: 'Reset Password Form' })).toBeTruthy();
+}
+
 beforeEach(() => {
   localStorage.clear();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -29,16 +35,14 @@ describe('the change-password routes', () => {
   it('sends the mixed-case /change-Password of the menu to /change-password', async () => {
     sessions.write('userPortal', { token: fakeToken(), user: signedInUser({ fullName: 'Uma User' }) });
     const router = renderAt('/change-Password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
-    expect(await screen.findByRole('heading', { name: 'Reset Password Form' })).toBeTruthy();
+    await expectChangePasswordAt(router, '/change-password');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
   it("sends an administrator's /change-Password to the system change-password page", async () => {
     sessions.write('system', { token: fakeToken(), user: signedInUser({ fullName: 'Ada Admin' }) });
     const router = renderAt('/change-Password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/system/change-password'));
-    expect(await screen.findByRole('heading', { name: 'Reset Password Form' })).toBeTruthy();
+    await expectChangePasswordAt(router, '/system/change-password');
   });
 
   it('keeps an administrator with an e-mailed password on the enforced change, without Cancel', async () => {
@@ -47,8 +51,7 @@ describe('the change-password routes', () => {
       user: signedInUser({ fullName: 'Ada Admin', enforcePasswordChange: true }),
     });
     const router = renderAt('/system/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/system/enforce-password'));
-    expect(await screen.findByRole('heading', { name: 'Reset Password Form' })).toBeTruthy();
+    await expectChangePasswordAt(router, '/system/enforce-password');
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 

@@ -37,14 +37,14 @@ export const deliveries = pgTable(
 );
 
 /**
- * The SMTP, SMSC and EFT SFTP settings of one scope: `system`, `partner:<id>` or `location:<id>`. Plain fields in
+ * The SMTP, SMSC, EFT SFTP and card-payment (`payment`: a partner's Stripe keys) settings of one scope: `system`, `partner:<id>` or `location:<id>`. Plain fields in
  * `config`; passwords and keys sealed in `sealedSecrets` and never sent back.
  */
 export const deliverySettings = pgTable(
   'delivery_settings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<'smtp' | 'smsc' | 'sftp'>().notNull(),
+    kind: text('kind').$type<'smtp' | 'smsc' | 'sftp' | 'payment'>().notNull(),
     scope: text('scope').notNull(),
     partnerId: uuid('partner_id').references(() => partners.id),
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),

@@ -1,25 +1,8 @@
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { PortalLayout } from '../../../features/layout/PortalLayout';
-import { portalEntry } from '../../../features/session/portal-guard';
+import { createFileRoute } from '@tanstack/react-router';
+import { PortalOutlet } from '../../../features/layout/PortalOutlet';
+import { enterPortal } from '../../../features/session/enter-portal';
 
 export const Route = createFileRoute('/location/$locationCode/_portal')({
-  beforeLoad: async ({ params, context: { queryClient } }) => {
-    const target = await portalEntry(queryClient, { kind: 'location', code: params.locationCode });
-    if (target === 'forbidden') {
-      throw redirect({
-        to: '/location/$locationCode/errors/$',
-        params: { locationCode: params.locationCode, _splat: '403' },
-        replace: true,
-      });
-    }
-    if (target) throw redirect({ to: target, replace: true });
-  },
-  component: function LocationPortal() {
-    const { locationCode } = Route.useParams();
-    return (
-      <PortalLayout portal={{ kind: 'location', code: locationCode }}>
-        <Outlet />
-      </PortalLayout>
-    );
-  },
+  beforeLoad: ({ params, context: { queryClient } }) => enterPortal(queryClient, params),
+  component: PortalOutlet,
 });

@@ -13,8 +13,6 @@ import { InactiveAccountsWarning } from '../../../features/dashboard/InactiveAcc
 const SystemCharts = lazy(() => import('../../../features/dashboard/SystemCharts'));
 
 export const Route = createFileRoute('/system/_admin/dashboard')({
-  // The loader and its API client load with the page, not with the first screen.
-  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(systemDashboardQueryOptions()),
   component: SystemDashboard,
 });

@@ -1,6 +1,7 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { DeliveriesScreen } from '../../../features/deliveries/DeliveriesScreen';
+import { useSearchChange } from '../../../features/lists/use-search-change';
 
 const searchSchema = v.object({
   page: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
@@ -13,16 +14,7 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/system/_admin/deliveries')({
   validateSearch: (search) => v.parse(searchSchema, search),
-  component: DeliveriesRoute,
+  component: function DeliveriesRoute() {
+    return <DeliveriesScreen {...useSearchChange(Route)} />;
+  },
 });
-
-function DeliveriesRoute() {
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
-  return (
-    <DeliveriesScreen
-      search={search}
-      onSearchChange={(change) => void navigate({ search: (previous) => ({ ...previous, ...change }) })}
-    />
-  );
-}

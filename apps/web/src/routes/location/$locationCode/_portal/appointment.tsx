@@ -1,22 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { appointmentListSearch } from '../../../../features/appointments/appointment-list-search';
 import { AppointmentsScreen } from '../../../../features/appointments/AppointmentsScreen';
+import { usePortalSearch } from '../../../../features/lists/use-portal-search';
 import { sessions } from '../../../../features/session/browser-session';
-import { useUrlSearch } from '../../../../features/lists/use-url-search';
 
 export const Route = createFileRoute('/location/$locationCode/_portal/appointment')({
   validateSearch: appointmentListSearch,
   component: function AppointmentsRoute() {
-    const { locationCode } = Route.useParams();
-    const portal = { kind: 'location', code: locationCode } as const;
-    const { search, onSearch } = useUrlSearch(Route);
+    const props = usePortalSearch(Route);
     return (
-      <AppointmentsScreen
-        portal={portal}
-        locationId={sessions.readPartner(portal)?.locationId ?? null}
-        search={search}
-        onSearch={onSearch}
-      />
+      <AppointmentsScreen locationId={sessions.readPartner(props.portal)?.locationId ?? null} {...props} />
     );
   },
 });

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reportScreenSearch } from '../../../../features/reports/report-search';
+import { usePortalSearch } from '../../../../features/lists/use-portal-search';
 import { ReportsScreen } from '../../../../features/reports/ReportsScreen';
-import { useUrlSearch } from '../../../../features/lists/use-url-search';
+import { reportScreenSearch } from '../../../../features/reports/report-search';
 
 export const Route = createFileRoute('/location/$locationCode/_portal/reports')({
   validateSearch: reportScreenSearch,
-  component: function LocationReportsRoute() {
-    const { locationCode } = Route.useParams();
-    const { search, onSearch } = useUrlSearch(Route);
-    return (
-      <ReportsScreen portal={{ kind: 'location', code: locationCode }} search={search} onSearch={onSearch} />
-    );
+  component: function ReportsRoute() {
+    return <ReportsScreen {...usePortalSearch(Route)} />;
   },
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { usePortal } from '../../../../features/session/portal-page';
 import { LocationServicesScreen } from '../../../../features/services/LocationServicesScreen';
 
 export const Route = createFileRoute('/location/$locationCode/_portal/services')({
   component: function LocationServicesRoute() {
-    const { locationCode } = Route.useParams();
-    return <LocationServicesScreen portal={{ kind: 'location', code: locationCode }} />;
+    return <LocationServicesScreen portal={usePortal()} />;
   },
 });

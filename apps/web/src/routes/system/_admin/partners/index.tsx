@@ -5,10 +5,7 @@ import { useUrlSearch } from '../../../../features/lists/use-url-search';
 
 export const Route = createFileRoute('/system/_admin/partners/')({
   validateSearch: listSearch,
-  component: PartnersRoute,
+  component: function PartnersRoute() {
+    return <PartnersScreen {...useUrlSearch(Route)} />;
+  },
 });
-
-function PartnersRoute() {
-  const { search, onSearch } = useUrlSearch(Route);
-  return <PartnersScreen search={search} onSearch={onSearch} />;
-}

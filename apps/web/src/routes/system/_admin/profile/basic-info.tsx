@@ -3,8 +3,6 @@ import { systemProfileQueryOptions } from '../../../../features/profile/api/get-
 import { SystemProfile } from '../../../../features/profile/SystemProfile';
 
 export const Route = createFileRoute('/system/_admin/profile/basic-info')({
-  // The loader and its API client load with the page, not with the first screen.
-  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(systemProfileQueryOptions()),
   component: SystemProfile,
 });

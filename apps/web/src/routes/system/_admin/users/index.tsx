@@ -5,10 +5,7 @@ import { useUrlSearch } from '../../../../features/lists/use-url-search';
 
 export const Route = createFileRoute('/system/_admin/users/')({
   validateSearch: listSearch,
-  component: SystemUsersRoute,
+  component: function SystemUsersRoute() {
+    return <SystemUsersScreen {...useUrlSearch(Route)} />;
+  },
 });
-
-function SystemUsersRoute() {
-  const { search, onSearch } = useUrlSearch(Route);
-  return <SystemUsersScreen search={search} onSearch={onSearch} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { biometricListSearch } from '../../../../../features/biometrics/biometric-search';
 import { BiometricsScreen } from '../../../../../features/biometrics/BiometricsScreen';
-import { useUrlSearch } from '../../../../../features/lists/use-url-search';
+import { biometricListSearch } from '../../../../../features/biometrics/biometric-search';
+import { usePortalSearch } from '../../../../../features/lists/use-portal-search';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/biometric/')({
   validateSearch: biometricListSearch,
   component: function BiometricListRoute() {
-    const { partnerCode } = Route.useParams();
-    const { search, onSearch } = useUrlSearch(Route);
-    return (
-      <BiometricsScreen portal={{ kind: 'partner', code: partnerCode }} search={search} onSearch={onSearch} />
-    );
+    return <BiometricsScreen {...usePortalSearch(Route)} />;
   },
 });

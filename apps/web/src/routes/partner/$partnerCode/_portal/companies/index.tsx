@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompaniesScreen } from '../../../../../features/companies/CompaniesScreen';
 import { listSearch } from '../../../../../features/lists/list-search';
-import { useUrlSearch } from '../../../../../features/lists/use-url-search';
+import { usePortalSearch } from '../../../../../features/lists/use-portal-search';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/companies/')({
   validateSearch: listSearch,
   component: function CompaniesRoute() {
-    const { partnerCode } = Route.useParams();
-    const { search, onSearch } = useUrlSearch(Route);
-    return (
-      <CompaniesScreen portal={{ kind: 'partner', code: partnerCode }} search={search} onSearch={onSearch} />
-    );
+    return <CompaniesScreen {...usePortalSearch(Route)} />;
   },
 });

@@ -1,14 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureLocationWithMap } from '../../../../../../features/locations/api/ensure-location-with-map';
-import { LocationDetail } from '../../../../../../features/locations/LocationDetail';
+import { LocationDetailPage, loadLocation } from '../../../../../../features/locations/location-pages';
 
 export const Route = createFileRoute('/partner/$partnerCode/_portal/locations/detail/$locationId')({
-  // The loader and its API client load with the page, not with the first screen.
-  codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context: { queryClient }, params }) =>
-    ensureLocationWithMap(queryClient, { kind: 'partner', code: params.partnerCode }, params.locationId),
-  component: function LocationDetailRoute() {
-    const { partnerCode, locationId } = Route.useParams();
-    return <LocationDetail portal={{ kind: 'partner', code: partnerCode }} id={locationId} />;
-  },
+  loader: loadLocation,
+  component: LocationDetailPage,
 });
