@@ -43,6 +43,38 @@ export interface ApiConfig {
    * destination at it, pinned to the host key kept in `hostKeyFile`.
    */
   demoChanneler: { port: number; username: string; password: string; hostKeyFile: string };
+  /** The public booking pages (issue 29); see PUBLIC_BOOKING_DEFAULTS. */
+  publicBooking: PublicBookingSettings;
+}
+
+export interface PublicBookingSettings {
+  /** BOOKING_HOLD_MINUTES: how long a hold keeps its place while the applicant fills in the form. */
+  holdMinutes: number;
+  /** MANAGE_LINK_DAYS: a manage link works until this many days after the appointment's start. */
+  manageLinkDays: number;
+  /** PUBLIC_CALLS_PER_SOURCE: public calls one source may make within the limiter's window (15 minutes). */
+  callsPerSource: number;
+}
+
+export const PUBLIC_BOOKING_DEFAULTS: PublicBookingSettings = {
+  holdMinutes: 10,
+  manageLinkDays: 7,
+  callsPerSource: 300,
+};
+
+function publicBookingConfig(env: NodeJS.ProcessEnv): PublicBookingSettings {
+  const read = (name: string, fallback: number) => {
+    const value = optionalNumber(env[name], name);
+    if (value === undefined) return fallback;
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} must be a whole number of at least 1`);
+    return value;
+  };
+  return {
+    holdMinutes: read('BOOKING_HOLD_MINUTES', PUBLIC_BOOKING_DEFAULTS.holdMinutes),
+    manageLinkDays: read('MANAGE_LINK_DAYS', PUBLIC_BOOKING_DEFAULTS.manageLinkDays),
+    callsPerSource: read('PUBLIC_CALLS_PER_SOURCE', PUBLIC_BOOKING_DEFAULTS.callsPerSource),
+  };
 }
 
 function optionalNumber(value: string | undefined, name: string): number | undefined {
@@ -124,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     s3: parseS3(env),
     maps: loadMapSettings(env),
+    publicBooking: publicBookingConfig(env),
     demoChanneler: {
       port: parsePort(env['CHANNELER_PORT'], 2222, 'CHANNELER_PORT'),
       username: env['CHANNELER_USERNAME'] || 'ridgeline-eft',
