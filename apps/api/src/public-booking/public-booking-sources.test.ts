@@ -52,7 +52,12 @@ describe(`public booking from many sources (${engine})`, () => {
         holdAndBook(
           t.app,
           'acme',
-          { locationCode: 'acme-downtown', partnerServiceId: serviceId, appointmentDate: DAY, startTime: '14:00' },
+          {
+            locationCode: 'acme-downtown',
+            partnerServiceId: serviceId,
+            appointmentDate: DAY,
+            startTime: '14:00',
+          },
           applicant({ email: `rush${i}@example.test`, confirmEmail: `rush${i}@example.test` }),
           `198.51.100.${i + 1}`,
         ),
@@ -91,7 +96,9 @@ describe(`public booking from many sources (${engine})`, () => {
     expect(refused.headers['retry-after']).toBe(String(PUBLIC_WINDOW_MS / 1000));
     expect(refused.json()).toMatchObject({ code: 4290 });
     // Holds and bookings count too, and the unknown partner's path as well: the limiter answers before anything.
-    expect((await publicCall(t.app, 'GET', `${BOOK}/nobody/locations`, undefined, source)).statusCode).toBe(429);
+    expect((await publicCall(t.app, 'GET', `${BOOK}/nobody/locations`, undefined, source)).statusCode).toBe(
+      429,
+    );
     expect((await list('203.0.113.51')).statusCode).toBe(200);
     // The window slides: 15 minutes later the source is served again.
     t.clock.advance(PUBLIC_WINDOW_MS);
