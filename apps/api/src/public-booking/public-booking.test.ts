@@ -203,6 +203,14 @@ describe('holding and booking', () => {
       .where(and(eq(auditLog.action, 'APPOINTMENT_CREATED'), eq(auditLog.entityId, row!.id)));
     expect(audited).toHaveLength(1);
     expect(JSON.stringify(audited[0])).not.toContain(row!.manageTokenHash!);
+    // The partner's audit trail shows it, made on the public pages by the applicant.
+    const trail = await call(t.app, s.partner, 'POST', '/partner/v1/audit-logs/search', {
+      action: 'APPOINTMENT_CREATED',
+    });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().data).toContainEqual(
+      expect.objectContaining({ area: 'public', actorEmail: 'riley.online@example.test', entityId: row!.id }),
+    );
   });
 
   it('validates the applicant by the domain’s rules, asks no SSN, and needs the terms accepted', async () => {

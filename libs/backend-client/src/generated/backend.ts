@@ -4156,8 +4156,11 @@ export interface components {
             id: components["schemas"]["Id"];
             /** Format: date-time */
             occurredOn: string;
-            /** @enum {string} */
-            area: "system" | "partner" | "user-portal";
+            /**
+             * @description Where the change was made; `public` for the public booking pages (the actor is the applicant's e-mail).
+             * @enum {string}
+             */
+            area: "system" | "partner" | "user-portal" | "public";
             actorId: string | null;
             actorEmail: string | null;
             partnerId: string | null;
