@@ -97,6 +97,25 @@ function confirmationOut(row: AppointmentRow, location: LocationRow, manageToken
 /** What the audit trail keeps of an appointment (as staff booking keeps it; recordChange redacts the token hash). */
 const auditCopy = (row: AppointmentRow) => withoutSealedSsn(row);
 
+/** The appointment columns a consumed hold sets: its location, service at that location's price, and slot. */
+function heldColumns(held: {
+  location: LocationRow;
+  service: { partnerServiceId: string; displayName: string; amount: number };
+  slot: { date: string; startTime: string; endTime: string; start: string; end: string };
+}) {
+  return {
+    locationId: held.location.id,
+    partnerServiceId: held.service.partnerServiceId,
+    serviceDisplayName: held.service.displayName,
+    amount: held.service.amount,
+    appointmentDate: held.slot.date,
+    startTime: held.slot.startTime,
+    endTime: held.slot.endTime,
+    startsAt: new Date(held.slot.start),
+    endsAt: new Date(held.slot.end),
+  };
+}
+
 export async function publicBookingRoutes(app: FastifyInstance, context: PublicBookingContext) {
   const { db, settings } = context;
 
@@ -114,8 +133,33 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
     return service;
   }
 
-  const manageLink = (partnerCode: string, token: string) =>
-    `${context.publicUrl}/book/${encodeURIComponent(partnerCode)}/manage?token=${encodeURIComponent(token)}`;
+  /** The confirmation (and its reminder) with the manage link, through the delivery queue. */
+  async function sendConfirmation(row: AppointmentRow, location: LocationRow, token: string, now: Date) {
+    const partner = await bookingPartner(db, row.partnerId);
+    const link = `${context.publicUrl}/book/${encodeURIComponent(partner.code)}/manage?token=${encodeURIComponent(token)}`;
+    await queueAppointmentMessages(db, app.deliveries, row, location, 'CONFIRMATION', now, link);
+  }
+
+  /** The audit entry of a change made on the public pages: the applicant (by e-mail) acting in area `public`. */
+  const audit = (
+    access: RouteAccess,
+    before: AppointmentRow | null,
+    after: AppointmentRow,
+    at: Date,
+    tx?: Db,
+  ) =>
+    access.audit(
+      {
+        entityId: after.id,
+        before: before ? auditCopy(before) : null,
+        after: auditCopy(after),
+        actor: after.email,
+        area: 'public',
+        partnerId: access.scope.partnerId,
+        at,
+      },
+      tx,
+    );
 
   /** The appointment a manage token opens, while it may still be changed (the cut-off); 404 / 409 otherwise. */
   async function changeable(access: RouteAccess, token: string, now: Date) {
@@ -267,19 +311,11 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
         const manage = newManageToken(new Date(held.slot.start), settings.manageLinkDays);
         const created = await insertAppointment(tx as unknown as Db, {
           partnerId,
-          locationId: held.location.id,
-          partnerServiceId: held.service.partnerServiceId,
-          serviceDisplayName: held.service.displayName,
-          amount: held.service.amount,
+          ...heldColumns(held),
           firstName: applicant.firstName.trim(),
           lastName: applicant.lastName.trim(),
           email: applicant.email.trim(),
           contactNumber: applicant.contactNumber ?? '',
-          appointmentDate: held.slot.date,
-          startTime: held.slot.startTime,
-          endTime: held.slot.endTime,
-          startsAt: new Date(held.slot.start),
-          endsAt: new Date(held.slot.end),
           status: toWireAppointmentStatus('CONFIRMED'),
           confirmationNumber: confirmationNumber(),
           bookedOnline: true,
@@ -288,30 +324,10 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
           createdOn: now,
           updatedOn: now,
         });
-        await access.audit(
-          {
-            entityId: created.id,
-            before: null,
-            after: auditCopy(created),
-            actor: created.email,
-            area: 'public',
-            partnerId: access.scope.partnerId,
-            at: now,
-          },
-          tx,
-        );
+        await audit(access, null, created, now, tx as unknown as Db);
         return { row: created, location: held.location, token: manage.token };
       });
-      const partner = await bookingPartner(db, partnerId);
-      await queueAppointmentMessages(
-        db,
-        app.deliveries,
-        row,
-        location,
-        'CONFIRMATION',
-        now,
-        manageLink(partner.code, token),
-      );
+      await sendConfirmation(row, location, token, now);
       return { data: confirmationOut(row, location, token), message: 'Appointment booked successfully' };
     },
   );
@@ -343,44 +359,16 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
         const held = await claimHeld(tx as unknown as Db, access, request.body.holdId, now, before.id);
         const manage = newManageToken(new Date(held.slot.start), settings.manageLinkDays);
         const updated = await updateAppointment(tx as unknown as Db, access.scope, before.id, {
-          locationId: held.location.id,
-          partnerServiceId: held.service.partnerServiceId,
-          serviceDisplayName: held.service.displayName,
-          amount: held.service.amount,
-          appointmentDate: held.slot.date,
-          startTime: held.slot.startTime,
-          endTime: held.slot.endTime,
-          startsAt: new Date(held.slot.start),
-          endsAt: new Date(held.slot.end),
+          ...heldColumns(held),
           ...manage.columns,
           updatedOn: now,
         });
         if (!updated) throw bookingNotFound();
-        await access.audit(
-          {
-            entityId: updated.id,
-            before: auditCopy(before),
-            after: auditCopy(updated),
-            actor: updated.email,
-            area: 'public',
-            partnerId: access.scope.partnerId,
-            at: now,
-          },
-          tx,
-        );
+        await audit(access, before, updated, now, tx as unknown as Db);
         return { row: updated, location: held.location, token: manage.token };
       });
       await withdrawReminders(db, row, 'Withdrawn: the appointment was moved');
-      const partner = await bookingPartner(db, access.scope.partnerId);
-      await queueAppointmentMessages(
-        db,
-        app.deliveries,
-        row,
-        location,
-        'CONFIRMATION',
-        now,
-        manageLink(partner.code, token),
-      );
+      await sendConfirmation(row, location, token, now);
       return { data: confirmationOut(row, location, token), message: 'Appointment rescheduled' };
     },
   );
@@ -399,15 +387,7 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
         updatedOn: now,
       });
       if (!after) throw bookingNotFound();
-      await access.audit({
-        entityId: after.id,
-        before: auditCopy(before),
-        after: auditCopy(after),
-        actor: after.email,
-        area: 'public',
-        partnerId: access.scope.partnerId,
-        at: now,
-      });
+      await audit(access, before, after, now);
       await withdrawReminders(db, after, 'Withdrawn: the appointment was cancelled');
       await queueAppointmentMessages(db, app.deliveries, after, location, 'CANCELLATION', now);
       return { data: confirmationOut(after, location), message: 'Appointment cancelled' };
