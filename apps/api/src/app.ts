@@ -7,6 +7,7 @@ import { appointmentSettingsRoutes } from './appointment-settings/appointment-se
 import { disableInactiveAccounts } from './account-security/inactive-accounts';
 import { securitySettingsRoutes } from './account-security/security-settings.routes';
 import { appointmentsRoutes } from './appointments/appointments.routes';
+import { publicBookingRoutes } from './public-booking/public-booking.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import type { AuthContext } from './auth/auth-context';
@@ -20,7 +21,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { partnerImagesRoutes } from './branding/partner-images.routes';
 import type { BlobStore } from './blob-store/blob-store';
 import { createBlobStore } from './blob-store/create-blob-store';
-import type { ApiConfig } from './config';
+import { PUBLIC_BOOKING_DEFAULTS, type ApiConfig } from './config';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/database';
 import { filesRoutes } from './files/files.routes';
@@ -79,6 +80,7 @@ export interface AppDependencies {
         | 'secretsKey'
         | 'queue'
         | 'maps'
+        | 'publicBooking'
       >
     >;
   database: Database;
@@ -166,7 +168,12 @@ export async function buildApp({
     secretBox,
   };
   // First: every route registered after it must come through contractRoute.
-  await app.register(contractRegistryPlugin, { db: database.db, now: context.now });
+  const publicBooking = config.publicBooking ?? PUBLIC_BOOKING_DEFAULTS;
+  await app.register(contractRegistryPlugin, {
+    db: database.db,
+    now: context.now,
+    publicCallsPerSource: publicBooking.callsPerSource,
+  });
   const tenantContext: TenantContext = {
     ...context,
     blobs: blobStore,
@@ -219,6 +226,7 @@ export async function buildApp({
   await app.register(eftFilesRoutes, tenantContext);
   await app.register(transactionDocumentsRoutes, { ...tenantContext, secretBox });
   await app.register(appointmentsRoutes, { ...context, secretBox });
+  await app.register(publicBookingRoutes, { ...context, settings: publicBooking });
   await app.register(reportsRoutes, context);
   // The ISO code lists come from the iso-3166 package; a new release adds its new entries on the next start.
   app.addHook('onReady', async () => seedMasterData(database.db));

@@ -44,6 +44,7 @@ export interface ApiConfig {
    * destination at it, pinned to the host key kept in `hostKeyFile`.
    */
   demoChanneler: { port: number; username: string; password: string; hostKeyFile: string };
+<<<<<<< HEAD
   /**
    * PAYMENT_PROVIDER_URL: where the card-payment adapter sends its calls (the local card processor of `npm start`,
    * apps/card-sim); absent, the provider's own address. An operator's setting: no tenant setting can change it.
@@ -54,6 +55,40 @@ export interface ApiConfig {
    * apps/card-sim): the demo seed stores it as the demo partners' keys when PAYMENT_PROVIDER_URL is set.
    */
   demoCardProcessor: { secretKey: string; webhookSecret: string };
+=======
+  /** The public booking pages (issue 29); see PUBLIC_BOOKING_DEFAULTS. */
+  publicBooking: PublicBookingSettings;
+}
+
+export interface PublicBookingSettings {
+  /** BOOKING_HOLD_MINUTES: how long a hold keeps its place while the applicant fills in the form. */
+  holdMinutes: number;
+  /** MANAGE_LINK_DAYS: a manage link works until this many days after the appointment's start. */
+  manageLinkDays: number;
+  /** PUBLIC_CALLS_PER_SOURCE: public calls one source may make within the limiter's window (15 minutes). */
+  callsPerSource: number;
+}
+
+export const PUBLIC_BOOKING_DEFAULTS: PublicBookingSettings = {
+  holdMinutes: 10,
+  manageLinkDays: 7,
+  callsPerSource: 300,
+};
+
+function publicBookingConfig(env: NodeJS.ProcessEnv): PublicBookingSettings {
+  const read = (name: string, fallback: number) => {
+    const value = optionalNumber(env[name], name);
+    if (value === undefined) return fallback;
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} must be a whole number of at least 1`);
+    return value;
+  };
+  return {
+    holdMinutes: read('BOOKING_HOLD_MINUTES', PUBLIC_BOOKING_DEFAULTS.holdMinutes),
+    manageLinkDays: read('MANAGE_LINK_DAYS', PUBLIC_BOOKING_DEFAULTS.manageLinkDays),
+    callsPerSource: read('PUBLIC_CALLS_PER_SOURCE', PUBLIC_BOOKING_DEFAULTS.callsPerSource),
+  };
+>>>>>>> bookapi
 }
 
 function optionalNumber(value: string | undefined, name: string): number | undefined {
@@ -135,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     s3: parseS3(env),
     maps: loadMapSettings(env),
+    publicBooking: publicBookingConfig(env),
     demoChanneler: {
       port: parsePort(env['CHANNELER_PORT'], 2222, 'CHANNELER_PORT'),
       username: env['CHANNELER_USERNAME'] || 'ridgeline-eft',

@@ -547,7 +547,9 @@ export {
   APPLICANT_MESSAGES,
   APPLICANT_RACES,
   applicantFormSchema,
+  bookingApplicantSchema,
   type ApplicantFormInput,
+  type BookingApplicant,
 } from './validation/applicant-schema';
 export {
   applicantFormValues,

@@ -25,6 +25,10 @@
  *   operation and the record kind (seed one in both tenants' demo data). Stale list entries fail too. The suite's
  *   reading of the contract is compared with the registrar's (operation-schema.ts), and every built operation must
  *   have a route. The counts (probed / read-checked / listed with reason) and the lists are printed.
+ * - Public booking (issue 29): every operation under /public/ runs as the partner its path names. Each is probed
+ *   through Acme's path with Birch's records (location, service, hold, manage token) and must answer exactly as for
+ *   records nobody has, with a positive control through the owner's own path; an inventory fails on a public
+ *   operation without a probe and on a stale entry.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -47,6 +51,7 @@ import { multipartPayload } from '../test/multipart-payload';
 import { contractOperations, fastifyPath } from '../openapi/operation-schema';
 import { locationIdByCode, partnerIdByCode } from '../test/partner-session';
 import { authHeaders, enterPartner, type Session } from '../test/sessions';
+import { applicant, BOOK, publicCall } from '../test/public-booking-fixtures';
 
 /**
  * Built partner-area operations that name an id the suite cannot probe generically, with the reason. Keep it short:
@@ -762,5 +767,209 @@ describe(`isolation suite (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlit
         ...listed.map((entry) => `    ${entry.key}: ${entry.reason}`),
       ].join('\n'),
     );
+  });
+});
+
+/** The public booking operations and what probes them (issue 29); the inventory test fails on any other. */
+const PUBLIC_PROBES: Record<string, string> = {
+  'GET /public/v1/book/{partnerCode}/locations':
+    'read-checked: each partner’s list names none of the other’s locations',
+  'GET /public/v1/book/{partnerCode}/locations/{locationCode}': 'the other partner’s location code',
+  'GET /public/v1/book/{partnerCode}/locations/{locationCode}/slots':
+    'the other partner’s location code, and its service at an own location',
+  'POST /public/v1/book/{partnerCode}/holds':
+    'the other partner’s location code, and its service at an own location',
+  'POST /public/v1/book/{partnerCode}/appointments': 'the other partner’s hold',
+  'GET /public/v1/book/{partnerCode}/manage': 'the other partner’s manage token',
+  'POST /public/v1/book/{partnerCode}/manage/reschedule':
+    'the other partner’s manage token (with an own hold)',
+  'POST /public/v1/book/{partnerCode}/manage/cancel': 'the other partner’s manage token',
+};
+
+describe(`public booking isolation (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const probed = new Set<string>();
+  const pub = (method: 'GET' | 'POST', url: string, body?: object) =>
+    publicCall(app, method, `${BOOK}${url}`, body ?? (method === 'POST' ? {} : undefined));
+  const same = (
+    key: string,
+    foreign: LightMyRequestResponse,
+    absent: LightMyRequestResponse,
+    status: number,
+  ) => {
+    expect(foreign.statusCode, `${key}: ${foreign.body}`).toBe(status);
+    expect(absent.statusCode, `${key}: ${absent.body}`).toBe(status);
+    const [f, a] = [foreign.json(), absent.json()];
+    expect([f.code, f.message], key).toEqual([a.code, a.message]);
+  };
+  const ok = (key: string, own: LightMyRequestResponse) => {
+    expect(own.statusCode, `${key} (own): ${own.body}`).toBe(200);
+    probed.add(key);
+  };
+
+  /** A location's first service and first open slot on its booking pages. */
+  async function openSlot(partner: string, location: string) {
+    const page = (await pub('GET', `/${partner}/locations/${location}`)).json().data;
+    const serviceId = page.services[0].partnerServiceId as string;
+    // Two days on: the manage link's changes close 24 hours before an appointment.
+    const from = '2026-03-04';
+    const slots = (
+      await pub(
+        'GET',
+        `/${partner}/locations/${location}/slots?partnerServiceId=${serviceId}&from=${from}&to=2026-03-13`,
+      )
+    ).json().data.slots as { date: string; startTime: string; capacity: number }[];
+    const free = slots.filter((slot) => slot.capacity > 0);
+    return { serviceId, free };
+  }
+
+  it('answers Birch’s records through Acme’s path exactly as records nobody has', async () => {
+    const acme = await openSlot('acme', 'acme-downtown');
+    const birch = await openSlot(SECOND_PARTNER_CODE, 'birch-loop');
+    expect(acme.free.length).toBeGreaterThan(5);
+    expect(birch.free.length).toBeGreaterThan(1);
+    const pick = (partner: typeof acme, location: string, index: number) => ({
+      locationCode: location,
+      partnerServiceId: partner.serviceId,
+      appointmentDate: partner.free[index]!.date,
+      startTime: partner.free[index]!.startTime,
+    });
+
+    let key = 'GET /public/v1/book/{partnerCode}/locations/{locationCode}';
+    same(
+      key,
+      await pub('GET', '/acme/locations/birch-loop'),
+      await pub('GET', '/acme/locations/nobody-here'),
+      404,
+    );
+    ok(key, await pub('GET', '/acme/locations/acme-downtown'));
+
+    key = 'GET /public/v1/book/{partnerCode}/locations/{locationCode}/slots';
+    const range = '&from=2026-03-02&to=2026-03-13';
+    same(
+      key,
+      await pub('GET', `/acme/locations/birch-loop/slots?partnerServiceId=${acme.serviceId}${range}`),
+      await pub('GET', `/acme/locations/nobody-here/slots?partnerServiceId=${acme.serviceId}${range}`),
+      404,
+    );
+    same(
+      key,
+      await pub('GET', `/acme/locations/acme-downtown/slots?partnerServiceId=${birch.serviceId}${range}`),
+      await pub('GET', `/acme/locations/acme-downtown/slots?partnerServiceId=${randomUUID()}${range}`),
+      400,
+    );
+    ok(
+      key,
+      await pub('GET', `/acme/locations/acme-downtown/slots?partnerServiceId=${acme.serviceId}${range}`),
+    );
+
+    key = 'POST /public/v1/book/{partnerCode}/holds';
+    const birchSlotAsAcme = { ...pick(birch, 'birch-loop', 0) };
+    same(
+      key,
+      await pub('POST', '/acme/holds', birchSlotAsAcme),
+      await pub('POST', '/acme/holds', { ...birchSlotAsAcme, locationCode: 'nobody-here' }),
+      404,
+    );
+    same(
+      key,
+      await pub('POST', '/acme/holds', {
+        ...pick(acme, 'acme-downtown', 0),
+        partnerServiceId: birch.serviceId,
+      }),
+      await pub('POST', '/acme/holds', { ...pick(acme, 'acme-downtown', 0), partnerServiceId: randomUUID() }),
+      400,
+    );
+    const acmeHold = await pub('POST', '/acme/holds', pick(acme, 'acme-downtown', 0));
+    ok(key, acmeHold);
+
+    key = 'POST /public/v1/book/{partnerCode}/appointments';
+    const birchHoldAnswer = await pub('POST', `/${SECOND_PARTNER_CODE}/holds`, pick(birch, 'birch-loop', 0));
+    expect(birchHoldAnswer.statusCode, birchHoldAnswer.body).toBe(200);
+    const birchHold = birchHoldAnswer.json().data.holdId as string;
+    same(
+      key,
+      await pub('POST', '/acme/appointments', { holdId: birchHold, ...applicant() }),
+      await pub('POST', '/acme/appointments', { holdId: randomUUID(), ...applicant() }),
+      409,
+    );
+    ok(key, await pub('POST', '/acme/appointments', { holdId: acmeHold.json().data.holdId, ...applicant() }));
+
+    // Birch's applicant books through Birch's pages (the hold Acme's path could not use is still Birch's).
+    const birchBooking = await pub('POST', `/${SECOND_PARTNER_CODE}/appointments`, {
+      holdId: birchHold,
+      ...applicant({ email: 'birch.applicant@example.test', confirmEmail: 'birch.applicant@example.test' }),
+    });
+    expect(birchBooking.statusCode, birchBooking.body).toBe(200);
+    const birchToken = birchBooking.json().data.manageToken as string;
+    const birchBefore = (await pub('GET', `/${SECOND_PARTNER_CODE}/manage?token=${birchToken}`)).body;
+    const nobodyToken = 'x'.repeat(43);
+    const acmeToken = async (index: number) => {
+      const hold = (await pub('POST', '/acme/holds', pick(acme, 'acme-downtown', index))).json().data.holdId;
+      return (await pub('POST', '/acme/appointments', { holdId: hold, ...applicant() })).json().data
+        .manageToken as string;
+    };
+
+    key = 'GET /public/v1/book/{partnerCode}/manage';
+    same(
+      key,
+      await pub('GET', `/acme/manage?token=${birchToken}`),
+      await pub('GET', `/acme/manage?token=${nobodyToken}`),
+      404,
+    );
+    const ownToken = await acmeToken(1);
+    ok(key, await pub('GET', `/acme/manage?token=${ownToken}`));
+
+    key = 'POST /public/v1/book/{partnerCode}/manage/reschedule';
+    // One slot each: a slot of the default policy has one place.
+    let next = 2;
+    const holdFor = async () =>
+      (await pub('POST', '/acme/holds', pick(acme, 'acme-downtown', next++))).json().data.holdId;
+    same(
+      key,
+      await pub('POST', `/acme/manage/reschedule?token=${birchToken}`, { holdId: await holdFor() }),
+      await pub('POST', `/acme/manage/reschedule?token=${nobodyToken}`, { holdId: await holdFor() }),
+      404,
+    );
+    const moved = await pub('POST', `/acme/manage/reschedule?token=${ownToken}`, { holdId: await holdFor() });
+    ok(key, moved);
+
+    key = 'POST /public/v1/book/{partnerCode}/manage/cancel';
+    same(
+      key,
+      await pub('POST', `/acme/manage/cancel?token=${birchToken}`),
+      await pub('POST', `/acme/manage/cancel?token=${nobodyToken}`),
+      404,
+    );
+    ok(key, await pub('POST', `/acme/manage/cancel?token=${moved.json().data.manageToken}`));
+    // Nothing of Birch's changed.
+    expect((await pub('GET', `/${SECOND_PARTNER_CODE}/manage?token=${birchToken}`)).body).toBe(birchBefore);
+
+    key = 'GET /public/v1/book/{partnerCode}/locations';
+    const lists = {
+      acme: (await pub('GET', '/acme/locations')).body,
+      birch: (await pub('GET', `/${SECOND_PARTNER_CODE}/locations`)).body,
+    };
+    expect(lists.acme).toContain('acme-downtown');
+    expect(lists.acme).not.toContain('birch-loop');
+    expect(lists.birch).toContain('birch-loop');
+    expect(lists.birch).not.toContain('acme-');
+    probed.add(key);
+  }, 120_000);
+
+  it('accounts for every public operation of the contract', () => {
+    const publicKeys = contractOperations()
+      .filter((operation) => operation.path.startsWith('/public/'))
+      .map((operation) => `${operation.method} ${operation.path}`)
+      .sort();
+    expect(
+      publicKeys.filter((key) => !PUBLIC_PROBES[key]),
+      'public operations without a probe',
+    ).toEqual([]);
+    expect(
+      Object.keys(PUBLIC_PROBES).filter((key) => !publicKeys.includes(key)),
+      'stale entries',
+    ).toEqual([]);
+    expect([...probed].sort()).toEqual(publicKeys);
+    console.log(`public booking isolation: ${probed.size} public operations probed across partners`);
   });
 });

@@ -10,6 +10,7 @@
  */
 import { parsePermissionCode } from '@ridgeline/domain';
 import { describe, expect, it } from 'vitest';
+import { backendContract } from '../test/contract-document';
 import { contractOperations } from '../openapi/operation-schema';
 
 /** Path segments that name a module's resource (the last one in the path wins: `locations/services` → services). */
@@ -138,6 +139,24 @@ describe('permission declarations', () => {
       action: 'modify',
     });
     expect(expectedOf('DELETE', '/partner/v1/groups')).toEqual({ module: 'groups', action: 'modify' });
+  });
+});
+
+describe('public booking declarations (issue 29)', () => {
+  const publicOperations = contractOperations().filter((operation) => operation.path.startsWith('/public/'));
+
+  it('declares every operation under /public/ public, with no security scheme and the limiter’s 429', () => {
+    const paths = backendContract['paths'] as Record<string, Record<string, { responses?: object }>>;
+    const wrong = publicOperations
+      .filter(
+        (operation) =>
+          operation.permission !== 'public' ||
+          operation.security.length > 0 ||
+          !('429' in (paths[operation.path]?.[operation.method.toLowerCase()]?.responses ?? {})),
+      )
+      .map((operation) => `${operation.method} ${operation.path}`);
+    expect(publicOperations.length).toBeGreaterThanOrEqual(8);
+    expect(wrong).toEqual([]);
   });
 });
 

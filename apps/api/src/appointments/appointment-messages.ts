@@ -19,9 +19,10 @@ function place(location: LocationRow) {
   return address ? `${location.displayName}, ${address}` : location.displayName;
 }
 
-function email(kind: Kind, row: AppointmentRow, location: LocationRow) {
+function email(kind: Kind, row: AppointmentRow, location: LocationRow, manageLink: string | undefined) {
   const greeting = `Hello ${row.firstName} ${row.lastName},`;
-  const footer = `Confirmation number: ${row.confirmationNumber}\nService: ${row.serviceDisplayName}`;
+  const manage = manageLink ? `\nTo reschedule or cancel: ${manageLink}` : '';
+  const footer = `Confirmation number: ${row.confirmationNumber}\nService: ${row.serviceDisplayName}${manage}`;
   switch (kind) {
     case 'CONFIRMATION':
       return {
@@ -41,9 +42,10 @@ function email(kind: Kind, row: AppointmentRow, location: LocationRow) {
   }
 }
 
-function sms(kind: Kind, row: AppointmentRow, location: LocationRow) {
+function sms(kind: Kind, row: AppointmentRow, location: LocationRow, manageLink: string | undefined) {
   const verb = { CONFIRMATION: 'booked', REMINDER: 'reminder', CANCELLATION: 'cancelled' }[kind];
-  return `${location.displayName}: appointment ${verb} ${when(row)}, ref ${row.confirmationNumber}`;
+  const manage = manageLink && kind !== 'CANCELLATION' ? ` Change: ${manageLink}` : '';
+  return `${location.displayName}: appointment ${verb} ${when(row)}, ref ${row.confirmationNumber}${manage}`;
 }
 
 /**
@@ -59,6 +61,8 @@ export async function queueAppointmentMessages(
   location: LocationRow,
   kind: 'CONFIRMATION' | 'CANCELLATION',
   now: Date,
+  /** The public booking pages' manage link (issue 29), in the confirmation and its reminder. */
+  manageLink?: string,
 ): Promise<void> {
   const version = row.updatedOn.getTime();
   const plan: { kind: Kind; sendAfter: Date }[] = [{ kind, sendAfter: now }];
@@ -69,7 +73,8 @@ export async function queueAppointmentMessages(
   for (const item of plan) {
     const later = item.sendAfter.getTime() > now.getTime() ? { startAfter: item.sendAfter } : {};
     const key = `appointment:${row.id}:${item.kind}:${version}`;
-    const message = email(item.kind, row, location);
+    const link = item.kind === 'CANCELLATION' ? undefined : manageLink;
+    const message = email(item.kind, row, location, link);
     const mail = await queue.enqueueEmail({
       to: row.email,
       subject: message.subject,
@@ -84,7 +89,7 @@ export async function queueAppointmentMessages(
     if (row.contactNumber) {
       const text = await queue.enqueueSms({
         to: row.contactNumber,
-        text: sms(item.kind, row, location),
+        text: sms(item.kind, row, location, link),
         partnerId: row.partnerId,
         idempotencyKey: `${key}:sms`,
         ...later,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fromWireAppointmentStatus, type WireAppointmentStatus } from '@ridgeline/domain';
 import { type AnyColumn, and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -42,6 +43,12 @@ export interface AppointmentPlace {
  * The wire form of an appointment: the SSN only masked, never the number. The location's zone travels with it, so
  * a partner session shows a location's record in that location's time (issue 27 item 6), not the partner's.
  */
+/** RL + 8 characters of an alphabet without look-alikes (0/O, 1/I): read out over the phone without mistakes. */
+export function confirmationNumber(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `RL${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
 export function appointmentOut(row: AppointmentRow, place: AppointmentPlace) {
   return {
     id: row.id,
@@ -64,6 +71,7 @@ export function appointmentOut(row: AppointmentRow, place: AppointmentPlace) {
     serviceDisplayName: row.serviceDisplayName,
     amount: Number(row.amount),
     ssnMasked: maskedSsn(row.ssnLastFour),
+    bookedOnline: row.bookedOnline,
     createdOn: row.createdOn.toISOString(),
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_INITIAL_APPOINTMENT_STATUS,
   appointmentStatusChangeError,
@@ -30,6 +29,7 @@ import { appointmentMessages, queueAppointmentMessages, withdrawReminders } from
 import {
   appointmentHistory,
   appointmentOut,
+  confirmationNumber,
   domainStatus,
   findAppointment,
   insertAppointment,
@@ -70,12 +70,6 @@ interface AppointmentInput {
 }
 
 const appointmentNotFound = () => notFound('Appointment not found');
-
-/** RL + 8 characters of an alphabet without look-alikes (0/O, 1/I): read out over the phone without mistakes. */
-function confirmationNumber(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `RL${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
-}
 
 /** The service, company and payment mode a booking names, checked against the session's partner. */
 async function bookingReferences(db: Db, scope: TenantScope, location: LocationRow, input: AppointmentInput) {

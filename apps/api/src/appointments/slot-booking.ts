@@ -5,9 +5,9 @@ import {
   type AppointmentSlot,
   type BookedAppointment,
 } from '@ridgeline/domain';
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { appointments, locations, locationServices, partnerServices } from '../db/schema';
+import { appointments, bookingHolds, locations, locationServices, partnerServices } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/api-failure';
 import type { TenantScope } from '../http/contract-route';
 import { APPOINTMENT_RULES, readEffectiveSetting } from '../settings-store/effective-settings';
@@ -40,13 +40,17 @@ export async function locationPolicy(db: Db, location: LocationRow): Promise<App
   return value;
 }
 
-/** Appointments holding a place at the location between two instants (cancelled ones do not). */
+/**
+ * What holds a place at the location between two instants: appointments (cancelled ones do not) and the public
+ * booking pages' holds that have not expired at `now` (issue 29).
+ */
 async function occupying(
   db: Db,
   locationId: string,
   from: Date,
   to: Date,
   excludeId: string | null,
+  now: Date,
 ): Promise<BookedAppointment[]> {
   const rows = await db
     .select({ startsAt: appointments.startsAt })
@@ -60,7 +64,18 @@ async function occupying(
         ...(excludeId ? [ne(appointments.id, excludeId)] : []),
       ),
     );
-  return rows.map((row) => ({ start: row.startsAt }));
+  const held = await db
+    .select({ startsAt: bookingHolds.startsAt })
+    .from(bookingHolds)
+    .where(
+      and(
+        eq(bookingHolds.locationId, locationId),
+        gte(bookingHolds.startsAt, from),
+        lt(bookingHolds.startsAt, to),
+        gt(bookingHolds.expiresAt, now),
+      ),
+    );
+  return [...rows, ...held].map((row) => ({ start: row.startsAt }));
 }
 
 const DAY_MS = 86_400_000;
@@ -69,7 +84,7 @@ const DAY_MS = 86_400_000;
 export async function offeredSlots(db: Db, location: LocationRow, now: Date) {
   const settings = await locationPolicy(db, location);
   const horizon = new Date(now.getTime() + (settings.appointmentPolicy.appointmentViewLimit + 1) * DAY_MS);
-  const booked = await occupying(db, location.id, new Date(now.getTime() - DAY_MS), horizon, null);
+  const booked = await occupying(db, location.id, new Date(now.getTime() - DAY_MS), horizon, null, now);
   const slots = computeSlots({
     policy: settings.appointmentPolicy,
     workingHours: settings.workingHours,
@@ -112,6 +127,7 @@ export async function claimSlot(
     new Date(dayStart.getTime() - DAY_MS),
     new Date(dayStart.getTime() + 2 * DAY_MS),
     excludeId,
+    now,
   );
   const preview = previewSlots({
     settings,

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { signInFailures, signInLocks, signInSourceFailures, users } from '../db/schema';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { signInFailures, signInLocks, users } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { audit } from './audit';
 import type { AuthContext } from './auth-context';
@@ -9,6 +9,7 @@ import { dummyPasswordHash, verifyPassword } from './password-hash';
 import { createChallenge, confirmedFactor, secondFactorRequired } from './second-factor';
 import { createSession } from './session-store';
 import { noteSourceFailures } from './source-failure-peak';
+import { recordSourceEvent, sourceEventsInWindow } from './source-window';
 import type { Area } from './session-token';
 import { sendUnlockLink } from './unlock-link';
 
@@ -145,13 +146,7 @@ async function sourceFailuresInWindow(
   source: string | null,
   now: Date,
 ): Promise<number> {
-  if (!source) return 0;
-  const windowStart = new Date(now.getTime() - AUTH_LIMITS.failureWindowMs);
-  const [counted] = await context.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(signInSourceFailures)
-    .where(and(eq(signInSourceFailures.source, source), gt(signInSourceFailures.at, windowStart)));
-  return counted?.n ?? 0;
+  return sourceEventsInWindow(context.db, source, now, AUTH_LIMITS.failureWindowMs);
 }
 
 function delayAfter(failures: number): number {
@@ -164,11 +159,7 @@ function delayAfter(failures: number): number {
 async function recordSourceFailure(context: AuthContext, source: string | null, now: Date, before: number) {
   if (!source) return;
   noteSourceFailures(before + 1);
-  await context.db.insert(signInSourceFailures).values({ source, at: now });
-  const windowStart = new Date(now.getTime() - AUTH_LIMITS.failureWindowMs);
-  await context.db
-    .delete(signInSourceFailures)
-    .where(and(eq(signInSourceFailures.source, source), lt(signInSourceFailures.at, windowStart)));
+  await recordSourceEvent(context.db, source, now, AUTH_LIMITS.failureWindowMs);
 }
 
 export async function signIn(

@@ -116,6 +116,16 @@ function multipartBody(dataJson: string): { payload: Buffer; contentType: string
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/**
+ * A valid value of a path parameter: a random id, or for the public booking pages (issue 29) the demo partner's
+ * and location's codes, so the cases reach the handlers instead of stopping at an unknown partner's 404.
+ */
+export function validSegment(name: string): string {
+  if (name === 'partnerCode') return 'acme';
+  if (name === 'locationCode') return 'acme-downtown';
+  return randomUUID();
+}
+
 export function hostileClassCases(op: FuzzOperation, perClass: number): HostileCase[] {
   const pathParams = op.parameters.filter((p) => p['in'] === 'path').map((p) => String(p['name']));
   const queryParams = op.parameters.filter((p) => p['in'] === 'query');
@@ -123,7 +133,7 @@ export function hostileClassCases(op: FuzzOperation, perClass: number): HostileC
     const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => segment(name));
     return query ? `${path}?${query}` : path;
   };
-  const validUrl = urlWith(() => randomUUID());
+  const validUrl = urlWith(validSegment);
   const content = ((op.operation['requestBody'] as Schema | undefined)?.['content'] ?? {}) as Schema;
   const jsonSchema = (content['application/json'] as Schema | undefined)?.['schema'];
   const multipartSchema = resolve((content['multipart/form-data'] as Schema | undefined)?.['schema']);
@@ -150,7 +160,7 @@ export function hostileClassCases(op: FuzzOperation, perClass: number): HostileC
   const pathCase = (hostileClass: HostileClass, name: string, value: string): HostileCase => ({
     hostileClass,
     label: `path ${name}=${value.slice(0, 20)}`,
-    url: urlWith((n) => (n === name ? encodeURIComponent(value) : randomUUID())),
+    url: urlWith((n) => (n === name ? encodeURIComponent(value) : validSegment(n))),
   });
 
   /**

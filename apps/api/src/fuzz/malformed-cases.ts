@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { plausible, resolve, type Json, type Schema } from '../test/contract-document';
-import type { FuzzOperation } from './hostile-classes';
+import { validSegment, type FuzzOperation } from './hostile-classes';
 
 const HOSTILE: Json[] = [
   'nul\u0000inside',
@@ -51,13 +51,13 @@ function urlOf(op: FuzzOperation, segment: (name: string) => string, query = '')
 export function malformedCases(op: FuzzOperation): MalformedCase[] {
   const pathParams = op.parameters.filter((p) => p['in'] === 'path').map((p) => String(p['name']));
   const queryParams = op.parameters.filter((p) => p['in'] === 'query').map((p) => String(p['name']));
-  const validUrl = urlOf(op, () => randomUUID());
+  const validUrl = urlOf(op, validSegment);
   const cases: MalformedCase[] = [];
   for (const name of pathParams) {
     for (const value of HOSTILE_SEGMENTS) {
       cases.push({
         label: `path ${name}=${value.slice(0, 20)}`,
-        url: urlOf(op, (n) => (n === name ? value : randomUUID())),
+        url: urlOf(op, (n) => (n === name ? value : validSegment(n))),
       });
     }
   }

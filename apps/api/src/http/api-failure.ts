@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   notFound: 4040,
   /** The request clashes with the current state (a full appointment slot). */
   conflict: 4090,
+  /** Too many public calls from one source within the limiter's window (http/public-source-limit.ts). */
+  tooManyRequests: 4290,
   unexpected: 5000,
 } as const;
 

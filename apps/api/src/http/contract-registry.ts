@@ -8,8 +8,13 @@ import { isApiPath } from './api-path';
  * Makes contractRoute (contract-route.ts) the only way an API route is registered: a route under the API paths
  * without the registrar's mark stops the app from starting. Registered before every route plugin.
  */
-async function contractRegistry(app: FastifyInstance, { db, now }: { db: Db; now: Clock }) {
+async function contractRegistry(
+  app: FastifyInstance,
+  { db, now, publicCallsPerSource }: { db: Db; now: Clock; publicCallsPerSource: number },
+) {
   app.decorate('accessDb', db);
+  app.decorate('publicCallsPerSource', publicCallsPerSource);
+  app.decorateRequest('publicTenant', null);
   app.decorate('accessClock', now);
   app.decorateRequest('partnerAccess', null);
   app.decorateRequest('audit', async () => {

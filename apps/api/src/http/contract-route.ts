@@ -43,6 +43,7 @@ import {
 } from '../openapi/operation-schema';
 import { ApiFailure, ERROR_CODES, forbidden } from './api-failure';
 import { idempotencyOf, withIdempotency } from './idempotency';
+import { admitPublicCall, PUBLIC_RETRY_AFTER_SECONDS, publicTenant } from './public-source-limit';
 import { auditDeclarationOf, requestAudit, type AuditHandOver } from './contract-audit';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     accessDb: Db;
     /** The clock the registrar dates idempotency keys by (set by buildApp; tests move it). */
     accessClock: Clock;
+    /** Public calls one source may make within the public limiter's window (PUBLIC_CALLS_PER_SOURCE). */
+    publicCallsPerSource: number;
   }
 }
 
@@ -173,6 +176,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     partnerAccess: PartnerAccess | null;
     /**
+     * A public booking call's tenant: the partner its path's `{partnerCode}` names (issue 29). The handler runs
+     * under row-level security as that partner, exactly as a partner-level session would.
+     */
+    publicTenant: TenantScope | null;
+    /**
      * The same hand-over as `access.audit`, for helpers that receive the request rather than the access
      * (set by the registrar on each request; throws on a route not registered through it).
      */
@@ -191,7 +199,7 @@ function routeAccess(request: FastifyRequest, audit: AuditHandOver): RouteAccess
       return request.auth;
     },
     get scope() {
-      return partner().scope;
+      return request.publicTenant ?? partner().scope;
     },
     get permissions() {
       return partner().permissions;
@@ -234,6 +242,12 @@ export function contractRoute<
     ? { area: declaration.area, allowedBeforePasswordChange: options.allowedBeforePasswordChange ?? false }
     : undefined;
   if (!app.hasDecorator('accessDb')) throw new Error('contractRoute needs app.accessDb (buildApp sets it)');
+  // The public booking calls (/public/v1/...): public by declaration, limited per source, and run as the partner
+  // their path names when it names one (`{partnerCode}`).
+  const publicArea = openapiPath.startsWith('/public/');
+  if (publicArea && declaration.permission !== 'public') {
+    throw new Error(`${method} ${openapiPath}: operations under /public/ must be x-permission: public`);
+  }
   app.route<{ Body: Body; Params: Params; Querystring: Query }>({
     method,
     url: fastifyPath(openapiPath),
@@ -241,7 +255,20 @@ export function contractRoute<
     config: { auth, contract: { operationId, permission: declaration.permission } },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Route hooks run after the app's authentication hook (auth.plugin.ts), which has set request.auth.
-    onRequest: async (request) => {
+    onRequest: async (request, reply) => {
+      if (publicArea) {
+        // Every public call counts against its source before anything else is read (http/public-source-limit.ts).
+        try {
+          await admitPublicCall(app.accessDb, request.ip, app.accessClock(), app.publicCallsPerSource);
+        } catch (error) {
+          reply.header('retry-after', String(PUBLIC_RETRY_AFTER_SECONDS));
+          throw error;
+        }
+        const { partnerCode } = request.params as { partnerCode?: unknown };
+        if (typeof partnerCode === 'string')
+          request.publicTenant = await publicTenant(app.accessDb, partnerCode);
+        return;
+      }
       if (declaration.area !== 'partner' || options.allowedBeforePasswordChange) return;
       const { user, session } = request.auth ?? {};
       if (!user || !session?.partnerId) throw forbidden(NO_ACCESS);
@@ -295,9 +322,9 @@ export function contractRoute<
       return answer;
     };
     try {
-      const partner = request.partnerAccess;
-      if (!partner) return await handle();
-      return await runAsTenant(app.accessDb, partner.scope, handle);
+      const scope = request.partnerAccess?.scope ?? request.publicTenant;
+      if (!scope) return await handle();
+      return await runAsTenant(app.accessDb, scope, handle);
     } catch (error) {
       if (error instanceof AuditedRefusal) await recordChange(app.accessDb, request, error.denied);
       throw error;

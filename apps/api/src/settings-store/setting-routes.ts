@@ -32,7 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Location not found');
 
 /** The domain schema's first issue as a 400 that names the field by its label and its path. */
-function parseOrFail<T>(schema: v.GenericSchema<unknown, T>, body: unknown): T {
+export function parseOrFail<T>(schema: v.GenericSchema<unknown, T>, body: unknown): T {
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
   const issue = result.issues[0];

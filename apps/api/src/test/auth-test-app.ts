@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import type { BlobStore } from '../blob-store/blob-store';
 import { folderBlobStore } from '../blob-store/folder-blob-store';
 import type { Database } from '../db/database';
@@ -31,7 +31,13 @@ export interface AuthTestApp {
  * A migrated database with the demo data, an app on a fake clock and the e-mails it would have sent. Every answer
  * of the app is checked against the contract by test/contract-check.setup.ts.
  */
-export async function startAuthTestApp(options: { logger?: FastifyBaseLogger } = {}): Promise<AuthTestApp> {
+export interface AuthTestAppOptions {
+  logger?: FastifyBaseLogger;
+  /** Settings on top of the test defaults (a trusted proxy, raised public limits). */
+  config?: Partial<Pick<AppDependencies['config'], 'trustProxy' | 'publicBooking' | 'publicUrl'>>;
+}
+
+export async function startAuthTestApp(options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
   const database = await openTestDatabaseWithDemoData();
   const clock = fakeClock();
   const mails: MailMessage[] = [];
@@ -39,7 +45,7 @@ export async function startAuthTestApp(options: { logger?: FastifyBaseLogger } =
   const blobs = folderBlobStore(blobDir);
   const app = await buildApp({
     blobs,
-    config: { webDistDir: '/nonexistent-web-dist' },
+    config: { webDistDir: '/nonexistent-web-dist', ...options.config },
     database,
     now: clock.now,
     ...(options.logger ? { logger: options.logger } : {}),
@@ -70,7 +76,7 @@ export async function startAuthTestApp(options: { logger?: FastifyBaseLogger } =
  */
 export function useAuthTestApp(
   ready: (t: AuthTestApp) => void | Promise<void>,
-  options: { logger?: FastifyBaseLogger } = {},
+  options: AuthTestAppOptions = {},
 ): void {
   let started: AuthTestApp | undefined;
   beforeAll(async () => {

@@ -19,6 +19,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/v1/book/{partnerCode}/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a partner's locations open for online booking
+         * @description The partner's branding and its active locations marked visible on the booking pages, optionally narrowed by `search` (a prefix of the city or the ZIP code, case-insensitive).
+         */
+        get: operations["publicBookingLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v1/book/{partnerCode}/locations/{locationCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a location's booking page with its services and prices
+         * @description A visible, active location of the partner with the services it offers for booking at its prices, and the last date its appointment policy lets an applicant book.
+         */
+        get: operations["publicBookingLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v1/book/{partnerCode}/locations/{locationCode}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the open slots of a location for a service and date range
+         * @description The slots of the location's appointment policy between `from` and `to` (the location's calendar days, within the policy's view limit), with the places left after booked and held places (the same computation as staff booking). The service must be one the location offers.
+         */
+        get: operations["publicBookingSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v1/book/{partnerCode}/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a place in a slot while the applicant fills in the form
+         * @description Takes one place of the slot for a few minutes (BOOKING_HOLD_MINUTES, 10 by default) under the same lock and capacity as staff booking; the hold stores no personal data and frees itself when it expires. 409 when the slot is full.
+         */
+        post: operations["publicBookingHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v1/book/{partnerCode}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the held slot with the applicant's details
+         * @description Consumes the hold and books the appointment, marked as booked online and paid at the location; the confirmation (with the manage link) goes out by e-mail, and by SMS with a phone number. The answer carries the manage token once. 409 when the hold has expired (and the place has gone meanwhile).
+         */
+        post: operations["publicBookingCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v1/book/{partnerCode}/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a booking through its manage link
+         * @description The appointment the manage token belongs to; an unknown, replaced or expired token, or one of another partner, answers 404. The confirmation number alone reveals nothing.
+         */
+        get: operations["publicBookingManageGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v1/book/{partnerCode}/manage/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking to a held slot through its manage link
+         * @description Consumes the hold and moves the appointment to its slot, up to the cancellation cut-off (24 hours before the appointment by default); answers a new manage token and voids the old one.
+         */
+        post: operations["publicBookingReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v1/book/{partnerCode}/manage/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking through its manage link
+         * @description Cancels the appointment up to the cancellation cut-off (24 hours before the appointment by default); the link stops working.
+         */
+        post: operations["publicBookingCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/v1/auths": {
         parameters: {
             query?: never;
@@ -3996,8 +4156,11 @@ export interface components {
             id: components["schemas"]["Id"];
             /** Format: date-time */
             occurredOn: string;
-            /** @enum {string} */
-            area: "system" | "partner" | "user-portal";
+            /**
+             * @description Where the change was made; `public` for the public booking pages (the actor is the applicant's e-mail).
+             * @enum {string}
+             */
+            area: "system" | "partner" | "user-portal" | "public";
             actorId: string | null;
             actorEmail: string | null;
             partnerId: string | null;
@@ -4444,6 +4607,113 @@ export interface components {
         PagedAuditLogEntry: WithRequired<components["schemas"]["Paged"], "data" | "totalRecords" | "limit" | "currentPage"> & {
             data: components["schemas"]["AuditLogEntry"][];
         };
+        /** @description The free-text criterion of a list. */
+        SearchText: string;
+        /** @description A short code (partner or location code, master-data code, EBTS code). */
+        Code: string;
+        /** @description A person's, an entity's or a thing's name or title. */
+        Name: string;
+        /** @description The partner's branding on its booking pages. */
+        BookingPartner: {
+            code: components["schemas"]["Code"];
+            name: components["schemas"]["Name"];
+            logoUrl: string | null;
+            /** @description The one accent colour of the pages, `#rrggbb`; null for the product's own. */
+            accentColor: string | null;
+        };
+        BookingLocation: {
+            code: components["schemas"]["Code"];
+            title: components["schemas"]["Name"];
+            displayName: components["schemas"]["Name"];
+            addressLineOne: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            timeZone: string;
+            latitude: number | null;
+            longitude: number | null;
+        };
+        BookingLocations: {
+            partner: components["schemas"]["BookingPartner"];
+            locations: components["schemas"]["BookingLocation"][];
+        };
+        BookingService: {
+            partnerServiceId: components["schemas"]["Id"];
+            displayName: components["schemas"]["Name"];
+            /** @description The price at this location (its own rate, else the partner's), paid at the location. */
+            amount: number;
+        };
+        BookingLocationDetail: {
+            partner: components["schemas"]["BookingPartner"];
+            location: components["schemas"]["BookingLocation"];
+            services: components["schemas"]["BookingService"][];
+            /** Format: date */
+            lastBookableDate: string;
+        };
+        BookingSlot: {
+            /** Format: date */
+            date: string;
+            /** Format: date-time */
+            start: string;
+            startTime: string;
+            endTime: string;
+            /** @description Places left (booked and held places taken off); 0 for a full slot. */
+            capacity: number;
+        };
+        BookingSlots: {
+            timeZone: string;
+            /** Format: date */
+            lastBookableDate: string;
+            slots: components["schemas"]["BookingSlot"][];
+        };
+        BookingSlotChoice: {
+            locationCode: components["schemas"]["Code"];
+            partnerServiceId: components["schemas"]["Id"];
+            /** Format: date */
+            appointmentDate: string;
+            startTime: string;
+        };
+        BookingHold: {
+            holdId: components["schemas"]["Id"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description The applicant's details (the domain's applicant rules; no SSN is asked on the public pages) and the hold the booking consumes. */
+        BookingRequest: {
+            holdId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            email: string;
+            confirmEmail: string;
+            contactNumber?: string;
+            /** @description Must be true; the partner's terms are accepted with the booking. */
+            acceptTerms: boolean;
+        };
+        /** @description What the applicant sees of their booking. `manageToken` is present only in the answer that issued it (a booking or a reschedule): the earlier link stops working then. */
+        BookingConfirmation: {
+            confirmationNumber: string;
+            status: components["schemas"]["AppointmentStatus"];
+            location: components["schemas"]["BookingLocation"];
+            serviceDisplayName: components["schemas"]["Name"];
+            amount: number;
+            /** Format: date */
+            appointmentDate: string;
+            startTime: string;
+            endTime: string;
+            /** Format: date-time */
+            start: string;
+            firstName: components["schemas"]["Name"];
+            lastName: components["schemas"]["Name"];
+            /**
+             * Format: date-time
+             * @description The cancellation cut-off; rescheduling and cancelling through the link end then.
+             */
+            changeableUntil: string;
+            manageToken?: string;
+        };
+        BookingReschedule: {
+            holdId: components["schemas"]["Id"];
+        };
         AccountUnlock: {
             /** @description The token of the e-mailed unlock link. */
             token: string;
@@ -4528,6 +4798,8 @@ export interface components {
             amount?: number;
             /** @description The SSN's last four digits as `***-**-6789`, or null when none is stored. */
             ssnMasked?: string | null;
+            /** @description Booked by the applicant on the public booking pages rather than by staff. */
+            bookedOnline?: boolean;
             /** Format: date-time */
             createdOn?: string;
         };
@@ -4623,6 +4895,38 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No such record in the caller's tenant (another tenant's record answers the same). */
+        NotFound: {
+            headers: {
+                "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many calls from this source within the window (the per-source limiter of the public operations); wait the seconds `Retry-After` gives. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before the next call from this source is taken. */
+                "Retry-After"?: number;
+                "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request clashes with the current state (for example the chosen slot is full). */
+        Conflict: {
+            headers: {
+                "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid session for this area; the client logs this area out. */
         Unauthorized: {
             headers: {
@@ -4643,28 +4947,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such record in the caller's tenant (another tenant's record answers the same). */
-        NotFound: {
-            headers: {
-                "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request clashes with the current state (for example the chosen slot is full). */
-        Conflict: {
-            headers: {
-                "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
     };
     parameters: {
+        /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
+        PartnerCodePath: string;
+        /** @description A visible, active location of the partner (anything else answers 404). */
+        LocationCodePath: string;
+        /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
+        ManageTokenQuery: string;
         /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
         XsrfToken: string;
         /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
@@ -4709,6 +4999,293 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    publicBookingLocations: {
+        parameters: {
+            query?: {
+                /** @description A prefix of the city or the ZIP code. */
+                search?: components["schemas"]["SearchText"];
+            };
+            header?: never;
+            path: {
+                /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
+                partnerCode: components["parameters"]["PartnerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingLocations"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    publicBookingLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
+                partnerCode: components["parameters"]["PartnerCodePath"];
+                /** @description A visible, active location of the partner (anything else answers 404). */
+                locationCode: components["parameters"]["LocationCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingLocationDetail"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    publicBookingSlots: {
+        parameters: {
+            query: {
+                /** @description The service to book. */
+                partnerServiceId: components["schemas"]["Id"];
+                /** @description First calendar day (the location's). */
+                from: string;
+                /** @description Last calendar day (the location's), at most 62 days after `from`. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
+                partnerCode: components["parameters"]["PartnerCodePath"];
+                /** @description A visible, active location of the partner (anything else answers 404). */
+                locationCode: components["parameters"]["LocationCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingSlots"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    publicBookingHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
+                partnerCode: components["parameters"]["PartnerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingSlotChoice"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingHold"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    publicBookingCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
+                partnerCode: components["parameters"]["PartnerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingConfirmation"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    publicBookingManageGet: {
+        parameters: {
+            query: {
+                /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
+                token: components["parameters"]["ManageTokenQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
+                partnerCode: components["parameters"]["PartnerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingConfirmation"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    publicBookingReschedule: {
+        parameters: {
+            query: {
+                /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
+                token: components["parameters"]["ManageTokenQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
+                partnerCode: components["parameters"]["PartnerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingReschedule"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingConfirmation"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    publicBookingCancel: {
+        parameters: {
+            query: {
+                /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
+                token: components["parameters"]["ManageTokenQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
+                partnerCode: components["parameters"]["PartnerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingConfirmation"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     systemAuthSignIn: {

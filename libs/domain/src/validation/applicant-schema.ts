@@ -156,3 +156,28 @@ export function applicantFormSchema(options: { productCode: string | null; today
 }
 
 export type ApplicantFormInput = v.InferOutput<ReturnType<typeof applicantFormSchema>>;
+
+/**
+ * The applicant's details on the public booking pages (issue 29): the Applicant step's rules for the fields asked
+ * there (names, e-mail typed twice, a ten-digit phone); no SSN is asked. The e-mail is required: the confirmation
+ * and its manage link go to it.
+ */
+export const bookingApplicantSchema = v.pipe(
+  v.object({
+    firstName: requiredString('First name', { max: 100 }),
+    lastName: requiredString('Last name', { max: 100 }),
+    email: emailField('Email'),
+    confirmEmail: emailField('Confirm email'),
+    contactNumber: tenDigitPhone,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['email'], ['confirmEmail']],
+      (input) => input.email.trim().toLowerCase() === input.confirmEmail.trim().toLowerCase(),
+      APPLICANT_MESSAGES.emailMismatch,
+    ),
+    ['confirmEmail'],
+  ),
+);
+
+export type BookingApplicant = v.InferOutput<typeof bookingApplicantSchema>;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { partnerServices } from './catalogue';
 import { deliveries } from './deliveries';
 import { companies, locations, partners } from './tenants';
@@ -52,12 +62,21 @@ export const appointments = pgTable(
     /** Wire spelling (CANCELED). */
     status: text('status').notNull(),
     confirmationNumber: text('confirmation_number').notNull(),
+    /** Booked by the applicant on the public booking pages (issue 29), not typed in by staff. */
+    bookedOnline: boolean('booked_online').notNull().default(false),
+    /**
+     * SHA-256 of the applicant's manage link token (public booking, issue 29): replaced at every change, good
+     * until `manageTokenExpiresAt`. Null for appointments booked by staff.
+     */
+    manageTokenHash: text('manage_token_hash'),
+    manageTokenExpiresAt: timestamp('manage_token_expires_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('appointments_confirmation_number_uq').on(table.confirmationNumber),
+    uniqueIndex('appointments_manage_token_hash_uq').on(table.manageTokenHash),
     // The id closes each sort order of the list and the reports, so a report reads these backwards already sorted.
     index('appointments_partner_date_id_idx').on(
       table.partnerId,
@@ -108,4 +127,30 @@ export const appointmentNotifications = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('appointment_notifications_appointment_idx').on(table.appointmentId)],
+);
+
+/**
+ * A place held in a slot while an applicant fills in the public booking form (issue 29): no personal data, counts
+ * against the slot's capacity until `expiresAt`, consumed (deleted) by the booking it was taken for.
+ */
+export const bookingHolds = pgTable(
+  'booking_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    partnerServiceId: uuid('partner_service_id')
+      .notNull()
+      .references(() => partnerServices.id),
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_holds_location_starts_idx').on(table.locationId, table.startsAt)],
 );

@@ -29,5 +29,5 @@ export {
   services,
   termsAndConditions,
 } from './catalogue';
-export { appointmentNotifications, appointments } from './appointments';
+export { appointmentNotifications, appointments, bookingHolds } from './appointments';
 export { idempotencyKeys } from './idempotency';

@@ -48,6 +48,8 @@ export const partners = pgTable('partners', {
   /** File ids (files table) of the branding images; the API answers them as public /files URLs. */
   companyLogo: text('company_logo'),
   favicon: text('favicon'),
+  /** The one accent colour of the public booking pages (`#rrggbb`, issue 29); null: the product's own. */
+  accentColor: text('accent_color'),
   timeZone: text('time_zone').notNull().default('America/New_York'),
   email: text('email').notNull().default(''),
   addresses: jsonb('addresses').$type<AddressValue[]>().notNull().default([]),
