@@ -44,7 +44,6 @@ export interface ApiConfig {
    * destination at it, pinned to the host key kept in `hostKeyFile`.
    */
   demoChanneler: { port: number; username: string; password: string; hostKeyFile: string };
-<<<<<<< HEAD
   /**
    * PAYMENT_PROVIDER_URL: where the card-payment adapter sends its calls (the local card processor of `npm start`,
    * apps/card-sim); absent, the provider's own address. An operator's setting: no tenant setting can change it.
@@ -55,7 +54,6 @@ export interface ApiConfig {
    * apps/card-sim): the demo seed stores it as the demo partners' keys when PAYMENT_PROVIDER_URL is set.
    */
   demoCardProcessor: { secretKey: string; webhookSecret: string };
-=======
   /** The public booking pages (issue 29); see PUBLIC_BOOKING_DEFAULTS. */
   publicBooking: PublicBookingSettings;
 }
@@ -88,7 +86,6 @@ function publicBookingConfig(env: NodeJS.ProcessEnv): PublicBookingSettings {
     manageLinkDays: read('MANAGE_LINK_DAYS', PUBLIC_BOOKING_DEFAULTS.manageLinkDays),
     callsPerSource: read('PUBLIC_CALLS_PER_SOURCE', PUBLIC_BOOKING_DEFAULTS.callsPerSource),
   };
->>>>>>> bookapi
 }
 
 function optionalNumber(value: string | undefined, name: string): number | undefined {
