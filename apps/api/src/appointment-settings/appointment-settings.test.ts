@@ -2,16 +2,10 @@ import { defaultAppointmentSettings, type AppointmentSettings } from '@ridgeline
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rolePermissions, roles, tenantSettings } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 function openWeek(duration: number, perSlot = 1): AppointmentSettings {
   const settings = defaultAppointmentSettings();

@@ -13,21 +13,17 @@ import {
 } from '../db/schema';
 import { openWeek, saveLocationAppointmentSettings } from '../test/booking-fixtures';
 import { expectReadAsMissing } from '../test/answers';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { enterAsPortalUser, partnerIdByCode } from '../test/partner-session';
-import { call, demoSessions, type DemoSessions, enterPartner } from '../test/sessions';
+import { call, enterPartner } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let serviceId = '';
 let airportOnlyServiceId = '';
 
 // The fake clock stands at Monday 2026-03-02 09:00 UTC (01:00 in San Francisco): Tuesday is bookable.
 const DAY = '2026-03-03';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const db = t.database.db;
   const partnerId = await partnerIdByCode(db, 'acme');
   const [service, airportOnly] = await db

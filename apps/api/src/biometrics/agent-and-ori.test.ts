@@ -3,20 +3,16 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agentLogs, files, oris, oriServices, partnerServices, partners, services } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { multipartPayload } from '../test/multipart-payload';
 import { AGENT_LOG_MAX_BYTES } from './agent-routes';
-import { authHeaders, call, demoSessions, type DemoSessions } from '../test/sessions';
+import { authHeaders, call } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let serviceId = '';
 let partnerServiceId = '';
 let otherServiceId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const db = t.database.db;
   const [acme] = await db.select().from(partners).where(eq(partners.code, 'acme'));
   const [service] = await db

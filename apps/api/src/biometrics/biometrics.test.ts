@@ -2,18 +2,14 @@ import { BIOMETRIC_STATUSES, FINGER_CODES, biometricStatusChange, type FingerCod
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, biometricTransactions, locations, partners } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from './synthetic-prints';
 import { applicantDetails } from '../test/booking-fixtures';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { call } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let foreignId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
   const [foreign] = await t.database.db
     .insert(biometricTransactions)

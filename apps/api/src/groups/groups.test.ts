@@ -1,17 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, partners, serviceGroups } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { TINY_PNG } from '../test/multipart-payload';
-import { authHeaders, call, demoSessions, type DemoSessions, sendForm, type Session } from '../test/sessions';
+import { authHeaders, call, sendForm, type Session } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 const send = (session: Session, method: 'POST' | 'PUT', url: string, parts: Record<string, unknown>) =>
   sendForm(t.app, session, method, url, parts);

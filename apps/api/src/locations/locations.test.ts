@@ -2,17 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, locations, rolePermissions, roles } from '../db/schema';
 import { expectReadAsMissing } from '../test/answers';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { TINY_PNG } from '../test/multipart-payload';
-import { call, demoSessions, type DemoSessions, sendForm, type Session } from '../test/sessions';
+import { call, sendForm, type Session } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 function locationData(overrides: Record<string, unknown> = {}) {
   return {

@@ -7,20 +7,15 @@ import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
-import { searchRows } from '../search/search-rows';
+import { searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
 import { CITIZENSHIP, MASTER_DATA_CATEGORIES } from './master-data-seed';
+import type { ListSearch } from '../search/search-page';
 
 type Row = typeof masterData.$inferSelect;
 
-interface Search {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
+interface Search extends ListSearch {
   category?: string;
 }
 
@@ -85,13 +80,7 @@ export async function masterDataRoutes(app: FastifyInstance, context: TenantCont
       equalsWhenGiven(masterData.active, search.active),
       textMatch(search.searchParameter, [masterData.code, masterData.data]),
     );
-    return searchRows(
-      context.db,
-      masterData,
-      search,
-      { where, orderBy: [...MASTER_DATA_SORT.order(search), asc(masterData.id)] },
-      (rows) => rows.map(out),
-    );
+    return searchSorted(context.db, masterData, search, where, MASTER_DATA_SORT, (rows) => rows.map(out));
   });
 
   contractRoute<Input>(app, 'POST', '/system/v1/master-data', async (request) => {

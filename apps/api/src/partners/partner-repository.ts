@@ -1,10 +1,11 @@
-import { and, asc, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { partners } from '../db/schema';
 import type { AddressValue, ContactPersonValue } from '../db/schema/tenants';
-import { searchRows } from '../search/search-rows';
+import { searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
+import type { ListSearch } from '../search/search-page';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -18,14 +19,7 @@ export interface PartnerInput {
   contactPersons: ContactPersonValue[];
 }
 
-export interface PartnerSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type PartnerSearch = ListSearch;
 
 /** The contract's Partner. */
 export function partnerOut(row: PartnerRow) {
@@ -60,13 +54,7 @@ export async function searchPartners(db: Db, search: PartnerSearch) {
     textMatch(search.searchParameter, [partners.legalName, partners.code, partners.email]),
     equalsWhenGiven(partners.active, search.active),
   );
-  return searchRows(
-    db,
-    partners,
-    search,
-    { where, orderBy: [...PARTNER_SORT.order(search), asc(partners.id)] },
-    (rows) => rows.map(partnerOut),
-  );
+  return searchSorted(db, partners, search, where, PARTNER_SORT, (rows) => rows.map(partnerOut));
 }
 
 export async function findPartner(db: Db, id: string): Promise<PartnerRow | undefined> {

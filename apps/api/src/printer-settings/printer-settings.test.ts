@@ -2,16 +2,10 @@ import { defaultPrinterConfig } from '@ridgeline/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 describe('printer config', () => {
   it("answers '0' for every offset and adjustment while nothing is stored (spec §9)", async () => {

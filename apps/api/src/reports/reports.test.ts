@@ -2,21 +2,17 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { appointments, biometricTransactions, companies } from '../db/schema';
 import { offerService } from '../test/booking-fixtures';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
 import { FETCH_SIZE } from './report-stream';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { call } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let companyId = '';
 let serviceId = '';
 const TOTAL = FETCH_SIZE + 7;
 
 // The fake clock stands at 2026-03-02 09:00 UTC, 01:00 in San Francisco.
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const db = t.database.db;
   const partnerId = await partnerIdByCode(db, 'acme');
   serviceId = await offerService(db, s.downtownId, 40);

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { locationServices, partnerServices, partners } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let notaryId = '';
 let ihsId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const rows = await t.database.db.select().from(partnerServices);
   notaryId = rows.find((row) => row.displayName === 'Notary appointment')?.id ?? '';
   ihsId = rows.find((row) => row.displayName === 'FBI Identity History Summary')?.id ?? '';

@@ -4,7 +4,7 @@ import { findByCode, findById, saveRow } from '../db/find-row';
 import { locationServices, partnerServices, services } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
 import { COUNT_ROWS, searchPage, type ListSearch } from '../search/search-page';
-import { searchRows } from '../search/search-rows';
+import { searchRows, searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
@@ -92,13 +92,7 @@ export async function searchServices(db: Db, search: ServiceSearch) {
     equalsWhenGiven(services.active, search.active),
     equalsWhenGiven(services.serviceType, search.serviceType || undefined),
   );
-  return searchRows(
-    db,
-    services,
-    search,
-    { where, orderBy: [...SERVICE_SORT.order(search), asc(services.id)] },
-    (rows) => rows.map(serviceOut),
-  );
+  return searchSorted(db, services, search, where, SERVICE_SORT, (rows) => rows.map(serviceOut));
 }
 
 export const findService = (db: Db, id: string): Promise<ServiceRow | undefined> =>

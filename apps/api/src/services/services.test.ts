@@ -9,17 +9,13 @@ import {
   partners,
   services,
 } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { TINY_PNG } from '../test/multipart-payload';
-import { call, demoSessions, type DemoSessions, sendForm, type Session } from '../test/sessions';
+import { call, sendForm, type Session } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let acmeId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const [acme] = await t.database.db.select().from(partners).where(eq(partners.code, 'acme'));
   acmeId = acme?.id ?? '';
 });

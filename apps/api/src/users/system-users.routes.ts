@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/auth.plugin';
 import { hashPassword } from '../auth/password-hash';
@@ -9,9 +9,10 @@ import type { TenantContext } from '../files/tenant-context';
 import { isUniqueViolation } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
-import { searchRows } from '../search/search-rows';
+import { searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
+import type { ListSearch } from '../search/search-page';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -23,14 +24,7 @@ interface SystemUserInput {
   active: boolean;
 }
 
-interface Search {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+type Search = ListSearch;
 
 const userNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'User not found');
 const emailTaken = () => badRequest('email is already used by another system user');
@@ -95,12 +89,8 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
       ]),
       equalsWhenGiven(users.active, search.active),
     );
-    return searchRows(
-      context.db,
-      users,
-      search,
-      { where, orderBy: [...SYSTEM_USER_SORT.order(search), asc(users.id)] },
-      (rows) => rows.map(systemUserOut),
+    return searchSorted(context.db, users, search, where, SYSTEM_USER_SORT, (rows) =>
+      rows.map(systemUserOut),
     );
   });
 

@@ -9,19 +9,13 @@ import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import type { AuditedChange } from '../http/contract-audit';
 import { invitationLink, INVITATION_MS, newInvitationToken } from '../invitations/invitation-token';
 import type { TenantScope } from '../http/contract-route';
-import { COUNT_ROWS, searchPage } from '../search/search-page';
+import { COUNT_ROWS, searchPage, type ListSearch } from '../search/search-page';
 import { sortTable } from '../search/sort-table';
 import { textMatch } from '../search/search-filters';
 
 export type EntityType = 'user' | 'partner' | 'location';
 
-export interface UserSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
+export interface UserSearch extends ListSearch {
   entityId?: string;
   entityType?: EntityType;
 }

@@ -4,29 +4,16 @@ import { grants, invitations, roles, users } from '../db/schema';
 import { INVITATION_MS } from '../invitations/invitation-token';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import {
-  call,
-  demoSessions,
-  type DemoSessions,
-  enterPartner,
-  portalAccess,
-  type Session,
-  signIn,
-  signInSystem,
-} from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call, enterPartner, portalAccess, type Session, signIn, signInSystem } from '../test/sessions';
 
 // Birch's partner administrator (seed/second-partner), whose access the system area revokes.
 const BIRCH_ADMIN_EMAIL = SECOND_PARTNER_USERS.partnerAdmin.email;
-let t: AuthTestApp;
-let s: DemoSessions;
 let acmeId = '';
 let locationRoleId = '';
 let partnerRoleId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const [locationRole] = await t.database.db.select().from(roles).where(eq(roles.title, 'Location Operator'));
   const [partnerRole] = await t.database.db
     .select()
