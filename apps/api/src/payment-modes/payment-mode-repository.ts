@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { findByCode, findById, saveRow } from '../db/find-row';
+import { findByCode, findById, writeRow } from '../db/find-row';
 import { paymentModes, termsAndConditions } from '../db/schema';
 import type { ListSearch } from '../search/search-page';
 import { searchSorted } from '../search/search-rows';
@@ -79,12 +79,8 @@ export const findPaymentModeByCode = (db: Db, code: string): Promise<PaymentMode
 export type PaymentModeValues = Omit<typeof paymentModes.$inferInsert, 'id'>;
 
 /** Creates a payment mode, or changes the one with `id`; `db` is the save's transaction. */
-export async function writePaymentMode(
+export const writePaymentMode = (
   db: Db,
   id: string | null,
   values: PaymentModeValues,
-): Promise<PaymentModeRow> {
-  const row = await saveRow(db, paymentModes, id, { create: values, change: values });
-  if (!row) throw new Error('payment mode write returned no row');
-  return row;
-}
+): Promise<PaymentModeRow> => writeRow(db, paymentModes, id, values);

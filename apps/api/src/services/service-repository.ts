@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { findByCode, findById, saveRow } from '../db/find-row';
+import { findByCode, findById, writeRow } from '../db/find-row';
 import { locationServices, partnerServices, services } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
 import { COUNT_ROWS, searchPage, type ListSearch } from '../search/search-page';
@@ -103,15 +103,11 @@ export const findServiceByProductCode = (db: Db, productCode: string): Promise<S
   findByCode(db, services, services.productCode, productCode, 'upper');
 
 /** Creates a catalogue service, or changes the one with `id`; `db` is the save's transaction. */
-export async function writeService(
+export const writeService = (
   db: Db,
   id: string | null,
   values: Omit<typeof services.$inferInsert, 'id'>,
-): Promise<ServiceRow> {
-  const row = await saveRow(db, services, id, { create: values, change: values });
-  if (!row) throw new Error('service write returned no row');
-  return row;
-}
+): Promise<ServiceRow> => writeRow(db, services, id, values);
 
 export async function selectableServices(db: Db) {
   return db
