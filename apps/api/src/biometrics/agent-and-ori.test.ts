@@ -7,6 +7,7 @@ import { useDemoTestApp } from '../test/auth-test-app';
 import { multipartPayload } from '../test/multipart-payload';
 import { AGENT_LOG_MAX_BYTES } from './agent-routes';
 import { authHeaders, call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 let serviceId = '';
 let partnerServiceId = '';
@@ -84,14 +85,12 @@ describe('ORI verification', () => {
       oriNumber: 'CA0349800',
       serviceId: foreignService?.id,
     });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Service not found');
+    expectRefusal(foreign, 404, 'Service not found');
     const bad = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/verify', {
       oriNumber: 'CA0349800',
       serviceId: '00000000-0000-4000-8000-000000000000',
     });
-    expect(bad.statusCode).toBe(404);
-    expect(bad.json().message).toBe('Service not found');
+    expectRefusal(bad, 404, 'Service not found');
   });
 });
 
@@ -158,8 +157,7 @@ describe('device log upload', () => {
       },
       createdOn: '2026-11-26T07:00:00Z',
     });
-    expect(big.statusCode).toBe(400);
-    expect(big.json().message).toBe('log must be at most 5 MB');
+    expectRefusal(big, 400, 'log must be at most 5 MB');
     const missing = await upload({ createdOn: '2026-11-26T07:00:00Z' });
     expect(missing.json().message).toBe('log is required');
     const badDate = await upload({

@@ -6,6 +6,7 @@ import { useDemoTestApp } from '../test/auth-test-app';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from './synthetic-prints';
 import { applicantDetails } from '../test/booking-fixtures';
 import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 let foreignId = '';
 
@@ -160,8 +161,7 @@ describe('biometric transactions: create, update, detail', () => {
     const bad = await call(t.app, s.location, 'PUT', `/partner/v1/biometrics/${id}`, {
       officerSignature: html,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('officerSignature must be a PNG, JPEG or BMP image');
+    expectRefusal(bad, 400, 'officerSignature must be a PNG, JPEG or BMP image');
   });
 
   it('refuses bad input with a 400 naming the field', async () => {
@@ -399,8 +399,7 @@ describe('prints', () => {
       id,
       fingerprints: [good, good],
     });
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe('LEFT_RING_ROLL: sent twice in one upload');
+    expectRefusal(twice, 400, 'LEFT_RING_ROLL: sent twice in one upload');
     const detail = (await call(t.app, s.location, 'GET', `/partner/v1/biometrics/${id}`)).json().data;
     expect(detail.fingerprints).toEqual([]);
   });
@@ -475,8 +474,9 @@ describe('completion and status changes', () => {
     }
     expect((await complete(id)).statusCode).toBe(200);
     const refusedFromCompleted = await status('SENT_TO_FBI');
-    expect(refusedFromCompleted.statusCode).toBe(400);
-    expect(refusedFromCompleted.json().message).toBe(
+    expectRefusal(
+      refusedFromCompleted,
+      400,
       'Only a successful EFT transfer marks a transaction Sent to FBI',
     );
     for (const to of ['IN_PROGRESS', 'RECAPTURED'])

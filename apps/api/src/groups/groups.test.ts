@@ -4,6 +4,7 @@ import { files, partners, serviceGroups } from '../db/schema';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { TINY_PNG } from '../test/multipart-payload';
 import { authHeaders, call, sendForm, type Session } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 const { t, s } = useDemoTestApp();
 
@@ -82,8 +83,7 @@ describe('groups and their priority', () => {
     const response = await send(s.partner, 'PUT', `/partner/v1/groups/${groupId}`, {
       data: { name: 'Walk-ins', active: true, serviceIds: ['00000000-0000-4000-8000-000000000000'] },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('serviceIds names a service that does not exist');
+    expectRefusal(response, 400, 'serviceIds names a service that does not exist');
   });
 
   it('refuses a 10 MB or non-image file as the group image: 400 naming the field, nothing written', async () => {
@@ -155,8 +155,7 @@ describe('groups and their priority', () => {
     const twice = await call(t.app, s.partner, 'PUT', '/partner/v1/groups/order', {
       groupIds: [list[0].id, list[0].id],
     });
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe('groupIds lists a group twice');
+    expectRefusal(twice, 400, 'groupIds lists a group twice');
     const unknown = await call(t.app, s.partner, 'PUT', '/partner/v1/groups/order', {
       groupIds: [list[1].id, '00000000-0000-4000-8000-000000000000'],
     });
@@ -166,8 +165,9 @@ describe('groups and their priority', () => {
 
   it('refuses to delete a group that still holds services, then deletes it once empty', async () => {
     const refused = await remove(s.partner, [groupId]);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(
+    expectRefusal(
+      refused,
+      400,
       'Group Walk-ins still holds 1 service; remove them from the group before deleting it',
     );
     await send(s.partner, 'PUT', `/partner/v1/groups/${groupId}`, {

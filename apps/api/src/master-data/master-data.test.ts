@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 const { t, s } = useDemoTestApp();
 
@@ -57,8 +58,7 @@ describe('master data', () => {
       data: 'Blue again',
       active: true,
     });
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json().message).toBe('code is already used in this category');
+    expectRefusal(dup, 400, 'code is already used in this category');
     const bad = await call(t.app, s.system, 'POST', '/system/v1/master-data', {
       category: 'eye color',
       code: 'X',

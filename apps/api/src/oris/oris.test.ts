@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { oris, partnerServices, partners, services } from '../db/schema';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 let fbiId = '';
 let fbi1Id = '';
@@ -64,8 +65,7 @@ describe('ORIs (system area)', () => {
   it('refuses a duplicate ORI (any case), an unknown type and an unknown service', async () => {
     const before = await count();
     const duplicate = await call(t.app, s.system, 'POST', '/system/v1/ori', ori({ oriNumber: 'ca0349500' }));
-    expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().message).toBe('oriNumber is already used by another ORI');
+    expectRefusal(duplicate, 400, 'oriNumber is already used by another ORI');
     const type = await call(
       t.app,
       s.system,
@@ -154,8 +154,7 @@ describe('ORIs of a service (both areas)', () => {
     const neither = await call(t.app, s.system, 'POST', '/system/v1/ori/search/detail', {
       serviceId: fbi1Id,
     });
-    expect(neither.statusCode).toBe(400);
-    expect(neither.json().message).toBe('id or oriNumber is a required field');
+    expectRefusal(neither, 400, 'id or oriNumber is a required field');
   });
 
   it("answers 404 for an unknown service and for another partner's service", async () => {

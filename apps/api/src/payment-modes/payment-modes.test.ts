@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentModes, termsAndConditions } from '../db/schema';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 const { t, s } = useDemoTestApp();
 
@@ -47,8 +48,7 @@ describe('payment modes', () => {
       title: 'Card again',
       active: true,
     });
-    expect(clash.statusCode).toBe(400);
-    expect(clash.json().message).toBe('code is already used by another payment mode');
+    expectRefusal(clash, 400, 'code is already used by another payment mode');
     expect(await count()).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import { useDemoTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
 import { FETCH_SIZE } from './report-stream';
 import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 let companyId = '';
 let serviceId = '';
@@ -113,8 +114,7 @@ describe('appointment report', () => {
       startDate: '2026-03-02',
       endDate: '2026-03-01',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('endDate must be on or after startDate');
+    expectRefusal(bad, 400, 'endDate must be on or after startDate');
   });
 
   it('downloads every matching row as CSV, in the order of the table, streamed past one cursor batch', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { locationServices, partnerServices, partners } from '../db/schema';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 let notaryId = '';
 let ihsId = '';
@@ -126,8 +127,7 @@ describe('location services', () => {
       partnerServiceId: foreignService?.id,
       active: true,
     });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Service not found');
+    expectRefusal(foreign, 404, 'Service not found');
     expect(await count()).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { call, enterPartner, portalAccess, type Session, signIn, signInSystem } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 // Birch's partner administrator (seed/second-partner), whose access the system area revokes.
 const BIRCH_ADMIN_EMAIL = SECOND_PARTNER_USERS.partnerAdmin.email;
@@ -45,8 +46,7 @@ describe('system users', () => {
     const password = /password: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const session = await signIn(t.app, 'system', 'sam.sysop@ridgeline.test', password);
     const blocked = await call(t.app, session, 'POST', '/system/v1/user/search', {});
-    expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().message).toBe('Please change the password provided in the email before continuing');
+    expectRefusal(blocked, 403, 'Please change the password provided in the email before continuing');
   });
 
   it('searches, reads and modifies system users; e-mails stay unique; deactivating ends their sessions', async () => {
@@ -59,8 +59,7 @@ describe('system users', () => {
       email: 'ADMIN@ridgeline.test',
       active: true,
     });
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json().message).toBe('email is already used by another system user');
+    expectRefusal(dup, 400, 'email is already used by another system user');
 
     const newcomer = await signInSystem(t.app, DEMO_USERS.systemNewcomer);
     const list = await call(t.app, s.system, 'POST', '/system/v1/user/search', {
