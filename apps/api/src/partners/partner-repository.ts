@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { partners } from '../db/schema';
 import type { AddressValue, ContactPersonValue } from '../db/schema/tenants';
@@ -70,5 +70,16 @@ export async function findPartnerByCode(db: Db, code: string): Promise<PartnerRo
     .select()
     .from(partners)
     .where(sql`lower(${partners.code}) = lower(${code})`);
+  return row;
+}
+
+/** Points the partner at its newly stored logo or favicon; `db` is the save's transaction. */
+export async function setPartnerBranding(
+  db: Db,
+  id: string,
+  branding: { companyLogo?: string; favicon?: string },
+): Promise<PartnerRow> {
+  const [row] = await db.update(partners).set(branding).where(eq(partners.id, id)).returning();
+  if (!row) throw new Error('partner branding update returned no row');
   return row;
 }

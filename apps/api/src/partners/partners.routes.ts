@@ -1,7 +1,8 @@
 import { isIanaTimeZone } from '@ridgeline/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { partners, sessions } from '../db/schema';
+import { revokePartnerSessions } from '../auth/session-store';
+import { writeRow } from '../db/find-row';
+import { partners } from '../db/schema';
 import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
@@ -14,6 +15,7 @@ import {
   findPartnerByCode,
   partnerOut,
   searchPartners,
+  setPartnerBranding,
   type PartnerInput,
   type PartnerSearch,
 } from './partner-repository';
@@ -63,21 +65,14 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
           addresses: input.addresses,
           contactPersons: input.contactPersons,
         };
-        const [row] = existing
-          ? await tx.update(partners).set(values).where(eq(partners.id, existing.id)).returning()
-          : await tx.insert(partners).values(values).returning();
-        if (!row) throw new Error('partner write returned no row');
+        const row = await writeRow(tx, partners, existing?.id ?? null, values);
         const branding: { companyLogo?: string; favicon?: string } = {};
         for (const field of ['companyLogo', 'favicon'] as const) {
           const file = upload.files[field];
           if (!file) continue;
           branding[field] = await storeBrandingImage(files, row.id, file);
         }
-        const [saved] =
-          Object.keys(branding).length > 0
-            ? await tx.update(partners).set(branding).where(eq(partners.id, row.id)).returning()
-            : [row];
-        if (!saved) throw new Error('partner branding update returned no row');
+        const saved = Object.keys(branding).length > 0 ? await setPartnerBranding(tx, row.id, branding) : row;
         // Record fields only: the logo and favicon are their URLs, a new file its name and SHA-256.
         const uploaded = (['companyLogo', 'favicon'] as const).flatMap((field) => {
           const file = upload.files[field];
@@ -96,12 +91,7 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
         );
         // A deactivated partner's users lose their partner and location sessions at once.
         if (existing?.active && !saved.active) {
-          await tx
-            .update(sessions)
-            .set({ revokedAt: context.now(), revokedReason: 'partner deactivated' })
-            .where(
-              and(eq(sessions.area, 'partner'), eq(sessions.partnerId, saved.id), isNull(sessions.revokedAt)),
-            );
+          await revokePartnerSessions(tx, saved.id, 'partner deactivated', context.now());
         }
         return saved;
       });
