@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../auth/clock';
 import type { Db } from '../db/database';
-import { isUniqueViolation } from '../files/unique-violation';
+import { refusingDuplicates } from '../files/unique-violation';
 
 /** How one resource of the system's catalogues (payment modes, services, ORIs) is saved under its unique code. */
 export interface UniqueRowSave<Row extends { id: string }, Recorded extends object> {
@@ -31,29 +31,28 @@ export async function saveUniqueRow<Row extends { id: string }, Recorded extends
   now: Clock,
   save: UniqueRowSave<Row, Recorded>,
 ): Promise<{ row: Row; recorded: Recorded }> {
-  try {
-    return await db.transaction(async (tx) => {
-      const existing = save.id ? await save.find(tx, save.id) : undefined;
-      if (save.id && !existing) throw save.notFound();
-      const holder = await save.holder(tx);
-      if (holder && holder.id !== existing?.id) throw save.taken();
-      const row = await save.write(tx, existing?.id ?? null);
-      const recorded = await save.recorded(tx, row);
-      await request.audit(
-        {
-          action: existing ? save.actions.updated : save.actions.created,
-          entityId: row.id,
-          partnerId: null,
-          before: existing ? await save.recorded(tx, existing) : null,
-          after: recorded,
-          at: now(),
-        },
-        tx,
-      );
-      return { row, recorded };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw save.taken();
-    throw error;
-  }
+  return await refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const existing = save.id ? await save.find(tx, save.id) : undefined;
+        if (save.id && !existing) throw save.notFound();
+        const holder = await save.holder(tx);
+        if (holder && holder.id !== existing?.id) throw save.taken();
+        const row = await save.write(tx, existing?.id ?? null);
+        const recorded = await save.recorded(tx, row);
+        await request.audit(
+          {
+            action: existing ? save.actions.updated : save.actions.created,
+            entityId: row.id,
+            partnerId: null,
+            before: existing ? await save.recorded(tx, existing) : null,
+            after: recorded,
+            at: now(),
+          },
+          tx,
+        );
+        return { row, recorded };
+      }),
+    () => save.taken(),
+  );
 }

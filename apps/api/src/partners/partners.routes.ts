@@ -6,7 +6,7 @@ import { partners } from '../db/schema';
 import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
-import { isUniqueViolation } from '../files/unique-violation';
+import { refusingDuplicates } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { fileFingerprint } from '../http/contract-audit';
 import { contractRoute } from '../http/contract-route';
@@ -50,55 +50,55 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
   ) {
     const input = { ...upload.data, code: upload.data.code.toLowerCase() };
     checkPartnerInput(input);
-    try {
-      return await withFiles(context.db, context.blobs, async (tx, files) => {
-        const existing = id ? await findPartner(tx, id) : undefined;
-        if (id && !existing) throw partnerNotFound();
-        const clash = await findPartnerByCode(tx, input.code);
-        if (clash && clash.id !== id) throw codeTaken();
-        const values = {
-          code: input.code,
-          legalName: input.legalName,
-          timeZone: input.timeZone,
-          email: input.email,
-          active: input.active,
-          addresses: input.addresses,
-          contactPersons: input.contactPersons,
-        };
-        const row = await writeRow(tx, partners, existing?.id ?? null, values);
-        const branding: { companyLogo?: string; favicon?: string } = {};
-        for (const field of ['companyLogo', 'favicon'] as const) {
-          const file = upload.files[field];
-          if (!file) continue;
-          branding[field] = await storeBrandingImage(files, row.id, file);
-        }
-        const saved = Object.keys(branding).length > 0 ? await setPartnerBranding(tx, row.id, branding) : row;
-        // Record fields only: the logo and favicon are their URLs, a new file its name and SHA-256.
-        const uploaded = (['companyLogo', 'favicon'] as const).flatMap((field) => {
-          const file = upload.files[field];
-          return file ? [fileFingerprint(field, file.bytes)] : [];
-        });
-        await request.audit(
-          {
-            entityId: saved.id,
-            partnerId: saved.id,
-            before: existing ? partnerOut(existing) : null,
-            after: partnerOut(saved),
-            ...(uploaded.length > 0 ? { details: { files: uploaded } } : {}),
-            at: context.now(),
-          },
-          tx,
-        );
-        // A deactivated partner's users lose their partner and location sessions at once.
-        if (existing?.active && !saved.active) {
-          await revokePartnerSessions(tx, saved.id, 'partner deactivated', context.now());
-        }
-        return saved;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken();
-      throw error;
-    }
+    return await refusingDuplicates(
+      () =>
+        withFiles(context.db, context.blobs, async (tx, files) => {
+          const existing = id ? await findPartner(tx, id) : undefined;
+          if (id && !existing) throw partnerNotFound();
+          const clash = await findPartnerByCode(tx, input.code);
+          if (clash && clash.id !== id) throw codeTaken();
+          const values = {
+            code: input.code,
+            legalName: input.legalName,
+            timeZone: input.timeZone,
+            email: input.email,
+            active: input.active,
+            addresses: input.addresses,
+            contactPersons: input.contactPersons,
+          };
+          const row = await writeRow(tx, partners, existing?.id ?? null, values);
+          const branding: { companyLogo?: string; favicon?: string } = {};
+          for (const field of ['companyLogo', 'favicon'] as const) {
+            const file = upload.files[field];
+            if (!file) continue;
+            branding[field] = await storeBrandingImage(files, row.id, file);
+          }
+          const saved =
+            Object.keys(branding).length > 0 ? await setPartnerBranding(tx, row.id, branding) : row;
+          // Record fields only: the logo and favicon are their URLs, a new file its name and SHA-256.
+          const uploaded = (['companyLogo', 'favicon'] as const).flatMap((field) => {
+            const file = upload.files[field];
+            return file ? [fileFingerprint(field, file.bytes)] : [];
+          });
+          await request.audit(
+            {
+              entityId: saved.id,
+              partnerId: saved.id,
+              before: existing ? partnerOut(existing) : null,
+              after: partnerOut(saved),
+              ...(uploaded.length > 0 ? { details: { files: uploaded } } : {}),
+              at: context.now(),
+            },
+            tx,
+          );
+          // A deactivated partner's users lose their partner and location sessions at once.
+          if (existing?.active && !saved.active) {
+            await revokePartnerSessions(tx, saved.id, 'partner deactivated', context.now());
+          }
+          return saved;
+        }),
+      codeTaken,
+    );
   }
 
   const readPartnerUpload = (request: Parameters<typeof readUpload>[0], method: string, path: string) =>

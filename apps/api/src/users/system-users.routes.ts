@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password-hash';
 import { revokeUserSessions } from '../auth/session-store';
 import { liftSignInLock } from '../auth/sign-in-lock';
 import type { TenantContext } from '../files/tenant-context';
-import { isUniqueViolation } from '../files/unique-violation';
+import { refusingDuplicates } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
 import type { ListSearch } from '../search/search-page';
@@ -16,7 +16,6 @@ import {
   systemUserByEmail,
   systemUserOut,
   updateSystemUser,
-  type UserRow,
 } from './system-user-repository';
 
 interface SystemUserInput {
@@ -81,27 +80,25 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
     await assertEmailFree(input.email);
     const password = oneTimePassword();
     const passwordHash = await hashPassword(password);
-    let row: UserRow | undefined;
-    try {
-      // The account and its entry commit together (never the password: systemUserOut holds none).
-      row = await context.db.transaction(async (tx) => {
-        const created = await insertSystemUser(tx, valuesOf(input), passwordHash);
-        await request.audit(
-          {
-            entityId: created.id,
-            partnerId: null,
-            before: null,
-            after: systemUserOut(created),
-            at: context.now(),
-          },
-          tx,
-        );
-        return created;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
+    // The account and its entry commit together (never the password: systemUserOut holds none).
+    const row = await refusingDuplicates(
+      () =>
+        context.db.transaction(async (tx) => {
+          const created = await insertSystemUser(tx, valuesOf(input), passwordHash);
+          await request.audit(
+            {
+              entityId: created.id,
+              partnerId: null,
+              before: null,
+              after: systemUserOut(created),
+              at: context.now(),
+            },
+            tx,
+          );
+          return created;
+        }),
+      emailTaken,
+    );
     await context.mailer.send({
       to: row.email,
       subject: 'Your Ridgeline administrator account',
@@ -121,31 +118,29 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
     if (existing.id === caller.id && !input.active)
       throw badRequest('active cannot be turned off on your own account');
     await assertEmailFree(input.email, existing.id);
-    let row: UserRow | undefined;
-    try {
-      // The change, the end of a deactivated user's sessions and the entry commit together.
-      row = await context.db.transaction(async (tx) => {
-        const updated = await updateSystemUser(tx, existing.id, valuesOf(input));
-        if (!updated) throw userNotFound();
-        if (existing.active && !updated.active) {
-          await revokeUserSessions(tx, updated.id, 'user deactivated', context.now());
-        }
-        await request.audit(
-          {
-            entityId: updated.id,
-            partnerId: null,
-            before: systemUserOut(existing),
-            after: systemUserOut(updated),
-            at: context.now(),
-          },
-          tx,
-        );
-        return updated;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
+    // The change, the end of a deactivated user's sessions and the entry commit together.
+    const row = await refusingDuplicates(
+      () =>
+        context.db.transaction(async (tx) => {
+          const updated = await updateSystemUser(tx, existing.id, valuesOf(input));
+          if (!updated) throw userNotFound();
+          if (existing.active && !updated.active) {
+            await revokeUserSessions(tx, updated.id, 'user deactivated', context.now());
+          }
+          await request.audit(
+            {
+              entityId: updated.id,
+              partnerId: null,
+              before: systemUserOut(existing),
+              after: systemUserOut(updated),
+              at: context.now(),
+            },
+            tx,
+          );
+          return updated;
+        }),
+      emailTaken,
+    );
     return { data: systemUserOut(row), message: 'User updated successfully' };
   });
 
