@@ -142,6 +142,27 @@ export function sftpView(setting: StoredSetting | undefined, inherited?: boolean
   };
 }
 
+/** Stores the mail server of one scope (undefined when the form cleared it). */
+export async function saveSmtp(
+  context: DeliverySettingsContext,
+  scope: SettingScope,
+  input: SmtpInput,
+  request: FastifyRequest,
+) {
+  if (await clearedHost(context, 'smtp', scope, input.host, request)) return undefined;
+  requirePublicHost(input.host, input.port);
+  const { host, port, username, fromAddress, fromName, secure } = input;
+  return writeSetting(
+    context.db,
+    context.secretBox,
+    'smtp',
+    scope,
+    { host: host.trim(), port, username: username || null, fromAddress, fromName: fromName || null, secure },
+    { password: input.password },
+    request,
+  );
+}
+
 /** Stores an SFTP setting of one scope, answering its view. */
 export async function saveSftp(
   context: DeliverySettingsContext,
@@ -195,29 +216,11 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
   }));
 
   contractRoute<SmtpInput>(app, 'POST', '/system/v1/setting/smtp', async (request) => {
-    const input = request.body;
-    if (await clearedHost(context, 'smtp', SYSTEM, input.host, request)) {
-      return { data: smtpView(undefined, context.smtpFallback), message: 'Mail server cleared' };
-    }
-    requirePublicHost(input.host, input.port);
-    const { host, port, username, fromAddress, fromName, secure } = input;
-    const setting = await writeSetting(
-      db,
-      secretBox,
-      'smtp',
-      SYSTEM,
-      {
-        host: host.trim(),
-        port,
-        username: username || null,
-        fromAddress,
-        fromName: fromName || null,
-        secure,
-      },
-      { password: input.password },
-      request,
-    );
-    return { data: smtpView(setting, context.smtpFallback), message: 'Mail server saved' };
+    const setting = await saveSmtp(context, SYSTEM, request.body, request);
+    return {
+      data: smtpView(setting, context.smtpFallback),
+      message: setting ? 'Mail server saved' : 'Mail server cleared',
+    };
   });
 
   contractRoute<{ to: string }>(app, 'POST', '/system/v1/setting/smtp/test', async (request) => {

@@ -113,27 +113,17 @@ describe('partner users and invitations', () => {
   });
 
   it('refuses roles of the wrong kind, other partners and places out of scope', async () => {
-    const wrongKind = await call(t.app, s.partner, 'POST', '/partner/v1/users/invite', {
-      email: 'x@example.test',
-      roleId: partnerRoleId,
-      entityId: s.airportId,
-      entityType: 'location',
-    });
-    expect(wrongKind.statusCode).toBe(400);
-    const foreign = await call(t.app, s.partner, 'POST', '/partner/v1/users/invite', {
-      email: 'x@example.test',
-      roleId: locationRoleId,
-      entityId: s.foreignLocationId,
-      entityType: 'location',
-    });
-    expect(foreign.statusCode).toBe(404);
-    const byOperator = await call(t.app, s.location, 'POST', '/partner/v1/users/invite', {
-      email: 'x@example.test',
-      roleId: locationRoleId,
-      entityId: s.downtownId,
-      entityType: 'location',
-    });
-    expect(byOperator.statusCode).toBe(403);
+    // The same invitation to a location, sent by `session` with `roleId` to `entityId`.
+    const invite = (session: Session, roleId: string, entityId: string) =>
+      call(t.app, session, 'POST', '/partner/v1/users/invite', {
+        email: 'x@example.test',
+        roleId,
+        entityId,
+        entityType: 'location',
+      });
+    expect((await invite(s.partner, partnerRoleId, s.airportId)).statusCode).toBe(400);
+    expect((await invite(s.partner, locationRoleId, s.foreignLocationId)).statusCode).toBe(404);
+    expect((await invite(s.location, locationRoleId, s.downtownId)).statusCode).toBe(403);
     const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(invitations);
     expect(before?.n).toBe(1);
   });
