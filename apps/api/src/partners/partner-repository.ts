@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { writeRow } from '../db/find-row';
 import { partners } from '../db/schema';
 import type { AddressValue, ContactPersonValue } from '../db/schema/tenants';
 import { searchSorted } from '../search/search-rows';
@@ -72,6 +73,13 @@ export async function findPartnerByCode(db: Db, code: string): Promise<PartnerRo
     .where(sql`lower(${partners.code}) = lower(${code})`);
   return row;
 }
+
+/** Creates a partner (`id` null) or changes it; `db` is the save's transaction, which found the partner already. */
+export const writePartner = (
+  db: Db,
+  id: string | null,
+  values: typeof partners.$inferInsert,
+): Promise<PartnerRow> => writeRow(db, partners, id, values);
 
 /** Points the partner at its newly stored logo or favicon; `db` is the save's transaction. */
 export async function setPartnerBranding(

@@ -1,8 +1,6 @@
 import { isIanaTimeZone } from '@ridgeline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { revokePartnerSessions } from '../auth/session-store';
-import { writeRow } from '../db/find-row';
-import { partners } from '../db/schema';
 import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
@@ -16,6 +14,7 @@ import {
   partnerOut,
   searchPartners,
   setPartnerBranding,
+  writePartner,
   type PartnerInput,
   type PartnerSearch,
 } from './partner-repository';
@@ -66,7 +65,7 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
             addresses: input.addresses,
             contactPersons: input.contactPersons,
           };
-          const row = await writeRow(tx, partners, existing?.id ?? null, values);
+          const row = await writePartner(tx, existing?.id ?? null, values);
           const branding: { companyLogo?: string; favicon?: string } = {};
           for (const field of ['companyLogo', 'favicon'] as const) {
             const file = upload.files[field];
