@@ -2,16 +2,11 @@ import { defaultAppointmentSettings, type AppointmentSettings } from '@ridgeline
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rolePermissions, roles, tenantSettings } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 function openWeek(duration: number, perSlot = 1): AppointmentSettings {
   const settings = defaultAppointmentSettings();
@@ -107,8 +102,7 @@ describe('appointment settings', () => {
     const bad = openWeek(30);
     bad.workingHours[2] = { day: 'WEDNESDAY', startTime: '18:00', endTime: '08:00', active: true };
     const response = await call(t.app, s.system, 'POST', '/system/v1/setting/appointment', bad);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('End Time must be after Start Time (workingHours.2.endTime)');
+    expectRefusal(response, 400, 'End Time must be after Start Time (workingHours.2.endTime)');
 
     const tooShort = {
       ...openWeek(30),
@@ -126,8 +120,7 @@ describe('appointment settings', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
     // Not a UUID at all: refused by the request validation layer (issue 18), naming the field.
-    expect(notAnId.statusCode).toBe(400);
-    expect(notAnId.json().message).toBe('id must be a valid uuid');
+    expectRefusal(notAnId, 400, 'id must be a valid uuid');
     const write = await call(t.app, s.partner, 'POST', locationUrl(s.foreignLocationId), openWeek(30));
     expect(write.statusCode).toBe(404);
     const rows = await t.database.db

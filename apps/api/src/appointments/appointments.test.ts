@@ -12,22 +12,18 @@ import {
   partnerServices,
 } from '../db/schema';
 import { openWeek, saveLocationAppointmentSettings } from '../test/booking-fixtures';
-import { expectReadAsMissing } from '../test/answers';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { expectReadAsMissing, expectRefusal } from '../test/answers';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { enterAsPortalUser, partnerIdByCode } from '../test/partner-session';
-import { call, demoSessions, type DemoSessions, enterPartner } from '../test/sessions';
+import { call, enterPartner } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let serviceId = '';
 let airportOnlyServiceId = '';
 
 // The fake clock stands at Monday 2026-03-02 09:00 UTC (01:00 in San Francisco): Tuesday is bookable.
 const DAY = '2026-03-03';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const db = t.database.db;
   const partnerId = await partnerIdByCode(db, 'acme');
   const [service, airportOnly] = await db
@@ -277,8 +273,7 @@ describe('status changes', () => {
       message: 'Appointment updated successfully',
     });
     const back = await update(created.id, { status: 'DRAFT' });
-    expect(back.statusCode).toBe(400);
-    expect(back.json().message).toBe('status cannot change from COMPLETED to DRAFT: COMPLETED is final');
+    expectRefusal(back, 400, 'status cannot change from COMPLETED to DRAFT: COMPLETED is final');
     const moved = await update(created.id, { startTime: '12:30' });
     expect(moved.statusCode).toBe(400);
     const history = (await call(t.app, s.location, 'GET', `/partner/v1/appointments/${created.id}`)).json()
@@ -506,8 +501,7 @@ describe('SSN', () => {
       'GET',
       `/partner/v1/appointments/security-detail/${created.id}?reason=%20%20%20%20%20%20`,
     );
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe('reason must be at least 5 characters');
+    expectRefusal(blank, 400, 'reason must be at least 5 characters');
     const revealed = await call(
       t.app,
       s.location,

@@ -1,19 +1,14 @@
 import { expect, it } from 'vitest';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
 
 /*
  * Issue 27: with no appointment policy saved anywhere, a location is bookable Monday to Friday 09:00-17:00 (the
  * system's default week, through its partner) and closed at the weekend; the location's settings screen hears that
  * its policy is not its own.
  */
-let t: AuthTestApp;
-let s: DemoSessions;
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 it('offers weekday slots from 09:00 to 17:00 and none at the weekend when nothing is configured', async () => {
   const response = await call(

@@ -9,17 +9,13 @@ import { gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from '../biometrics/synthetic-prints';
 import { auditLog } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { applicantDetails, bookableService } from '../test/booking-fixtures';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { call } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let serviceId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   serviceId = await bookableService(t, s.partner, s.downtownId);
 });
 

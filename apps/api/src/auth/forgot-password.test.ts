@@ -12,7 +12,7 @@ import { fakeClock } from '../test/fake-clock';
 import { settled } from '../http/after-answer';
 import { openTestDatabaseWithDemoData } from '../test/test-database';
 import { signIn } from '../test/sessions';
-import { expectErrorAnswer } from '../test/answers';
+import { expectErrorAnswer, expectRefusal } from '../test/answers';
 
 interface ReceivedMail {
   to: string[];
@@ -152,10 +152,7 @@ describe('forgot password', () => {
     await request('user-portal', email);
     const token = await lastResetToken(email, 'user-portal');
     const common = await authorize('user-portal', token, 'qwerty123');
-    expect(common.statusCode).toBe(400);
-    expect(common.json().message).toBe(
-      'This password is too common and easy to guess. Please choose another',
-    );
+    expectRefusal(common, 400, 'This password is too common and easy to guess. Please choose another');
     const mismatch = await authorize('user-portal', token, 'a brand new passphrase', 'something else');
     expect(mismatch.json().message).toBe('Passwords must match');
   });

@@ -28,16 +28,21 @@ export async function partnerAuthRoutes(app: FastifyInstance, context: AuthConte
     const locationId = atLocation ? request.body.locationId : null;
     if (atLocation && !locationId) throw badRequest('locationId is a required field');
     const now = context.now();
-    const denied = async () => {
-      await audit(context.db, {
+    // A refused exchange is recorded; one refused for a missing second factor names the partner it concerns.
+    const recordDenied = (secondFactorRequired: boolean) =>
+      audit(context.db, {
         area: 'partner',
         actor: user.id,
         action: 'PARTNER_SIGN_IN',
         outcome: 'DENIED',
         ip: request.ip,
         at: now,
-        details: { partnerId, locationId },
+        ...(secondFactorRequired
+          ? { partnerId, details: { partnerId, locationId, reason: 'second-factor-required' } }
+          : { details: { partnerId, locationId } }),
       });
+    const denied = async () => {
+      await recordDenied(false);
       return new ApiFailure(403, ERROR_CODES.noAccess, NO_ACCESS);
     };
     // The same rule every later call of the session is checked against (access/partner-grant.ts).
@@ -49,16 +54,7 @@ export async function partnerAuthRoutes(app: FastifyInstance, context: AuthConte
       !session.secondFactorAt &&
       (await partnerSecuritySetting(context.db, partnerId)).requireSecondFactor
     ) {
-      await audit(context.db, {
-        area: 'partner',
-        actor: user.id,
-        action: 'PARTNER_SIGN_IN',
-        outcome: 'DENIED',
-        ip: request.ip,
-        at: now,
-        partnerId,
-        details: { partnerId, locationId, reason: 'second-factor-required' },
-      });
+      await recordDenied(true);
       throw new ApiFailure(
         403,
         ERROR_CODES.secondFactorRequired,

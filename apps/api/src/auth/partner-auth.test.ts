@@ -13,7 +13,7 @@ import {
   signInPortal,
   signInSystem,
 } from '../test/sessions';
-import { expectErrorAnswer } from '../test/answers';
+import { expectErrorAnswer, expectRefusal } from '../test/answers';
 
 let t: AuthTestApp;
 
@@ -269,8 +269,7 @@ describe('roles, dashboards and branding', () => {
     expect(missing.statusCode).toBe(404);
     // Not a UUID at all: a 400 naming the field, which says nothing about which partners exist.
     const malformed = await t.app.inject({ method: 'GET', url: '/system/v1/partner/not-a-partner/images' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('id must be a valid uuid');
+    expectRefusal(malformed, 400, 'id must be a valid uuid');
   });
 });
 
@@ -312,8 +311,7 @@ describe('role editing', () => {
       forLocation: false,
       permissions: ['rockets:launch'],
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('permissions contains an unknown permission: rockets:launch');
+    expectRefusal(response, 400, 'permissions contains an unknown permission: rockets:launch');
   });
 
   it('answers 404 when modifying a role of another partner', async () => {

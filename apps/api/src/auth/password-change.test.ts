@@ -4,7 +4,7 @@ import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { authHeaders, type Session, signIn } from '../test/sessions';
-import { expectErrorAnswer } from '../test/answers';
+import { expectErrorAnswer, expectRefusal } from '../test/answers';
 
 let t: AuthTestApp;
 
@@ -105,14 +105,12 @@ describe('password change', () => {
 
   it('refuses a confirmation that differs with "Passwords must match"', async () => {
     const response = await change(url, session, password, 'a long new passphrase', 'another passphrase');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Passwords must match');
+    expectRefusal(response, 400, 'Passwords must match');
   });
 
   it('refuses a wrong current password with "Current password is incorrect"', async () => {
     const response = await change(url, session, 'not my password', 'a long new passphrase');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Current password is incorrect');
+    expectRefusal(response, 400, 'Current password is incorrect');
   });
 
   it('answers 400 naming the field when a field is missing', async () => {
@@ -122,8 +120,7 @@ describe('password change', () => {
       headers: authHeaders(session),
       payload: { oldPassword: password, newPassword: 'a long new passphrase' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('confirmPassword is a required field');
+    expectRefusal(response, 400, 'confirmPassword is a required field');
   });
 
   it('accepts a 128-character password with no composition rules, stores it as argon2id and revokes the other sessions', async () => {

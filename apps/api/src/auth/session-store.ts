@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 import type { AuthContext } from './auth-context';
@@ -62,10 +62,20 @@ export async function revokeSession(
   { withExchanged = true }: { withExchanged?: boolean } = {},
 ): Promise<void> {
   const which = withExchanged ? or(eq(sessions.id, id), eq(sessions.parentId, id)) : eq(sessions.id, id);
+  await revokeWhere(db, which, reason, now);
+}
+
+/** Ends the open sessions `which` selects, with the reason. */
+async function revokeWhere(db: Db, which: SQL | undefined, reason: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(which, isNull(sessions.revokedAt)));
+}
+
+/** Ends every partner and location session inside a partner (its users keep their user-portal sessions). */
+export async function revokePartnerSessions(db: Db, partnerId: string, reason: string, now: Date) {
+  await revokeWhere(db, and(eq(sessions.area, 'partner'), eq(sessions.partnerId, partnerId)), reason, now);
 }
 
 /** Ends every session of a user (all areas), except `keepId` and the sessions exchanged from it. */
@@ -79,10 +89,7 @@ export async function revokeUserSessions(
   const keep = keepId
     ? and(ne(sessions.id, keepId), or(isNull(sessions.parentId), ne(sessions.parentId, keepId)))
     : undefined;
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+  await revokeWhere(db, and(eq(sessions.userId, userId), keep), reason, now);
 }
 
 /**

@@ -61,28 +61,20 @@ describe('session tokens', () => {
 
   it('are refused when signed by the key but from another issuer or without a session', async () => {
     const { SignJWT } = await import('jose');
-    const foreign = await new SignJWT({ sid: 'session-1' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('elsewhere')
-      .setAudience('system')
-      .setSubject('user-1')
-      .setExpirationTime(expires.getTime() / 1000)
-      .sign(secret);
+    // A token signed with the right key for the system area, with these claims, issuer and subject (if any).
+    const signed = (claims: { sid?: string }, issuer: string, subject?: string) => {
+      const token = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(issuer)
+        .setAudience('system');
+      if (subject) token.setSubject(subject);
+      return token.setExpirationTime(expires.getTime() / 1000).sign(secret);
+    };
+    const foreign = await signed({ sid: 'session-1' }, 'elsewhere', 'user-1');
     expect(await verifySessionToken(secret, foreign, 'system', issued)).toBeNull();
-    const sessionless = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('ridgeline')
-      .setAudience('system')
-      .setSubject('user-1')
-      .setExpirationTime(expires.getTime() / 1000)
-      .sign(secret);
+    const sessionless = await signed({}, 'ridgeline', 'user-1');
     expect(await verifySessionToken(secret, sessionless, 'system', issued)).toBeNull();
-    const subjectless = await new SignJWT({ sid: 'session-1' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('ridgeline')
-      .setAudience('system')
-      .setExpirationTime(expires.getTime() / 1000)
-      .sign(secret);
+    const subjectless = await signed({ sid: 'session-1' }, 'ridgeline');
     expect(await verifySessionToken(secret, subjectless, 'system', issued)).toBeNull();
   });
 });

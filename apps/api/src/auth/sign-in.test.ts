@@ -4,7 +4,7 @@ import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { authHeaders, signInSystem } from '../test/sessions';
-import { expectErrorAnswer } from '../test/answers';
+import { expectErrorAnswer, expectRefusal } from '../test/answers';
 
 let t: AuthTestApp;
 const MINUTE = 60_000;
@@ -160,8 +160,7 @@ describe('sign-in', () => {
       url: '/system/v1/auths',
       payload: { email: 'a@b.co' },
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('password is a required field');
+    expectRefusal(missing, 400, 'password is a required field');
   });
 
   it('audits a sign-in refused as malformed under the e-mail typed, or none when it is not text', async () => {

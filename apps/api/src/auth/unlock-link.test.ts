@@ -3,22 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, unlockTokens, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
 
 /**
  * Issue 25: a locked account's owner lifts the lock with the e-mailed link (one use, until the lock would end),
  * and a partner administrator lifts it on the partner's users; both audited. The CJIS lock itself (five failures
  * in 15 minutes lock for 30) is from the policy, not from the code's constants.
  */
-let t: AuthTestApp;
-let s: DemoSessions;
 const MINUTE = 60_000;
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 const signInAs = (area: 'system' | 'user-portal', email: string, password: string) =>
   t.app.inject({ method: 'POST', url: `/${area}/v1/auths`, payload: { email, password } });

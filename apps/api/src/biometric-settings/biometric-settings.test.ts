@@ -1,15 +1,9 @@
 import { defaultBiometricSetting } from '@ridgeline/domain';
 import { describe, expect, it } from 'vitest';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 const locationUrl = (id: string) => `/partner/v1/location-setting/${id}/biometric`;
 

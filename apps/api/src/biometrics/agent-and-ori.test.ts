@@ -3,20 +3,17 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agentLogs, files, oris, oriServices, partnerServices, partners, services } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { multipartPayload } from '../test/multipart-payload';
 import { AGENT_LOG_MAX_BYTES } from './agent-routes';
-import { authHeaders, call, demoSessions, type DemoSessions } from '../test/sessions';
+import { authHeaders, call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let serviceId = '';
 let partnerServiceId = '';
 let otherServiceId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const db = t.database.db;
   const [acme] = await db.select().from(partners).where(eq(partners.code, 'acme'));
   const [service] = await db
@@ -88,14 +85,12 @@ describe('ORI verification', () => {
       oriNumber: 'CA0349800',
       serviceId: foreignService?.id,
     });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Service not found');
+    expectRefusal(foreign, 404, 'Service not found');
     const bad = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/verify', {
       oriNumber: 'CA0349800',
       serviceId: '00000000-0000-4000-8000-000000000000',
     });
-    expect(bad.statusCode).toBe(404);
-    expect(bad.json().message).toBe('Service not found');
+    expectRefusal(bad, 404, 'Service not found');
   });
 });
 
@@ -162,8 +157,7 @@ describe('device log upload', () => {
       },
       createdOn: '2026-11-26T07:00:00Z',
     });
-    expect(big.statusCode).toBe(400);
-    expect(big.json().message).toBe('log must be at most 5 MB');
+    expectRefusal(big, 400, 'log must be at most 5 MB');
     const missing = await upload({ createdOn: '2026-11-26T07:00:00Z' });
     expect(missing.json().message).toBe('log is required');
     const badDate = await upload({

@@ -2,18 +2,15 @@ import { BIOMETRIC_STATUSES, FINGER_CODES, biometricStatusChange, type FingerCod
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, biometricTransactions, locations, partners } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { simulatorSize, testPrint, TINY_PNG_DATA_URL } from './synthetic-prints';
 import { applicantDetails } from '../test/booking-fixtures';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let foreignId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
   const [foreign] = await t.database.db
     .insert(biometricTransactions)
@@ -164,8 +161,7 @@ describe('biometric transactions: create, update, detail', () => {
     const bad = await call(t.app, s.location, 'PUT', `/partner/v1/biometrics/${id}`, {
       officerSignature: html,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('officerSignature must be a PNG, JPEG or BMP image');
+    expectRefusal(bad, 400, 'officerSignature must be a PNG, JPEG or BMP image');
   });
 
   it('refuses bad input with a 400 naming the field', async () => {
@@ -403,8 +399,7 @@ describe('prints', () => {
       id,
       fingerprints: [good, good],
     });
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe('LEFT_RING_ROLL: sent twice in one upload');
+    expectRefusal(twice, 400, 'LEFT_RING_ROLL: sent twice in one upload');
     const detail = (await call(t.app, s.location, 'GET', `/partner/v1/biometrics/${id}`)).json().data;
     expect(detail.fingerprints).toEqual([]);
   });
@@ -479,8 +474,9 @@ describe('completion and status changes', () => {
     }
     expect((await complete(id)).statusCode).toBe(200);
     const refusedFromCompleted = await status('SENT_TO_FBI');
-    expect(refusedFromCompleted.statusCode).toBe(400);
-    expect(refusedFromCompleted.json().message).toBe(
+    expectRefusal(
+      refusedFromCompleted,
+      400,
       'Only a successful EFT transfer marks a transaction Sent to FBI',
     );
     for (const to of ['IN_PROGRESS', 'RECAPTURED'])

@@ -2,16 +2,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, partners } from '../db/schema';
 import { expectReadAsMissing } from '../test/answers';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let foreignCompanyId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const [globex] = await t.database.db
     .select()
     .from(partners)

@@ -5,7 +5,7 @@ import { companies } from '../db/schema';
 import type { AddressValue, ContactPersonValue } from '../db/schema/tenants';
 import type { TenantScope } from '../http/contract-route';
 import type { ListSearch } from '../search/search-page';
-import { searchRows } from '../search/search-rows';
+import { searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
@@ -68,13 +68,7 @@ export async function searchCompanies(db: Db, scope: TenantScope, search: Compan
     textMatch(search.searchParameter, [companies.name, companies.code, companies.email]),
     equalsWhenGiven(companies.active, search.active),
   );
-  return searchRows(
-    db,
-    companies,
-    search,
-    { where, orderBy: [...COMPANY_SORT.order(search), asc(companies.id)] },
-    (rows) => rows.map(companyOut),
-  );
+  return searchSorted(db, companies, search, where, COMPANY_SORT, (rows) => rows.map(companyOut));
 }
 
 export const findCompany = (db: Db, scope: TenantScope, id: string): Promise<CompanyRow | undefined> =>

@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
@@ -71,5 +71,20 @@ export async function saveRow<Table extends TableWithId>(
           .values(values.create as never)
           .returning()
   ) as Table['$inferSelect'][];
+  return row;
+}
+
+/**
+ * Creates a row of one of the system's catalogues (`id` null) or changes the one with `id`, with the same values
+ * either way. `db` is the save's transaction, which found the row to change already: a missing row is a bug.
+ */
+export async function writeRow<Table extends TableWithId>(
+  db: Db,
+  table: Table,
+  id: string | null,
+  values: Table['$inferInsert'],
+): Promise<Table['$inferSelect']> {
+  const row = await saveRow(db, table, id, { create: values, change: values });
+  if (!row) throw new Error(`${getTableName(table)} write returned no row`);
   return row;
 }

@@ -142,24 +142,77 @@ export function sftpView(setting: StoredSetting | undefined, inherited?: boolean
   };
 }
 
-/** Stores an SFTP setting of one scope, answering its view. */
-export async function saveSftp(
+/** A server's form: its host and port, the fields it stores in plain, its secrets and its own checks. */
+interface ServerForm {
+  host: string;
+  port: number;
+  config: Record<string, unknown>;
+  secrets: Record<string, string | null | undefined>;
+  /** Checks of the form's other fields, run once the host is known to stay (a cleared form needs none). */
+  check?: () => void;
+}
+
+/**
+ * Stores the mail server, SMS centre or SFTP server of one scope, or clears it when the host is empty (then
+ * undefined): the host must be one a connection may use.
+ */
+async function saveServer(
+  context: DeliverySettingsContext,
+  kind: 'smtp' | 'smsc' | 'sftp',
+  scope: SettingScope,
+  form: ServerForm,
+  request: FastifyRequest,
+) {
+  if (await clearedHost(context, kind, scope, form.host, request)) return undefined;
+  requirePublicHost(form.host, form.port);
+  form.check?.();
+  return writeSetting(context.db, context.secretBox, kind, scope, form.config, form.secrets, request);
+}
+
+/** Stores the mail server of one scope (undefined when the form cleared it). */
+export function saveSmtp(
+  context: DeliverySettingsContext,
+  scope: SettingScope,
+  input: SmtpInput,
+  request: FastifyRequest,
+) {
+  const { host, port, username, fromAddress, fromName, secure } = input;
+  const config = {
+    host: host.trim(),
+    port,
+    username: username || null,
+    fromAddress,
+    fromName: fromName || null,
+    secure,
+  };
+  return saveServer(
+    context,
+    'smtp',
+    scope,
+    { host, port, config, secrets: { password: input.password } },
+    request,
+  );
+}
+
+/** Stores an SFTP setting of one scope (undefined when the form cleared it). */
+export function saveSftp(
   context: DeliverySettingsContext,
   scope: SettingScope,
   input: SftpInput,
   request: FastifyRequest,
 ) {
-  if (await clearedHost(context, 'sftp', scope, input.host, request)) return undefined;
-  requirePublicHost(input.host, input.port);
-  requireText(input.username, 'username');
   const { host, port, username, remoteDirectory, enabled } = input;
-  return writeSetting(
-    context.db,
-    context.secretBox,
+  return saveServer(
+    context,
     'sftp',
     scope,
-    { host: host.trim(), port, username, remoteDirectory, enabled },
-    { password: input.password, privateKey: input.privateKey },
+    {
+      host,
+      port,
+      config: { host: host.trim(), port, username, remoteDirectory, enabled },
+      secrets: { password: input.password, privateKey: input.privateKey },
+      check: () => requireText(username, 'username'),
+    },
     request,
   );
 }
@@ -195,29 +248,11 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
   }));
 
   contractRoute<SmtpInput>(app, 'POST', '/system/v1/setting/smtp', async (request) => {
-    const input = request.body;
-    if (await clearedHost(context, 'smtp', SYSTEM, input.host, request)) {
-      return { data: smtpView(undefined, context.smtpFallback), message: 'Mail server cleared' };
-    }
-    requirePublicHost(input.host, input.port);
-    const { host, port, username, fromAddress, fromName, secure } = input;
-    const setting = await writeSetting(
-      db,
-      secretBox,
-      'smtp',
-      SYSTEM,
-      {
-        host: host.trim(),
-        port,
-        username: username || null,
-        fromAddress,
-        fromName: fromName || null,
-        secure,
-      },
-      { password: input.password },
-      request,
-    );
-    return { data: smtpView(setting, context.smtpFallback), message: 'Mail server saved' };
+    const setting = await saveSmtp(context, SYSTEM, request.body, request);
+    return {
+      data: smtpView(setting, context.smtpFallback),
+      message: setting ? 'Mail server saved' : 'Mail server cleared',
+    };
   });
 
   contractRoute<{ to: string }>(app, 'POST', '/system/v1/setting/smtp/test', async (request) => {
@@ -236,24 +271,19 @@ export async function systemDeliverySettingsRoutes(app: FastifyInstance, context
   }));
 
   contractRoute<SmscInput>(app, 'POST', '/system/v1/setting/smsc', async (request) => {
-    const input = request.body;
-    if (await clearedHost(context, 'smsc', SYSTEM, input.host, request)) {
-      return { data: smscView(undefined), message: 'SMS centre cleared' };
-    }
-    requirePublicHost(input.host, input.port);
-    requireText(input.systemId, 'systemId');
-    requireText(input.sourceAddress, 'sourceAddress');
-    const { host, port, systemId, sourceAddress, enabled } = input;
-    const setting = await writeSetting(
-      db,
-      secretBox,
-      'smsc',
-      SYSTEM,
-      { host: host.trim(), port, systemId, sourceAddress, enabled },
-      { password: input.password },
-      request,
-    );
-    return { data: smscView(setting), message: 'SMS centre saved' };
+    const { host, port, systemId, sourceAddress, enabled, password } = request.body;
+    const form = {
+      host,
+      port,
+      config: { host: host.trim(), port, systemId, sourceAddress, enabled },
+      secrets: { password },
+      check: () => {
+        requireText(systemId, 'systemId');
+        requireText(sourceAddress, 'sourceAddress');
+      },
+    };
+    const setting = await saveServer(context, 'smsc', SYSTEM, form, request);
+    return { data: smscView(setting), message: setting ? 'SMS centre saved' : 'SMS centre cleared' };
   });
 
   contractRoute<{ to: string }>(app, 'POST', '/system/v1/setting/smsc/test', async (request) => {

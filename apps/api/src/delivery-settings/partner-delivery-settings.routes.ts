@@ -3,11 +3,10 @@ import { requireAuth } from '../auth/auth.plugin';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
 import { findPartnerLocation } from '../settings-store/settings-repository';
-import { readSetting, resolveSetting, writeSetting, type SettingScope } from './delivery-settings.repository';
+import { readSetting, resolveSetting, type SettingScope } from './delivery-settings.repository';
 import {
-  clearedHost,
-  requirePublicHost,
   saveSftp,
+  saveSmtp,
   sftpView,
   smtpView,
   type DeliverySettingsContext,
@@ -41,29 +40,11 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
 
   contractRoute<SmtpInput>(app, 'POST', '/partner/v1/setting/smtp', async (request) => {
     const { partnerId } = partnerOf(request);
-    const input = request.body;
-    if (await clearedHost(context, 'smtp', { level: 'partner', partnerId }, input.host, request)) {
-      return { data: smtpView(undefined, undefined), message: 'Mail server cleared' };
-    }
-    requirePublicHost(input.host, input.port);
-    const { host, port, username, fromAddress, fromName, secure } = input;
-    const setting = await writeSetting(
-      db,
-      secretBox,
-      'smtp',
-      { level: 'partner', partnerId },
-      {
-        host: host.trim(),
-        port,
-        username: username || null,
-        fromAddress,
-        fromName: fromName || null,
-        secure,
-      },
-      { password: input.password },
-      request,
-    );
-    return { data: smtpView(setting, undefined), message: 'Mail server saved' };
+    const setting = await saveSmtp(context, { level: 'partner', partnerId }, request.body, request);
+    return {
+      data: smtpView(setting, undefined),
+      message: setting ? 'Mail server saved' : 'Mail server cleared',
+    };
   });
 
   contractRoute(app, 'GET', '/partner/v1/setting/eft-sftp', async (request) => {

@@ -11,6 +11,7 @@ import { startAuthTestApp, type AuthTestApp } from '../test/auth-test-app';
 import { readPdf, startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
 import { allowOutbound } from '../outbound/outbound-guard';
 import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 let t: AuthTestApp;
 let s: DemoSessions;
@@ -258,10 +259,7 @@ describe('sending the EFT file', () => {
     const id = await captured();
     expect((await complete(id, false)).statusCode).toBe(200);
     const refused = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(
-      'This transaction has no EFT file: complete it with Generate EFT first',
-    );
+    expectRefusal(refused, 400, 'This transaction has no EFT file: complete it with Generate EFT first');
   });
 });
 

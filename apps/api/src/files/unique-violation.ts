@@ -7,3 +7,16 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `write` and answers `taken()` when a unique index refuses its row: the check before the write found the
+ * value free, and a concurrent request took it meanwhile.
+ */
+export async function refusingDuplicates<T>(write: () => Promise<T>, taken: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}

@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, partners, serviceGroups } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { TINY_PNG } from '../test/multipart-payload';
-import { authHeaders, call, demoSessions, type DemoSessions, sendForm, type Session } from '../test/sessions';
+import { authHeaders, call, sendForm, type Session } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 const send = (session: Session, method: 'POST' | 'PUT', url: string, parts: Record<string, unknown>) =>
   sendForm(t.app, session, method, url, parts);
@@ -88,8 +83,7 @@ describe('groups and their priority', () => {
     const response = await send(s.partner, 'PUT', `/partner/v1/groups/${groupId}`, {
       data: { name: 'Walk-ins', active: true, serviceIds: ['00000000-0000-4000-8000-000000000000'] },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('serviceIds names a service that does not exist');
+    expectRefusal(response, 400, 'serviceIds names a service that does not exist');
   });
 
   it('refuses a 10 MB or non-image file as the group image: 400 naming the field, nothing written', async () => {
@@ -161,8 +155,7 @@ describe('groups and their priority', () => {
     const twice = await call(t.app, s.partner, 'PUT', '/partner/v1/groups/order', {
       groupIds: [list[0].id, list[0].id],
     });
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe('groupIds lists a group twice');
+    expectRefusal(twice, 400, 'groupIds lists a group twice');
     const unknown = await call(t.app, s.partner, 'PUT', '/partner/v1/groups/order', {
       groupIds: [list[1].id, '00000000-0000-4000-8000-000000000000'],
     });
@@ -172,8 +165,9 @@ describe('groups and their priority', () => {
 
   it('refuses to delete a group that still holds services, then deletes it once empty', async () => {
     const refused = await remove(s.partner, [groupId]);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(
+    expectRefusal(
+      refused,
+      400,
       'Group Walk-ins still holds 1 service; remove them from the group before deleting it',
     );
     await send(s.partner, 'PUT', `/partner/v1/groups/${groupId}`, {

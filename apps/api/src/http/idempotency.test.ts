@@ -9,18 +9,14 @@ import { migrationsFolder } from '../db/migrate';
 import { contractOperations } from '../openapi/operation-schema';
 import { settled } from './after-answer';
 import { DEMO_USERS } from '../seed/demo-data';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { idempotencyOf } from './idempotency';
-import { authHeaders, demoSessions, type DemoSessions, enterPartner, type Session } from '../test/sessions';
+import { authHeaders, enterPartner, type Session } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let acmeId = '';
 let locationRoleId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const [acme] = await t.database.db.select().from(partners).where(eq(partners.code, 'acme'));
   acmeId = acme?.id ?? '';
   const [role] = await t.database.db.select().from(roles).where(eq(roles.title, 'Location Operator'));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { findByCode, findById } from '../db/find-row';
 import { grants, invitations, locations, partners, roles, users } from '../db/schema';
@@ -72,5 +72,35 @@ export async function replaceGrant(
       ),
     );
   const [row] = await db.insert(grants).values(grant).returning();
+  return row;
+}
+
+/**
+ * Withdraws the open invitations to this e-mail (whatever its case) at this partner and location (or none), so a
+ * new one replaces them; answers the ids it withdrew. `db` is the invitation's transaction.
+ */
+export async function withdrawPendingInvitations(
+  db: Db,
+  target: { partnerId: string; locationId: string | null; email: string },
+  now: Date,
+): Promise<{ id: string }[]> {
+  return db
+    .update(invitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(invitations.partnerId, target.partnerId),
+        target.locationId ? eq(invitations.locationId, target.locationId) : isNull(invitations.locationId),
+        sql`lower(trim(${invitations.email})) = lower(${target.email})`,
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .returning({ id: invitations.id });
+}
+
+export async function insertInvitation(db: Db, values: typeof invitations.$inferInsert) {
+  const [row] = await db.insert(invitations).values(values).returning();
+  if (!row) throw new Error('invitation insert returned no row');
   return row;
 }

@@ -10,7 +10,7 @@ import type {
 } from '../db/schema/tenants';
 import type { TenantScope } from '../http/contract-route';
 import type { ListSearch } from '../search/search-page';
-import { searchRows } from '../search/search-rows';
+import { searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
@@ -88,13 +88,7 @@ export async function searchLocations(db: Db, scope: TenantScope, search: Locati
     ]),
     equalsWhenGiven(locations.active, search.active),
   );
-  return searchRows(
-    db,
-    locations,
-    search,
-    { where, orderBy: [...LOCATION_SORT.order(search), asc(locations.id)] },
-    (rows) => rows.map(locationOut),
-  );
+  return searchSorted(db, locations, search, where, LOCATION_SORT, (rows) => rows.map(locationOut));
 }
 
 export const findLocation = (db: Db, scope: TenantScope, id: string): Promise<LocationRow | undefined> =>

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
-import { isUniqueViolation } from '../files/unique-violation';
+import { refusingDuplicates } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute, type TenantScope } from '../http/contract-route';
 import {
@@ -74,35 +74,34 @@ export async function locationsRoutes(app: FastifyInstance, context: TenantConte
     const upload = await readUpload<LocationInput>(request, id ? 'PUT' : 'POST', path, { image: 'image' });
     if (!isIanaTimeZone(upload.data.timeZone)) throw badRequest('timeZone must be an IANA time zone');
     const values = columnsOf(upload.data);
-    try {
-      return await withFiles(context.db, context.blobs, async (tx, files) => {
-        const existing = id ? await findLocation(tx, scope, id) : undefined;
-        if (id && !existing) throw locationNotFound();
-        const clash = await findLocationByCode(tx, values.code);
-        if (clash && clash.id !== id) throw codeTaken();
-        let image: string | undefined;
-        const file = upload.files['image'];
-        if (file) {
-          image = await storeBrandingImage(files, scope.partnerId, file);
-        }
-        const row = await saveLocation(tx, scope, existing?.id ?? null, values, image);
-        // Record fields only: the image is its file's URL, never its bytes.
-        await request.audit(
-          {
-            action: existing ? 'LOCATION_UPDATED' : 'LOCATION_CREATED',
-            entityId: row.id,
-            before: existing ? locationOut(existing) : null,
-            after: locationOut(row),
-            at: context.now(),
-          },
-          tx,
-        );
-        return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken();
-      throw error;
-    }
+    return await refusingDuplicates(
+      () =>
+        withFiles(context.db, context.blobs, async (tx, files) => {
+          const existing = id ? await findLocation(tx, scope, id) : undefined;
+          if (id && !existing) throw locationNotFound();
+          const clash = await findLocationByCode(tx, values.code);
+          if (clash && clash.id !== id) throw codeTaken();
+          let image: string | undefined;
+          const file = upload.files['image'];
+          if (file) {
+            image = await storeBrandingImage(files, scope.partnerId, file);
+          }
+          const row = await saveLocation(tx, scope, existing?.id ?? null, values, image);
+          // Record fields only: the image is its file's URL, never its bytes.
+          await request.audit(
+            {
+              action: existing ? 'LOCATION_UPDATED' : 'LOCATION_CREATED',
+              entityId: row.id,
+              before: existing ? locationOut(existing) : null,
+              after: locationOut(row),
+              at: context.now(),
+            },
+            tx,
+          );
+          return row;
+        }),
+      codeTaken,
+    );
   }
 
   contractRoute(app, 'POST', '/partner/v1/locations', async (request, _reply, access) => {

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, locations, rolePermissions, roles } from '../db/schema';
-import { expectReadAsMissing } from '../test/answers';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { expectReadAsMissing, expectRefusal } from '../test/answers';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { TINY_PNG } from '../test/multipart-payload';
-import { call, demoSessions, type DemoSessions, sendForm, type Session } from '../test/sessions';
+import { call, sendForm, type Session } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 function locationData(overrides: Record<string, unknown> = {}) {
   return {
@@ -139,8 +133,7 @@ describe('locations (partner area)', () => {
     const clash = await send(s.partner, 'PUT', `/partner/v1/locations/${oaklandId}`, {
       data: locationData({ code: 'GLOBEX-MAIN' }),
     });
-    expect(clash.statusCode).toBe(400);
-    expect(clash.json().message).toBe('code is already used by another location');
+    expectRefusal(clash, 400, 'code is already used by another location');
   });
 
   it('refuses bad input with a 400 naming the field and writes nothing', async () => {

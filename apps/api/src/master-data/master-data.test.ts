@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 type Entry = { id: string; code: string; data: string; active: boolean };
 
@@ -63,8 +58,7 @@ describe('master data', () => {
       data: 'Blue again',
       active: true,
     });
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json().message).toBe('code is already used in this category');
+    expectRefusal(dup, 400, 'code is already used in this category');
     const bad = await call(t.app, s.system, 'POST', '/system/v1/master-data', {
       category: 'eye color',
       code: 'X',

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { findById, saveRow } from '../db/find-row';
 import { oriServices, oris } from '../db/schema';
 import type { ListSearch } from '../search/search-page';
-import { searchRows } from '../search/search-rows';
+import { searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
@@ -62,9 +62,7 @@ export async function searchOris(db: Db, search: OriSearch) {
     textMatch(search.searchParameter, [oris.oriNumber, oris.title]),
     equalsWhenGiven(oris.active, search.active),
   );
-  return searchRows(db, oris, search, { where, orderBy: [...ORI_SORT.order(search), asc(oris.id)] }, (rows) =>
-    withServices(db, rows),
-  );
+  return searchSorted(db, oris, search, where, ORI_SORT, (rows) => withServices(db, rows));
 }
 
 export const findOri = (db: Db, id: string): Promise<OriRow | undefined> => findById(db, oris, id);

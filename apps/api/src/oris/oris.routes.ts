@@ -2,9 +2,9 @@ import { isOriNumber, isOriType, normaliseOriNumber, ORI_TYPES } from '@ridgelin
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { TenantContext } from '../files/tenant-context';
-import { isUniqueViolation } from '../files/unique-violation';
 import { badRequest, notFound } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
+import { saveUniqueRow } from '../http/save-unique-row';
 import { findPartnerService, findService } from '../services/service-repository';
 import {
   findOri,
@@ -60,39 +60,24 @@ export async function orisRoutes(app: FastifyInstance, context: TenantContext) {
 
   async function save(request: FastifyRequest, id: string | null, raw: OriInput) {
     const input = await checkedInput(db, raw);
-    try {
-      return await db.transaction(async (tx) => {
-        const existing = id ? await findOri(tx, id) : undefined;
-        if (id && !existing) throw oriNotFound();
-        const clash = await findOriByNumber(tx, input.oriNumber);
-        if (clash && clash.id !== existing?.id) throw oriTaken();
-        const values = {
-          oriNumber: input.oriNumber,
-          title: input.title,
-          oriType: input.oriType,
-          requiresPhotograph: input.requiresPhotograph,
-          active: input.active,
-        };
-        const row = await saveOri(tx, existing?.id ?? null, values, input.serviceIds);
-        const data = await oriDetail(tx, row);
-        const before = existing ? await oriDetail(tx, existing) : null;
-        await request.audit(
-          {
-            action: existing ? 'ORI_UPDATED' : 'ORI_CREATED',
-            entityId: row.id,
-            partnerId: null,
-            before,
-            after: data,
-            at: context.now(),
-          },
-          tx,
-        );
-        return data;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw oriTaken();
-      throw error;
-    }
+    const values = {
+      oriNumber: input.oriNumber,
+      title: input.title,
+      oriType: input.oriType,
+      requiresPhotograph: input.requiresPhotograph,
+      active: input.active,
+    };
+    const saved = await saveUniqueRow(db, request, context.now, {
+      id,
+      find: findOri,
+      holder: (tx) => findOriByNumber(tx, input.oriNumber),
+      write: (tx, rowId) => saveOri(tx, rowId, values, input.serviceIds),
+      recorded: oriDetail,
+      notFound: oriNotFound,
+      taken: oriTaken,
+      actions: { created: 'ORI_CREATED', updated: 'ORI_UPDATED' },
+    });
+    return saved.recorded;
   }
 
   contractRoute<OriSearch>(app, 'POST', '/system/v1/ori/search', async (request) =>

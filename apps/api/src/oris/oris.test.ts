@@ -1,17 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oris, partnerServices, partners, services } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let fbiId = '';
 let fbi1Id = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const rows = await t.database.db.select().from(services);
   fbiId = rows.find((row) => row.productCode === 'FBIBGCHECK')?.id ?? '';
   fbi1Id = rows.find((row) => row.productCode === 'FBIBGCHECK1')?.id ?? '';
@@ -68,8 +65,7 @@ describe('ORIs (system area)', () => {
   it('refuses a duplicate ORI (any case), an unknown type and an unknown service', async () => {
     const before = await count();
     const duplicate = await call(t.app, s.system, 'POST', '/system/v1/ori', ori({ oriNumber: 'ca0349500' }));
-    expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().message).toBe('oriNumber is already used by another ORI');
+    expectRefusal(duplicate, 400, 'oriNumber is already used by another ORI');
     const type = await call(
       t.app,
       s.system,
@@ -158,8 +154,7 @@ describe('ORIs of a service (both areas)', () => {
     const neither = await call(t.app, s.system, 'POST', '/system/v1/ori/search/detail', {
       serviceId: fbi1Id,
     });
-    expect(neither.statusCode).toBe(400);
-    expect(neither.json().message).toBe('id or oriNumber is a required field');
+    expectRefusal(neither, 400, 'id or oriNumber is a required field');
   });
 
   it("answers 404 for an unknown service and for another partner's service", async () => {

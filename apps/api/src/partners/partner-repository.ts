@@ -1,10 +1,12 @@
-import { and, asc, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { writeRow } from '../db/find-row';
 import { partners } from '../db/schema';
 import type { AddressValue, ContactPersonValue } from '../db/schema/tenants';
-import { searchRows } from '../search/search-rows';
+import { searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
+import type { ListSearch } from '../search/search-page';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -18,14 +20,7 @@ export interface PartnerInput {
   contactPersons: ContactPersonValue[];
 }
 
-export interface PartnerSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+export type PartnerSearch = ListSearch;
 
 /** The contract's Partner. */
 export function partnerOut(row: PartnerRow) {
@@ -60,13 +55,7 @@ export async function searchPartners(db: Db, search: PartnerSearch) {
     textMatch(search.searchParameter, [partners.legalName, partners.code, partners.email]),
     equalsWhenGiven(partners.active, search.active),
   );
-  return searchRows(
-    db,
-    partners,
-    search,
-    { where, orderBy: [...PARTNER_SORT.order(search), asc(partners.id)] },
-    (rows) => rows.map(partnerOut),
-  );
+  return searchSorted(db, partners, search, where, PARTNER_SORT, (rows) => rows.map(partnerOut));
 }
 
 export async function findPartner(db: Db, id: string): Promise<PartnerRow | undefined> {
@@ -82,5 +71,23 @@ export async function findPartnerByCode(db: Db, code: string): Promise<PartnerRo
     .select()
     .from(partners)
     .where(sql`lower(${partners.code}) = lower(${code})`);
+  return row;
+}
+
+/** Creates a partner (`id` null) or changes it; `db` is the save's transaction, which found the partner already. */
+export const writePartner = (
+  db: Db,
+  id: string | null,
+  values: typeof partners.$inferInsert,
+): Promise<PartnerRow> => writeRow(db, partners, id, values);
+
+/** Points the partner at its newly stored logo or favicon; `db` is the save's transaction. */
+export async function setPartnerBranding(
+  db: Db,
+  id: string,
+  branding: { companyLogo?: string; favicon?: string },
+): Promise<PartnerRow> {
+  const [row] = await db.update(partners).set(branding).where(eq(partners.id, id)).returning();
+  if (!row) throw new Error('partner branding update returned no row');
   return row;
 }

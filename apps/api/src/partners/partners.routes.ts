@@ -1,11 +1,10 @@
 import { isIanaTimeZone } from '@ridgeline/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { partners, sessions } from '../db/schema';
+import { revokePartnerSessions } from '../auth/session-store';
 import { storeBrandingImage, withFiles } from '../files/file-store';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
-import { isUniqueViolation } from '../files/unique-violation';
+import { refusingDuplicates } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { fileFingerprint } from '../http/contract-audit';
 import { contractRoute } from '../http/contract-route';
@@ -14,6 +13,8 @@ import {
   findPartnerByCode,
   partnerOut,
   searchPartners,
+  setPartnerBranding,
+  writePartner,
   type PartnerInput,
   type PartnerSearch,
 } from './partner-repository';
@@ -48,67 +49,55 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
   ) {
     const input = { ...upload.data, code: upload.data.code.toLowerCase() };
     checkPartnerInput(input);
-    try {
-      return await withFiles(context.db, context.blobs, async (tx, files) => {
-        const existing = id ? await findPartner(tx, id) : undefined;
-        if (id && !existing) throw partnerNotFound();
-        const clash = await findPartnerByCode(tx, input.code);
-        if (clash && clash.id !== id) throw codeTaken();
-        const values = {
-          code: input.code,
-          legalName: input.legalName,
-          timeZone: input.timeZone,
-          email: input.email,
-          active: input.active,
-          addresses: input.addresses,
-          contactPersons: input.contactPersons,
-        };
-        const [row] = existing
-          ? await tx.update(partners).set(values).where(eq(partners.id, existing.id)).returning()
-          : await tx.insert(partners).values(values).returning();
-        if (!row) throw new Error('partner write returned no row');
-        const branding: { companyLogo?: string; favicon?: string } = {};
-        for (const field of ['companyLogo', 'favicon'] as const) {
-          const file = upload.files[field];
-          if (!file) continue;
-          branding[field] = await storeBrandingImage(files, row.id, file);
-        }
-        const [saved] =
-          Object.keys(branding).length > 0
-            ? await tx.update(partners).set(branding).where(eq(partners.id, row.id)).returning()
-            : [row];
-        if (!saved) throw new Error('partner branding update returned no row');
-        // Record fields only: the logo and favicon are their URLs, a new file its name and SHA-256.
-        const uploaded = (['companyLogo', 'favicon'] as const).flatMap((field) => {
-          const file = upload.files[field];
-          return file ? [fileFingerprint(field, file.bytes)] : [];
-        });
-        await request.audit(
-          {
-            entityId: saved.id,
-            partnerId: saved.id,
-            before: existing ? partnerOut(existing) : null,
-            after: partnerOut(saved),
-            ...(uploaded.length > 0 ? { details: { files: uploaded } } : {}),
-            at: context.now(),
-          },
-          tx,
-        );
-        // A deactivated partner's users lose their partner and location sessions at once.
-        if (existing?.active && !saved.active) {
-          await tx
-            .update(sessions)
-            .set({ revokedAt: context.now(), revokedReason: 'partner deactivated' })
-            .where(
-              and(eq(sessions.area, 'partner'), eq(sessions.partnerId, saved.id), isNull(sessions.revokedAt)),
-            );
-        }
-        return saved;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken();
-      throw error;
-    }
+    return await refusingDuplicates(
+      () =>
+        withFiles(context.db, context.blobs, async (tx, files) => {
+          const existing = id ? await findPartner(tx, id) : undefined;
+          if (id && !existing) throw partnerNotFound();
+          const clash = await findPartnerByCode(tx, input.code);
+          if (clash && clash.id !== id) throw codeTaken();
+          const values = {
+            code: input.code,
+            legalName: input.legalName,
+            timeZone: input.timeZone,
+            email: input.email,
+            active: input.active,
+            addresses: input.addresses,
+            contactPersons: input.contactPersons,
+          };
+          const row = await writePartner(tx, existing?.id ?? null, values);
+          const branding: { companyLogo?: string; favicon?: string } = {};
+          for (const field of ['companyLogo', 'favicon'] as const) {
+            const file = upload.files[field];
+            if (!file) continue;
+            branding[field] = await storeBrandingImage(files, row.id, file);
+          }
+          const saved =
+            Object.keys(branding).length > 0 ? await setPartnerBranding(tx, row.id, branding) : row;
+          // Record fields only: the logo and favicon are their URLs, a new file its name and SHA-256.
+          const uploaded = (['companyLogo', 'favicon'] as const).flatMap((field) => {
+            const file = upload.files[field];
+            return file ? [fileFingerprint(field, file.bytes)] : [];
+          });
+          await request.audit(
+            {
+              entityId: saved.id,
+              partnerId: saved.id,
+              before: existing ? partnerOut(existing) : null,
+              after: partnerOut(saved),
+              ...(uploaded.length > 0 ? { details: { files: uploaded } } : {}),
+              at: context.now(),
+            },
+            tx,
+          );
+          // A deactivated partner's users lose their partner and location sessions at once.
+          if (existing?.active && !saved.active) {
+            await revokePartnerSessions(tx, saved.id, 'partner deactivated', context.now());
+          }
+          return saved;
+        }),
+      codeTaken,
+    );
   }
 
   const readPartnerUpload = (request: Parameters<typeof readUpload>[0], method: string, path: string) =>

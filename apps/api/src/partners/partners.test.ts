@@ -12,6 +12,7 @@ import {
   signInSystem,
   xsrfOf,
 } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 let t: AuthTestApp;
 let admin: Session;
@@ -104,8 +105,7 @@ describe('partners (system area)', () => {
       data: partnerData({ code: 'svg-co' }),
       companyLogo: { filename: 'logo.png', contentType: 'image/png', bytes: svg },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('companyLogo must be a PNG or JPEG image');
+    expectRefusal(response, 400, 'companyLogo must be a PNG or JPEG image');
     expect(await counts()).toEqual(before);
     expect((await search({ searchParameter: 'svg-co' })).totalRecords).toBe(0);
   });
@@ -118,8 +118,7 @@ describe('partners (system area)', () => {
       favicon: { filename: 'f.ico', contentType: 'image/x-icon', bytes: TINY_ICO },
       companyLogo: { filename: 'logo.png', contentType: 'image/png', bytes: big },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('companyLogo must be at most 2 MB');
+    expectRefusal(response, 400, 'companyLogo must be at most 2 MB');
     expect(await counts()).toEqual(before);
   });
 
@@ -151,8 +150,7 @@ describe('partners (system area)', () => {
 
   it('keeps codes unique regardless of case', async () => {
     const response = await send('POST', '/system/v1/partner', { data: partnerData({ code: 'ACME' }) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('code is already used by another partner');
+    expectRefusal(response, 400, 'code is already used by another partner');
   });
 
   it('searches by text with paging and sorting', async () => {

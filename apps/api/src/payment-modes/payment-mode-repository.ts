@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { findByCode, findById, saveRow } from '../db/find-row';
+import { findByCode, findById, writeRow } from '../db/find-row';
 import { paymentModes, termsAndConditions } from '../db/schema';
 import type { ListSearch } from '../search/search-page';
-import { searchRows } from '../search/search-rows';
+import { searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
@@ -65,13 +65,7 @@ export async function searchTerms(db: Db, search: TermsSearch, activeOnly: boole
     textMatch(search.searchParameter, [termsAndConditions.title]),
     equalsWhenGiven(termsAndConditions.active, activeOnly ? true : search.active),
   );
-  return searchRows(
-    db,
-    termsAndConditions,
-    search,
-    { where, orderBy: [...TERMS_SORT.order(search), asc(termsAndConditions.id)] },
-    (rows) => rows.map(termsOut),
-  );
+  return searchSorted(db, termsAndConditions, search, where, TERMS_SORT, (rows) => rows.map(termsOut));
 }
 
 /** A payment mode by id (the catalogue is the system's: no tenant scope). */
@@ -85,12 +79,8 @@ export const findPaymentModeByCode = (db: Db, code: string): Promise<PaymentMode
 export type PaymentModeValues = Omit<typeof paymentModes.$inferInsert, 'id'>;
 
 /** Creates a payment mode, or changes the one with `id`; `db` is the save's transaction. */
-export async function writePaymentMode(
+export const writePaymentMode = (
   db: Db,
   id: string | null,
   values: PaymentModeValues,
-): Promise<PaymentModeRow> {
-  const row = await saveRow(db, paymentModes, id, { create: values, change: values });
-  if (!row) throw new Error('payment mode write returned no row');
-  return row;
-}
+): Promise<PaymentModeRow> => writeRow(db, paymentModes, id, values);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantContext } from '../files/tenant-context';
-import { isUniqueViolation } from '../files/unique-violation';
 import { badRequest, notFound } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
+import { saveUniqueRow } from '../http/save-unique-row';
 import {
   findPaymentMode,
   findPaymentModeByCode,
@@ -37,30 +37,17 @@ export async function paymentModesRoutes(app: FastifyInstance, context: TenantCo
     };
     if (!values.code) throw badRequest('code is a required field');
     if (!values.title) throw badRequest('title is a required field');
-    try {
-      return await db.transaction(async (tx) => {
-        const existing = id ? await findPaymentMode(tx, id) : undefined;
-        if (id && !existing) throw notFound('Payment mode not found');
-        const clash = await findPaymentModeByCode(tx, values.code);
-        if (clash && clash.id !== existing?.id) throw codeTaken();
-        const row = await writePaymentMode(tx, existing?.id ?? null, values);
-        await request.audit(
-          {
-            action: existing ? 'PAYMENT_MODE_UPDATED' : 'PAYMENT_MODE_CREATED',
-            entityId: row.id,
-            partnerId: null,
-            before: existing ?? null,
-            after: row,
-            at: context.now(),
-          },
-          tx,
-        );
-        return paymentModeOut(row);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken();
-      throw error;
-    }
+    const saved = await saveUniqueRow(db, request, context.now, {
+      id,
+      find: findPaymentMode,
+      holder: (tx) => findPaymentModeByCode(tx, values.code),
+      write: (tx, rowId) => writePaymentMode(tx, rowId, values),
+      recorded: (_tx, row) => row,
+      notFound: () => notFound('Payment mode not found'),
+      taken: codeTaken,
+      actions: { created: 'PAYMENT_MODE_CREATED', updated: 'PAYMENT_MODE_UPDATED' },
+    });
+    return paymentModeOut(saved.row);
   }
 
   contractRoute<PaymentModeInput>(app, 'POST', '/system/v1/setting/payment-mode', async (request) => ({

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentModes, termsAndConditions } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 describe('payment modes', () => {
   it('creates and modifies a mode; partners see only the active ones', async () => {
@@ -53,8 +48,7 @@ describe('payment modes', () => {
       title: 'Card again',
       active: true,
     });
-    expect(clash.statusCode).toBe(400);
-    expect(clash.json().message).toBe('code is already used by another payment mode');
+    expectRefusal(clash, 400, 'code is already used by another payment mode');
     expect(await count()).toBe(before);
   });
 });

@@ -2,16 +2,11 @@ import { defaultPrinterConfig } from '@ridgeline/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
-
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
-});
+const { t, s } = useDemoTestApp();
 
 describe('printer config', () => {
   it("answers '0' for every offset and adjustment while nothing is stored (spec §9)", async () => {
@@ -59,16 +54,12 @@ describe('printer config', () => {
       leftOffset: '60',
       topOffset: '0',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Left Offset must be between -50 and 50 mm (leftOffset)');
+    expectRefusal(response, 400, 'Left Offset must be between -50 and 50 mm (leftOffset)');
     const notANumber = await call(t.app, s.partner, 'POST', '/partner/v1/setting/printer-config', {
       leftOffset: '1',
       topOffset: '1,5',
     });
-    expect(notANumber.statusCode).toBe(400);
-    expect(notANumber.json().message).toBe(
-      'Top Offset must be a number with at most two decimals (topOffset)',
-    );
+    expectRefusal(notANumber, 400, 'Top Offset must be a number with at most two decimals (topOffset)');
     const partner = await call(t.app, s.partner, 'GET', '/partner/v1/setting/printer-config');
     expect(partner.json().data.leftOffset).toBe('4');
   });

@@ -2,21 +2,18 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { appointments, biometricTransactions, companies } from '../db/schema';
 import { offerService } from '../test/booking-fixtures';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
 import { FETCH_SIZE } from './report-stream';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let companyId = '';
 let serviceId = '';
 const TOTAL = FETCH_SIZE + 7;
 
 // The fake clock stands at 2026-03-02 09:00 UTC, 01:00 in San Francisco.
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const db = t.database.db;
   const partnerId = await partnerIdByCode(db, 'acme');
   serviceId = await offerService(db, s.downtownId, 40);
@@ -117,8 +114,7 @@ describe('appointment report', () => {
       startDate: '2026-03-02',
       endDate: '2026-03-01',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('endDate must be on or after startDate');
+    expectRefusal(bad, 400, 'endDate must be on or after startDate');
   });
 
   it('downloads every matching row as CSV, in the order of the table, streamed past one cursor batch', async () => {

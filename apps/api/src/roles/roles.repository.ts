@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { rolePermissions, roles } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
 import type { ListSearch } from '../search/search-page';
-import { searchRows } from '../search/search-rows';
+import { searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, likePattern } from '../search/search-filters';
 
@@ -65,13 +65,7 @@ export async function searchRoles(db: Db, scope: TenantScope, search: RoleSearch
     search.searchParameter ? ilike(roles.title, likePattern(search.searchParameter)) : undefined,
     equalsWhenGiven(roles.active, search.active),
   );
-  return searchRows(
-    db,
-    roles,
-    search,
-    { where, orderBy: [...ROLE_SORT.order(search), asc(roles.id)] },
-    (rows) => withPermissions(db, scope, rows),
-  );
+  return searchSorted(db, roles, search, where, ROLE_SORT, (rows) => withPermissions(db, scope, rows));
 }
 
 export async function selectableRoles(db: Db, scope: TenantScope): Promise<RoleRecord[]> {

@@ -1,7 +1,9 @@
-import type { SQL } from 'drizzle-orm';
+import { asc, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import type { TableWithId } from '../db/find-row';
 import { COUNT_ROWS, searchPage, type PageRequest, type Paged } from './search-page';
+import type { SortRequest, SortTable } from './sort-table';
 
 export interface RowsQuery {
   /** The search's conditions (the tenant scope first); undefined matches every row. */
@@ -37,4 +39,19 @@ export function searchRows<Table extends PgTable, Out>(
     },
     out,
   );
+}
+
+/**
+ * searchRows in the order the request asks of `sort`, the row id closing it so pages never overlap: the shape of
+ * every list that searches one table.
+ */
+export function searchSorted<Table extends TableWithId, Out>(
+  db: Db,
+  table: Table,
+  request: PageRequest & SortRequest,
+  where: SQL | undefined,
+  sort: SortTable<string>,
+  out: (rows: Table['$inferSelect'][]) => Out[] | Promise<Out[]>,
+): Promise<Paged<Out>> {
+  return searchRows(db, table, request, { where, orderBy: [...sort.order(request), asc(table.id)] }, out);
 }

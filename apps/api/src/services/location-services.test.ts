@@ -1,17 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { locationServices, partnerServices, partners } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let notaryId = '';
 let ihsId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const rows = await t.database.db.select().from(partnerServices);
   notaryId = rows.find((row) => row.displayName === 'Notary appointment')?.id ?? '';
   ihsId = rows.find((row) => row.displayName === 'FBI Identity History Summary')?.id ?? '';
@@ -130,8 +127,7 @@ describe('location services', () => {
       partnerServiceId: foreignService?.id,
       active: true,
     });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Service not found');
+    expectRefusal(foreign, 404, 'Service not found');
     expect(await count()).toBe(before);
   });
 });

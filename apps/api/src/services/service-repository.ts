@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { findByCode, findById, saveRow } from '../db/find-row';
+import { findByCode, findById, writeRow } from '../db/find-row';
 import { locationServices, partnerServices, services } from '../db/schema';
 import type { TenantScope } from '../http/contract-route';
 import { COUNT_ROWS, searchPage, type ListSearch } from '../search/search-page';
-import { searchRows } from '../search/search-rows';
+import { searchRows, searchSorted } from '../search/search-rows';
 import { sortTable } from '../search/sort-table';
 import { equalsWhenGiven, textMatch } from '../search/search-filters';
 
@@ -92,13 +92,7 @@ export async function searchServices(db: Db, search: ServiceSearch) {
     equalsWhenGiven(services.active, search.active),
     equalsWhenGiven(services.serviceType, search.serviceType || undefined),
   );
-  return searchRows(
-    db,
-    services,
-    search,
-    { where, orderBy: [...SERVICE_SORT.order(search), asc(services.id)] },
-    (rows) => rows.map(serviceOut),
-  );
+  return searchSorted(db, services, search, where, SERVICE_SORT, (rows) => rows.map(serviceOut));
 }
 
 export const findService = (db: Db, id: string): Promise<ServiceRow | undefined> =>
@@ -109,15 +103,11 @@ export const findServiceByProductCode = (db: Db, productCode: string): Promise<S
   findByCode(db, services, services.productCode, productCode, 'upper');
 
 /** Creates a catalogue service, or changes the one with `id`; `db` is the save's transaction. */
-export async function writeService(
+export const writeService = (
   db: Db,
   id: string | null,
   values: Omit<typeof services.$inferInsert, 'id'>,
-): Promise<ServiceRow> {
-  const row = await saveRow(db, services, id, { create: values, change: values });
-  if (!row) throw new Error('service write returned no row');
-  return row;
-}
+): Promise<ServiceRow> => writeRow(db, services, id, values);
 
 export async function selectableServices(db: Db) {
   return db

@@ -2,9 +2,9 @@ import { SERVICE_TYPE_OPTIONS } from '@ridgeline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readUpload } from '../files/multipart-upload';
 import type { TenantContext } from '../files/tenant-context';
-import { isUniqueViolation } from '../files/unique-violation';
 import { badRequest, notFound } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
+import { saveUniqueRow } from '../http/save-unique-row';
 import { requirePartner, savePartnerService, type PartnerServiceInput } from './partner-service-writes';
 import {
   allPartnerServices,
@@ -60,30 +60,17 @@ export async function servicesRoutes(app: FastifyInstance, context: TenantContex
       fingerprintOption: input.fingerprintOption ?? 'FLAT_AND_ROLL',
       active: input.active,
     };
-    try {
-      return await db.transaction(async (tx) => {
-        const existing = id ? await findService(tx, id) : undefined;
-        if (id && !existing) throw notFound('Service not found');
-        const clash = await findServiceByProductCode(tx, values.productCode);
-        if (clash && clash.id !== existing?.id) throw productCodeTaken();
-        const row = await writeService(tx, existing?.id ?? null, values);
-        await request.audit(
-          {
-            action: existing ? 'CATALOGUE_SERVICE_UPDATED' : 'CATALOGUE_SERVICE_CREATED',
-            entityId: row.id,
-            partnerId: null,
-            before: existing ?? null,
-            after: row,
-            at: context.now(),
-          },
-          tx,
-        );
-        return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw productCodeTaken();
-      throw error;
-    }
+    const saved = await saveUniqueRow(db, request, context.now, {
+      id,
+      find: findService,
+      holder: (tx) => findServiceByProductCode(tx, values.productCode),
+      write: (tx, rowId) => writeService(tx, rowId, values),
+      recorded: (_tx, row) => row,
+      notFound: () => notFound('Service not found'),
+      taken: productCodeTaken,
+      actions: { created: 'CATALOGUE_SERVICE_CREATED', updated: 'CATALOGUE_SERVICE_UPDATED' },
+    });
+    return saved.row;
   }
 
   contractRoute<ServiceInput>(app, 'POST', '/system/v1/service', async (request) => {

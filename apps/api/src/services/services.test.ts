@@ -9,17 +9,14 @@ import {
   partners,
   services,
 } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { TINY_PNG } from '../test/multipart-payload';
-import { call, demoSessions, type DemoSessions, sendForm, type Session } from '../test/sessions';
+import { call, sendForm, type Session } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let acmeId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const [acme] = await t.database.db.select().from(partners).where(eq(partners.code, 'acme'));
   acmeId = acme?.id ?? '';
 });
@@ -363,8 +360,7 @@ describe('the catalogue and partner services (system area)', () => {
       productCode: 'fbibgcheck',
       active: true,
     });
-    expect(clash.statusCode).toBe(400);
-    expect(clash.json().message).toBe('productCode is already used by another service');
+    expectRefusal(clash, 400, 'productCode is already used by another service');
     const updated = await call(t.app, s.system, 'PUT', `/system/v1/service/${created.json().data.id}`, {
       title: 'State check (DOJ)',
       serviceType: 'BIOMETRIC',
@@ -394,8 +390,7 @@ describe('the catalogue and partner services (system area)', () => {
     });
     expect(list.json().totalRecords).toBe(1);
     const missing = await call(t.app, s.system, 'POST', '/system/v1/partner/service/search', {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('partnerId is a required field');
+    expectRefusal(missing, 400, 'partnerId is a required field');
     const updated = await call(
       t.app,
       s.system,

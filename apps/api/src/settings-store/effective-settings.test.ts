@@ -2,18 +2,13 @@ import { defaultAppointmentSettings } from '@ridgeline/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { locations } from '../db/schema';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { APPOINTMENT_RULES, BIOMETRIC_RULES, readEffectiveSetting } from './effective-settings';
 import { saveSystemSetting, saveTenantSetting } from './settings-repository';
-import { demoSessions, type DemoSessions } from '../test/sessions';
 
-let t: AuthTestApp;
-let s: DemoSessions;
 let partnerId: string;
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const [downtown] = await t.database.db.select().from(locations).where(eq(locations.id, s.downtownId));
   partnerId = downtown?.partnerId ?? '';
 });

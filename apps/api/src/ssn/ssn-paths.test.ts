@@ -2,26 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, rolePermissions, roles } from '../db/schema';
 import { seedPeopleDemoData, PEOPLE_DEMO_USERS } from '../seed/people-demo-data';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
+import { useDemoTestApp } from '../test/auth-test-app';
 import { bookableService } from '../test/booking-fixtures';
 import { partnerIdByCode } from '../test/partner-session';
-import { call, demoSessions, type DemoSessions, enterPartner, type Session } from '../test/sessions';
+import { call, enterPartner, type Session } from '../test/sessions';
 
 /**
  * Issue 26's acceptance for the SSN: every operation that takes one refuses the numbers the SSA never issues
  * (SSA: area 000, 666 and 900–999, group 00, serial 0000 are never assigned) with the message of its own defect,
  * the same on every path, and accepts a valid one; both reveals need a reason and `ssn:detail`.
  */
-let t: AuthTestApp;
-let s: DemoSessions;
 let serviceId = '';
 let manager: Session;
 // The fake clock stands at Monday 2026-03-02: Tuesday is bookable.
 const DAY = '2026-03-03';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   serviceId = await bookableService(t, s.partner, s.downtownId, 10);
   const partnerId = await partnerIdByCode(t.database.db, 'acme');
   // The demo people manager, as `npm start` seeds it.

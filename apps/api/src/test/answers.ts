@@ -28,3 +28,9 @@ export function expectErrorAnswer(
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json()).toEqual(body);
 }
+
+/** The request was refused with this status and this message (the contract's error body names what is wrong). */
+export function expectRefusal(response: LightMyRequestResponse, status: number, message: string): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().message).toBe(message);
+}

@@ -9,6 +9,7 @@ import { folderBlobStore } from '../blob-store/folder-blob-store';
 import type { Database } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
 import { contractMismatches } from './contract-responses';
+import { demoSessions, type DemoSessions } from './sessions';
 import { fakeClock, type FakeClock } from './fake-clock';
 import { openTestDatabaseWithDemoData } from './test-database';
 
@@ -87,4 +88,41 @@ export function useAuthTestApp(
     expect(started?.contractMismatches ?? []).toEqual([]);
     await started?.close();
   });
+}
+
+/** An object that forwards to the value given it later (what a beforeAll starts), so a test file can name it first. */
+function lateBound<T extends object>(what: string): { value: T; bind(target: T): void } {
+  let target: T | undefined;
+  const bound = (): T => {
+    if (!target) throw new Error(`${what} is used before the test app started`);
+    return target;
+  };
+  const value = new Proxy({} as T, {
+    get: (_empty, key) => Reflect.get(bound(), key),
+    set: (_empty, key, next) => Reflect.set(bound(), key, next),
+  });
+  return {
+    value,
+    bind: (next) => {
+      target = next;
+    },
+  };
+}
+
+/**
+ * The set-up most API test files share: the app on the demo data and the demo users' sessions
+ * (`const { t, s } = useDemoTestApp()`); `ready` adds the file's own rows once both exist.
+ */
+export function useDemoTestApp(ready?: (t: AuthTestApp, s: DemoSessions) => void | Promise<void>): {
+  t: AuthTestApp;
+  s: DemoSessions;
+} {
+  const app = lateBound<AuthTestApp>('the test app');
+  const sessions = lateBound<DemoSessions>('the demo sessions');
+  useAuthTestApp(async (started) => {
+    app.bind(started);
+    sessions.bind(await demoSessions(started.app, started.database.db));
+    await ready?.(app.value, sessions.value);
+  });
+  return { t: app.value, s: sessions.value };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { grants, signInFailures, users } from '../db/schema';
+import { liftSignInLock } from '../auth/sign-in-lock';
+import { grants, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { notFound } from '../http/api-failure';
 import type { TenantScope } from '../http/contract-route';
@@ -32,10 +33,7 @@ export async function unlockPartnerUser(
       .limit(1);
     if (!held) throw notFound('User not found');
     const { user } = held;
-    await tx.update(users).set({ lockedUntil: null }).where(eq(users.id, user.id));
-    await tx
-      .delete(signInFailures)
-      .where(and(eq(signInFailures.realm, user.realm), eq(signInFailures.email, user.email.toLowerCase())));
+    await liftSignInLock(tx, user);
     // The registrar writes the entry (x-audit ACCOUNT_UNLOCKED on user), in this transaction.
     await request.audit(
       {

@@ -1,19 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/auth.plugin';
 import { hashPassword } from '../auth/password-hash';
 import { revokeUserSessions } from '../auth/session-store';
-import { signInFailures, users } from '../db/schema';
+import { liftSignInLock } from '../auth/sign-in-lock';
 import type { TenantContext } from '../files/tenant-context';
-import { isUniqueViolation } from '../files/unique-violation';
+import { refusingDuplicates } from '../files/unique-violation';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
-import { searchRows } from '../search/search-rows';
-import { sortTable } from '../search/sort-table';
-import { equalsWhenGiven, textMatch } from '../search/search-filters';
-
-type UserRow = typeof users.$inferSelect;
+import type { ListSearch } from '../search/search-page';
+import {
+  findSystemUser,
+  insertSystemUser,
+  searchSystemUsers,
+  systemUserByEmail,
+  systemUserOut,
+  updateSystemUser,
+} from './system-user-repository';
 
 interface SystemUserInput {
   firstName: string;
@@ -23,31 +26,16 @@ interface SystemUserInput {
   active: boolean;
 }
 
-interface Search {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
-}
+const valuesOf = (input: SystemUserInput) => ({
+  email: input.email,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  phone: input.phone ?? null,
+  active: input.active,
+});
 
 const userNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'User not found');
 const emailTaken = () => badRequest('email is already used by another system user');
-
-export function systemUserOut(row: UserRow) {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    fullName: `${row.firstName} ${row.lastName}`.trim(),
-    email: row.email,
-    phone: row.phone,
-    active: row.active,
-    enforcePasswordChange: row.enforcePasswordChange,
-    createdOn: row.createdAt.toISOString(),
-  };
-}
 
 const WORDS = [
   'Harbor',
@@ -68,68 +56,23 @@ export function oneTimePassword(): string {
   return `${word()}-${word()}-${randomInt(1000, 10000)}-${randomInt(1000, 10000)}`;
 }
 
-const SYSTEM_USER_SORT = sortTable(
-  {
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    active: users.active,
-    createdOn: users.createdAt,
-  },
-  { fallback: 'firstName' },
-);
-
-const isSystem = eq(users.realm, 'system');
-
 /** System users: search, detail, create (with an e-mailed one-time password that must be changed) and modify. */
 export async function systemUsersRoutes(app: FastifyInstance, context: TenantContext) {
-  contractRoute<Search>(app, 'POST', '/system/v1/user/search', async (request) => {
-    const search = request.body;
-    const where = and(
-      isSystem,
-      textMatch(search.searchParameter, [
-        users.firstName,
-        users.lastName,
-        users.email,
-        sql`${users.firstName} || ' ' || ${users.lastName}`,
-      ]),
-      equalsWhenGiven(users.active, search.active),
-    );
-    return searchRows(
-      context.db,
-      users,
-      search,
-      { where, orderBy: [...SYSTEM_USER_SORT.order(search), asc(users.id)] },
-      (rows) => rows.map(systemUserOut),
-    );
-  });
+  const { db } = context;
 
-  async function findSystemUser(id: string) {
-    const [row] = await context.db
-      .select()
-      .from(users)
-      .where(and(isSystem, sql`${users.id}::text = ${id}`));
-    return row;
-  }
+  contractRoute<ListSearch>(app, 'POST', '/system/v1/user/search', async (request) =>
+    searchSystemUsers(db, request.body),
+  );
 
   contractRoute<unknown, { id: string }>(app, 'GET', '/system/v1/user/{id}', async (request) => {
-    const row = await findSystemUser(request.params.id);
+    const row = await findSystemUser(db, request.params.id);
     if (!row) throw userNotFound();
     return { data: systemUserOut(row) };
   });
 
   async function assertEmailFree(email: string, exceptId?: string) {
-    const [clash] = await context.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          isSystem,
-          sql`lower(${users.email}) = lower(${email})`,
-          exceptId ? ne(users.id, exceptId) : undefined,
-        ),
-      );
-    if (clash) throw emailTaken();
+    const holder = await systemUserByEmail(db, email);
+    if (holder && holder.id !== exceptId) throw emailTaken();
   }
 
   contractRoute<SystemUserInput>(app, 'POST', '/system/v1/user', async (request) => {
@@ -137,40 +80,25 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
     await assertEmailFree(input.email);
     const password = oneTimePassword();
     const passwordHash = await hashPassword(password);
-    let row: UserRow | undefined;
-    try {
-      // The account and its entry commit together (never the password: systemUserOut holds none).
-      row = await context.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({
-            realm: 'system',
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: input.phone ?? null,
-            active: input.active,
-            passwordHash,
-            enforcePasswordChange: true,
-          })
-          .returning();
-        if (!created) throw new Error('user insert returned no row');
-        await request.audit(
-          {
-            entityId: created.id,
-            partnerId: null,
-            before: null,
-            after: systemUserOut(created),
-            at: context.now(),
-          },
-          tx,
-        );
-        return created;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
+    // The account and its entry commit together (never the password: systemUserOut holds none).
+    const row = await refusingDuplicates(
+      () =>
+        context.db.transaction(async (tx) => {
+          const created = await insertSystemUser(tx, valuesOf(input), passwordHash);
+          await request.audit(
+            {
+              entityId: created.id,
+              partnerId: null,
+              before: null,
+              after: systemUserOut(created),
+              at: context.now(),
+            },
+            tx,
+          );
+          return created;
+        }),
+      emailTaken,
+    );
     await context.mailer.send({
       to: row.email,
       subject: 'Your Ridgeline administrator account',
@@ -184,80 +112,58 @@ export async function systemUsersRoutes(app: FastifyInstance, context: TenantCon
 
   contractRoute<SystemUserInput, { id: string }>(app, 'PUT', '/system/v1/user/{id}', async (request) => {
     const { user: caller } = requireAuth(request);
-    const existing = await findSystemUser(request.params.id);
+    const existing = await findSystemUser(db, request.params.id);
     if (!existing) throw userNotFound();
     const input = request.body;
     if (existing.id === caller.id && !input.active)
       throw badRequest('active cannot be turned off on your own account');
     await assertEmailFree(input.email, existing.id);
-    let row: UserRow | undefined;
-    try {
-      // The change, the end of a deactivated user's sessions and the entry commit together.
-      row = await context.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(users)
-          .set({
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: input.phone ?? null,
-            active: input.active,
-          })
-          .where(and(isSystem, eq(users.id, existing.id)))
-          .returning();
-        if (!updated) throw userNotFound();
-        if (existing.active && !updated.active) {
-          await revokeUserSessions(tx, updated.id, 'user deactivated', context.now());
-        }
-        await request.audit(
-          {
-            entityId: updated.id,
-            partnerId: null,
-            before: systemUserOut(existing),
-            after: systemUserOut(updated),
-            at: context.now(),
-          },
-          tx,
-        );
-        return updated;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
+    // The change, the end of a deactivated user's sessions and the entry commit together.
+    const row = await refusingDuplicates(
+      () =>
+        context.db.transaction(async (tx) => {
+          const updated = await updateSystemUser(tx, existing.id, valuesOf(input));
+          if (!updated) throw userNotFound();
+          if (existing.active && !updated.active) {
+            await revokeUserSessions(tx, updated.id, 'user deactivated', context.now());
+          }
+          await request.audit(
+            {
+              entityId: updated.id,
+              partnerId: null,
+              before: systemUserOut(existing),
+              after: systemUserOut(updated),
+              at: context.now(),
+            },
+            tx,
+          );
+          return updated;
+        }),
+      emailTaken,
+    );
     return { data: systemUserOut(row), message: 'User updated successfully' };
   });
 
   contractRoute<unknown, { id: string }>(app, 'POST', '/system/v1/user/{id}/unlock', async (request) => {
     requireAuth(request);
-    const existing = await findSystemUser(request.params.id);
+    const existing = await findSystemUser(db, request.params.id);
     if (!existing) throw userNotFound();
     // The lock, the counted failures and the entry (handed to the registrar: x-audit ACCOUNT_UNLOCKED on user)
     // commit together.
     const row = await context.db.transaction(async (tx) => {
-      const [unlocked] = await tx
-        .update(users)
-        .set({ lockedUntil: null })
-        .where(and(isSystem, eq(users.id, existing.id)))
-        .returning();
-      if (!unlocked) throw userNotFound();
-      await tx
-        .delete(signInFailures)
-        .where(
-          and(eq(signInFailures.realm, 'system'), eq(signInFailures.email, existing.email.toLowerCase())),
-        );
+      await liftSignInLock(tx, existing);
       await request.audit(
         {
-          entityId: unlocked.id,
+          entityId: existing.id,
           partnerId: null,
           before: { lockedUntil: existing.lockedUntil },
           after: { lockedUntil: null },
-          details: { userId: unlocked.id },
+          details: { userId: existing.id },
           at: context.now(),
         },
         tx,
       );
-      return unlocked;
+      return { ...existing, lockedUntil: null };
     });
     return { data: systemUserOut(row), message: 'Sign-in lock lifted' };
   });

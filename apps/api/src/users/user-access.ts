@@ -3,25 +3,26 @@ import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireAuthority } from '../access/authority';
 import type { ChangeRecord } from '../audit-log/record-change';
+import { findById } from '../db/find-row';
 import { grants, invitations, locations, partners, roles, sessions, users } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
 import type { AuditedChange } from '../http/contract-audit';
+import {
+  findInvitedLocation,
+  insertInvitation,
+  portalUserByEmail,
+  withdrawPendingInvitations,
+} from '../invitations/invitation-repository';
 import { invitationLink, INVITATION_MS, newInvitationToken } from '../invitations/invitation-token';
 import type { TenantScope } from '../http/contract-route';
-import { COUNT_ROWS, searchPage } from '../search/search-page';
+import { COUNT_ROWS, searchPage, type ListSearch } from '../search/search-page';
 import { sortTable } from '../search/sort-table';
 import { textMatch } from '../search/search-filters';
 
 export type EntityType = 'user' | 'partner' | 'location';
 
-export interface UserSearch {
-  pageNumber?: number;
-  pageSize?: number;
-  searchParameter?: string;
-  sortField?: string;
-  sortOrder?: 'ASC' | 'DESC';
-  active?: boolean;
+export interface UserSearch extends ListSearch {
   entityId?: string;
   entityType?: EntityType;
 }
@@ -214,10 +215,7 @@ export async function inviteUser(
   // The one authority rule: the invited role's permissions and all an existing account holds in this partner
   // (accepting replaces its grant at this place) must be the inviter's own; a location session hands out none of
   // the partner's level.
-  const [existing] = await context.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.realm, 'portal'), sql`lower(${users.email}) = lower(${input.email.trim()})`));
+  const existing = await portalUserByEmail(context.db, input.email.trim());
   const attempted = {
     email: input.email.trim(),
     roleId: role.id,
@@ -235,20 +233,12 @@ export async function inviteUser(
   const { token, tokenHash } = newInvitationToken();
   // One pending invitation per partner, location (or none) and e-mail: a new one withdraws the older one, in the
   // same transaction (the request's; a savepoint of it), and the unique index refuses a racing second one.
-  const [invitation] = await context.db.transaction(async (tx) => {
-    const withdrawn = await tx
-      .update(invitations)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(invitations.partnerId, scope.partnerId),
-          locationId ? eq(invitations.locationId, locationId) : isNull(invitations.locationId),
-          sql`lower(trim(${invitations.email})) = lower(${input.email.trim()})`,
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-        ),
-      )
-      .returning({ id: invitations.id });
+  const invitation = await context.db.transaction(async (tx) => {
+    const withdrawn = await withdrawPendingInvitations(
+      tx,
+      { partnerId: scope.partnerId, locationId, email: input.email.trim() },
+      now,
+    );
     for (const older of withdrawn) {
       // One entry per change: the replaced invitation is withdrawn (x-audit of the invite lists both actions).
       await actor.request.audit(
@@ -264,23 +254,18 @@ export async function inviteUser(
         tx,
       );
     }
-    const inserted = await tx
-      .insert(invitations)
-      .values({
-        partnerId: scope.partnerId,
-        locationId,
-        roleId: role.id,
-        email: input.email.trim(),
-        firstName: input.firstName?.trim() || null,
-        lastName: input.lastName?.trim() || null,
-        tokenHash,
-        invitedBy: inviter.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + INVITATION_MS),
-      })
-      .returning();
-    const [sent] = inserted;
-    if (!sent) throw new Error('invitation insert returned no row');
+    const sent = await insertInvitation(tx, {
+      partnerId: scope.partnerId,
+      locationId,
+      roleId: role.id,
+      email: input.email.trim(),
+      firstName: input.firstName?.trim() || null,
+      lastName: input.lastName?.trim() || null,
+      tokenHash,
+      invitedBy: inviter.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_MS),
+    });
     // In the same transaction as the invitation (the system area has no request transaction of its own).
     await actor.request.audit(
       {
@@ -293,13 +278,10 @@ export async function inviteUser(
       },
       tx,
     );
-    return inserted;
+    return sent;
   });
-  if (!invitation) throw new Error('invitation insert returned no row');
-  const [partner] = await context.db.select().from(partners).where(eq(partners.id, scope.partnerId));
-  const [location] = locationId
-    ? await context.db.select().from(locations).where(eq(locations.id, locationId))
-    : [];
+  const partner = await findById(context.db, partners, scope.partnerId);
+  const location = locationId ? await findInvitedLocation(context.db, locationId) : undefined;
   const where = location
     ? `${location.displayName} (${partner?.legalName ?? ''})`
     : (partner?.legalName ?? '');

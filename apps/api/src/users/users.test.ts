@@ -4,29 +4,17 @@ import { grants, invitations, roles, users } from '../db/schema';
 import { INVITATION_MS } from '../invitations/invitation-token';
 import { DEMO_USERS } from '../seed/demo-data';
 import { SECOND_PARTNER_USERS } from '../seed/second-partner';
-import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import {
-  call,
-  demoSessions,
-  type DemoSessions,
-  enterPartner,
-  portalAccess,
-  type Session,
-  signIn,
-  signInSystem,
-} from '../test/sessions';
+import { useDemoTestApp } from '../test/auth-test-app';
+import { call, enterPartner, portalAccess, type Session, signIn, signInSystem } from '../test/sessions';
+import { expectRefusal } from '../test/answers';
 
 // Birch's partner administrator (seed/second-partner), whose access the system area revokes.
 const BIRCH_ADMIN_EMAIL = SECOND_PARTNER_USERS.partnerAdmin.email;
-let t: AuthTestApp;
-let s: DemoSessions;
 let acmeId = '';
 let locationRoleId = '';
 let partnerRoleId = '';
 
-useAuthTestApp(async (app) => {
-  t = app;
-  s = await demoSessions(t.app, t.database.db);
+const { t, s } = useDemoTestApp(async () => {
   const [locationRole] = await t.database.db.select().from(roles).where(eq(roles.title, 'Location Operator'));
   const [partnerRole] = await t.database.db
     .select()
@@ -58,8 +46,7 @@ describe('system users', () => {
     const password = /password: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const session = await signIn(t.app, 'system', 'sam.sysop@ridgeline.test', password);
     const blocked = await call(t.app, session, 'POST', '/system/v1/user/search', {});
-    expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().message).toBe('Please change the password provided in the email before continuing');
+    expectRefusal(blocked, 403, 'Please change the password provided in the email before continuing');
   });
 
   it('searches, reads and modifies system users; e-mails stay unique; deactivating ends their sessions', async () => {
@@ -72,8 +59,7 @@ describe('system users', () => {
       email: 'ADMIN@ridgeline.test',
       active: true,
     });
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json().message).toBe('email is already used by another system user');
+    expectRefusal(dup, 400, 'email is already used by another system user');
 
     const newcomer = await signInSystem(t.app, DEMO_USERS.systemNewcomer);
     const list = await call(t.app, s.system, 'POST', '/system/v1/user/search', {
@@ -127,27 +113,17 @@ describe('partner users and invitations', () => {
   });
 
   it('refuses roles of the wrong kind, other partners and places out of scope', async () => {
-    const wrongKind = await call(t.app, s.partner, 'POST', '/partner/v1/users/invite', {
-      email: 'x@example.test',
-      roleId: partnerRoleId,
-      entityId: s.airportId,
-      entityType: 'location',
-    });
-    expect(wrongKind.statusCode).toBe(400);
-    const foreign = await call(t.app, s.partner, 'POST', '/partner/v1/users/invite', {
-      email: 'x@example.test',
-      roleId: locationRoleId,
-      entityId: s.foreignLocationId,
-      entityType: 'location',
-    });
-    expect(foreign.statusCode).toBe(404);
-    const byOperator = await call(t.app, s.location, 'POST', '/partner/v1/users/invite', {
-      email: 'x@example.test',
-      roleId: locationRoleId,
-      entityId: s.downtownId,
-      entityType: 'location',
-    });
-    expect(byOperator.statusCode).toBe(403);
+    // The same invitation to a location, sent by `session` with `roleId` to `entityId`.
+    const invite = (session: Session, roleId: string, entityId: string) =>
+      call(t.app, session, 'POST', '/partner/v1/users/invite', {
+        email: 'x@example.test',
+        roleId,
+        entityId,
+        entityType: 'location',
+      });
+    expect((await invite(s.partner, partnerRoleId, s.airportId)).statusCode).toBe(400);
+    expect((await invite(s.partner, locationRoleId, s.foreignLocationId)).statusCode).toBe(404);
+    expect((await invite(s.location, locationRoleId, s.downtownId)).statusCode).toBe(403);
     const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(invitations);
     expect(before?.n).toBe(1);
   });

@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { partnerServices } from './catalogue';
+import { boolean, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { partnerServiceRef } from './catalogue';
 import { deliveries } from './deliveries';
-import { companies, locations, partners } from './tenants';
+import { companies, locationRef, partnerRef } from './tenants';
 import { users } from './users';
+import { instant, primaryId, sealedSsn } from './columns';
 
 /**
  * An applicant's appointment at a location. The service's name and price are copied at booking (what the
@@ -23,16 +14,10 @@ import { users } from './users';
 export const appointments = pgTable(
   'appointments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
-    partnerServiceId: uuid('partner_service_id')
-      .notNull()
-      .references(() => partnerServices.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
+    locationId: locationRef().notNull(),
+    partnerServiceId: partnerServiceRef(),
     serviceDisplayName: text('service_display_name').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     companyId: uuid('company_id').references(() => companies.id),
@@ -42,8 +27,8 @@ export const appointments = pgTable(
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     /** The slot's real instants, for capacity and reminders. */
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -56,8 +41,7 @@ export const appointments = pgTable(
     firstNameLower: text('first_name_lower').generatedAlwaysAs(sql`lower(first_name)`),
     lastNameLower: text('last_name_lower').generatedAlwaysAs(sql`lower(last_name)`),
     emailLower: text('email_lower').generatedAlwaysAs(sql`lower(email)`),
-    ssnSealed: text('ssn_sealed'),
-    ssnLastFour: text('ssn_last_four'),
+    ...sealedSsn(),
     remarks: text('remarks'),
     /** Wire spelling (CANCELED). */
     status: text('status').notNull(),
@@ -69,10 +53,10 @@ export const appointments = pgTable(
      * until `manageTokenExpiresAt`. Null for appointments booked by staff.
      */
     manageTokenHash: text('manage_token_hash'),
-    manageTokenExpiresAt: timestamp('manage_token_expires_at', { withTimezone: true }),
+    manageTokenExpiresAt: instant('manage_token_expires_at'),
     createdBy: uuid('created_by').references(() => users.id),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: instant('created_on').notNull().defaultNow(),
+    updatedOn: instant('updated_on').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('appointments_confirmation_number_uq').on(table.confirmationNumber),
@@ -111,10 +95,8 @@ export const appointments = pgTable(
 export const appointmentNotifications = pgTable(
   'appointment_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id),
@@ -123,8 +105,8 @@ export const appointmentNotifications = pgTable(
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => deliveries.id),
-    sendAfter: timestamp('send_after', { withTimezone: true }).notNull(),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    sendAfter: instant('send_after').notNull(),
+    createdOn: instant('created_on').notNull().defaultNow(),
   },
   (table) => [index('appointment_notifications_appointment_idx').on(table.appointmentId)],
 );
@@ -136,21 +118,15 @@ export const appointmentNotifications = pgTable(
 export const bookingHolds = pgTable(
   'booking_holds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
-    partnerServiceId: uuid('partner_service_id')
-      .notNull()
-      .references(() => partnerServices.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
+    locationId: locationRef().notNull(),
+    partnerServiceId: partnerServiceRef(),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: instant('starts_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    createdOn: instant('created_on').notNull().defaultNow(),
   },
   (table) => [index('booking_holds_location_starts_idx').on(table.locationId, table.startsAt)],
 );

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * Append-only (a trigger of migration 0002 refuses UPDATE, DELETE and TRUNCATE).
@@ -7,7 +8,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
     area: text('area').notNull(),
     actor: text('actor'),
     action: text('action').notNull(),

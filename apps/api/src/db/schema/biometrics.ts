@@ -7,13 +7,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { files } from './files';
-import { locations, partners } from './tenants';
+import { fileRef } from './files';
+import { locationRef, partnerRef } from './tenants';
+import { createdAt, instant, primaryId, sealedSsn, timestamps } from './columns';
 
 /** The applicant and transaction fields of the form, as the contract spells them (BiometricTransactionInput). */
 export type BiometricFormValue = Record<string, string | number | boolean | null>;
@@ -46,11 +46,9 @@ export interface CompletionValue {
 export const biometricTransactions = pgTable(
   'biometric_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    locationId: uuid('location_id').references(() => locations.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
+    locationId: locationRef(),
     status: text('status').notNull().default('IN_PROGRESS'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -65,21 +63,19 @@ export const biometricTransactions = pgTable(
     transactionControlNumber: text('transaction_control_number'),
     /** Every other field of the form, keyed as the contract names it. */
     form: jsonb('form').$type<BiometricFormValue>().notNull().default({}),
-    ssnSealed: text('ssn_sealed'),
-    ssnLastFour: text('ssn_last_four'),
-    photoFileId: uuid('photo_file_id').references(() => files.id),
-    applicantSignatureFileId: uuid('applicant_signature_file_id').references(() => files.id),
-    officerSignatureFileId: uuid('officer_signature_file_id').references(() => files.id),
+    ...sealedSsn(),
+    photoFileId: fileRef('photo_file_id'),
+    applicantSignatureFileId: fileRef('applicant_signature_file_id'),
+    officerSignatureFileId: fileRef('officer_signature_file_id'),
     annotations: jsonb('annotations').$type<FingerAnnotationValue[]>().notNull().default([]),
     completion: jsonb('completion').$type<CompletionValue>(),
     generateEft: boolean('generate_eft').notNull().default(false),
     /** Set by the EFT issue: the built EFT file, the application PDF, the last transfer's result. */
-    eftFileId: uuid('eft_file_id').references(() => files.id),
-    applicationPdfFileId: uuid('application_pdf_file_id').references(() => files.id),
+    eftFileId: fileRef('eft_file_id'),
+    applicationPdfFileId: fileRef('application_pdf_file_id'),
     transmissionResult: text('transmission_result'),
     transmissionError: text('transmission_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     foreignKey({
@@ -97,24 +93,18 @@ export const biometricTransactions = pgTable(
 export const biometricFingerprints = pgTable(
   'biometric_fingerprints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
     transactionId: uuid('transaction_id')
       .notNull()
       .references((): AnyPgColumn => biometricTransactions.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
-    wsqFileId: uuid('wsq_file_id')
-      .notNull()
-      .references(() => files.id),
-    bitmapFileId: uuid('bitmap_file_id')
-      .notNull()
-      .references(() => files.id),
+    wsqFileId: fileRef('wsq_file_id').notNull(),
+    bitmapFileId: fileRef('bitmap_file_id').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     quality: integer('quality'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('biometric_fingerprints_transaction_code_idx').on(table.transactionId, table.code)],
 );
@@ -123,19 +113,15 @@ export const biometricFingerprints = pgTable(
 export const agentLogs = pgTable(
   'agent_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    locationId: uuid('location_id').references(() => locations.id),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
+    locationId: locationRef(),
+    fileId: fileRef('file_id').notNull(),
     size: integer('size').notNull(),
     /** When the agent wrote the log, as the client said. */
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+    createdOn: instant('created_on').notNull(),
     uploadedBy: uuid('uploaded_by'),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true })
+    uploadedAt: instant('uploaded_at')
       .notNull()
       .default(sql`now()`),
   },

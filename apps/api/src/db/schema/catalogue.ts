@@ -8,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { locations, partners } from './tenants';
+import { locationRef, partnerRef } from './tenants';
+import { activeFlag, createdAt, primaryId, timestamps } from './columns';
 
 /** Money and percentages: exact decimals with two places, answered as JSON numbers. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -24,7 +24,7 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     description: text('description'),
     serviceType: text('service_type', { enum: ['APPOINTMENT', 'BIOMETRIC'] }).notNull(),
@@ -32,8 +32,8 @@ export const services = pgTable(
     fingerprintOption: text('fingerprint_option', { enum: ['FLAT', 'FLAT_AND_ROLL'] })
       .notNull()
       .default('FLAT_AND_ROLL'),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    active: activeFlag(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('services_product_code_uq').on(sql`upper(${table.productCode})`)],
 );
@@ -45,10 +45,8 @@ export const services = pgTable(
 export const partnerServices = pgTable(
   'partner_services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
     /** The catalogue product this service sells (its ORIs, its FBI product code); null for a partner's own. */
     serviceId: uuid('service_id').references(() => services.id),
     displayName: text('display_name').notNull(),
@@ -63,10 +61,9 @@ export const partnerServices = pgTable(
     fingerPrintCardService: boolean('finger_print_card_service').notNull().default(false),
     /** Public /files URL of the service image (branding file), or null. */
     serviceImage: text('service_image'),
-    active: boolean('active').notNull().default(true),
+    active: activeFlag(),
     deleted: boolean('deleted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('partner_services_partner_idx').on(table.partnerId),
@@ -78,24 +75,23 @@ export const partnerServices = pgTable(
   ],
 );
 
+/** The partner service a row is about. */
+export const partnerServiceRef = () =>
+  uuid('partner_service_id')
+    .notNull()
+    .references(() => partnerServices.id);
+
 /** A partner service a location offers, with the location's own rate when it overrides the partner's. */
 export const locationServices = pgTable(
   'location_services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
-    partnerServiceId: uuid('partner_service_id')
-      .notNull()
-      .references(() => partnerServices.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
+    locationId: locationRef().notNull(),
+    partnerServiceId: partnerServiceRef(),
     rate: money('rate'),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    active: activeFlag(),
+    ...timestamps(),
   },
   (table) => [
     index('location_services_partner_idx').on(table.partnerId),
@@ -108,16 +104,14 @@ export const locationServices = pgTable(
 export const serviceGroups = pgTable(
   'service_groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
     name: text('name').notNull(),
     description: text('description'),
     image: text('image'),
-    active: boolean('active').notNull().default(true),
+    active: activeFlag(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('service_groups_partner_idx').on(table.partnerId, table.position)],
 );
@@ -126,15 +120,11 @@ export const serviceGroups = pgTable(
 export const groupServices = pgTable(
   'group_services',
   {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => serviceGroups.id, { onDelete: 'cascade' }),
-    partnerServiceId: uuid('partner_service_id')
-      .notNull()
-      .references(() => partnerServices.id),
+    partnerServiceId: partnerServiceRef(),
     position: integer('position').notNull().default(0),
   },
   (table) => [
@@ -148,14 +138,14 @@ export const groupServices = pgTable(
 export const oris = pgTable(
   'oris',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     oriNumber: text('ori_number').notNull(),
     title: text('title').notNull(),
     oriType: text('ori_type').notNull(),
     /** Decides whether the capture's photograph step is enabled for a transaction under this ORI. */
     requiresPhotograph: boolean('requires_photograph').notNull().default(false),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    active: activeFlag(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('oris_ori_number_uq').on(table.oriNumber)],
 );
@@ -180,22 +170,22 @@ export const oriServices = pgTable(
 export const paymentModes = pgTable(
   'payment_modes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     code: text('code').notNull(),
     title: text('title').notNull(),
     integrationType: text('integration_type'),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    active: activeFlag(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('payment_modes_code_uq').on(sql`upper(${table.code})`)],
 );
 
 /** Versions of the terms and conditions applicants accept; one system-wide list. */
 export const termsAndConditions = pgTable('terms_and_conditions', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   title: text('title').notNull(),
   content: text('content').notNull(),
   version: text('version').notNull(),
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  active: activeFlag(),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { partners } from './tenants';
+import { instant, primaryId, timestamps } from './columns';
 
 /**
  * One message or file Ridgeline sends (e-mail, SMS, later the EFT transfer), the row staff see on the Deliveries
@@ -9,7 +10,7 @@ import { partners } from './tenants';
 export const deliveries = pgTable(
   'deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Null for system mail (password resets of system users, test mails of the system settings). */
     partnerId: uuid('partner_id').references(() => partners.id),
     channel: text('channel').$type<'email' | 'sms' | 'sftp'>().notNull(),
@@ -25,9 +26,8 @@ export const deliveries = pgTable(
     lastError: text('last_error'),
     /** The queue job that carries it now; a manual retry starts a new job. */
     jobId: uuid('job_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps(),
+    sentAt: instant('sent_at'),
   },
   (table) => [
     uniqueIndex('deliveries_idempotency_key_idx').on(table.idempotencyKey),
@@ -43,7 +43,7 @@ export const deliveries = pgTable(
 export const deliverySettings = pgTable(
   'delivery_settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text('kind').$type<'smtp' | 'smsc' | 'sftp' | 'payment'>().notNull(),
     scope: text('scope').notNull(),
     partnerId: uuid('partner_id').references(() => partners.id),
@@ -51,7 +51,7 @@ export const deliverySettings = pgTable(
     sealedSecrets: text('sealed_secrets'),
     /** SFTP: the server's host-key fingerprint, pinned by the first successful connection test. */
     hostKeyFingerprint: text('host_key_fingerprint'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('delivery_settings_kind_scope_idx').on(table.kind, table.scope)],
 );

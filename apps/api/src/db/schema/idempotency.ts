@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * The first answer to a creating call sent with an `Idempotency-Key` (http/idempotency.ts). The row is inserted
@@ -18,7 +19,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     status: integer('status'),
     responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './roles';
-import { locations, partners } from './tenants';
+import { locationRef, partnerRef } from './tenants';
 import { users } from './users';
+import { instant, primaryId } from './columns';
 
 /**
  * An e-mailed invitation to a partner or one of its locations with a role; only the SHA-256 of the single-use
@@ -11,11 +12,9 @@ import { users } from './users';
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    locationId: uuid('location_id').references(() => locations.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
+    locationId: locationRef(),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id),
@@ -24,10 +23,10 @@ export const invitations = pgTable(
     lastName: text('last_name'),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [
     index('invitations_partner_idx').on(table.partnerId),

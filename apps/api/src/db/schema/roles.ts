@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { partners } from './tenants';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { partnerRef } from './tenants';
+import { activeFlag, createdAt, primaryId } from './columns';
 
 /** A partner's role; `forLocation` separates location roles from partner roles. */
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
     title: text('title').notNull(),
-    active: boolean('active').notNull().default(true),
+    active: activeFlag(),
     forLocation: boolean('for_location').notNull().default(false),
     remarks: text('remarks'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('roles_partner_idx').on(table.partnerId),
@@ -30,9 +29,7 @@ export const rolePermissions = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     code: text('code').notNull(),
   },
   (table) => [primaryKey({ columns: [table.roleId, table.code] })],

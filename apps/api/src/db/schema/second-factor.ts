@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { userRef, users } from './users';
+import { instant, primaryId } from './columns';
 
 /**
  * A user's TOTP secret, sealed with the secrets key (it must be read back to check codes). `confirmedAt` is null
@@ -13,22 +14,20 @@ export const secondFactors = pgTable('second_factors', {
   secretSealed: text('secret_sealed').notNull(),
   /** The sealed secret of an enrolment in progress; it replaces `secretSealed` once a code of it is confirmed. */
   pendingSecretSealed: text('pending_secret_sealed'),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: instant('confirmed_at'),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: instant('created_at').notNull(),
 });
 
 /** One-time recovery codes: only an HMAC-SHA-256 of each is stored; `usedAt` marks the one that was spent. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('recovery_codes_user_idx').on(table.userId)],
 );
@@ -40,16 +39,14 @@ export const recoveryCodes = pgTable(
 export const secondFactorChallenges = pgTable(
   'second_factor_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     area: text('area', { enum: ['system', 'user-portal'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('second_factor_challenges_user_idx').on(table.userId)],
 );

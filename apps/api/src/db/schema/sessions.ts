@@ -1,5 +1,6 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { userRef, users } from './users';
+import { instant, oneTimeToken, primaryId } from './columns';
 
 /**
  * One row per issued token: the token carries the row id, so revoking the row (logout, password change, idle or
@@ -8,37 +9,30 @@ import { users } from './users';
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     area: text('area', { enum: ['system', 'user-portal', 'partner'] }).notNull(),
     /** The user-portal session a partner session was exchanged from; revoking it revokes this one too. */
     parentId: uuid('parent_id'),
     partnerId: uuid('partner_id'),
     locationId: uuid('location_id'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     revokedReason: text('revoked_reason'),
     /** When the sign-in behind this session passed a second factor; null for a password-only sign-in. */
-    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    secondFactorAt: instant('second_factor_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_parent_idx').on(table.parentId)],
 );
 
 /** One-time password-reset links: only the SHA-256 of the token is stored. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  id: primaryId(),
+  userId: userRef(),
+  ...oneTimeToken(),
 });
 
 /**
@@ -48,14 +42,9 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 export const unlockTokens = pgTable(
   'unlock_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    id: primaryId(),
+    userId: userRef(),
+    ...oneTimeToken(),
   },
   (table) => [index('unlock_tokens_user_idx').on(table.userId)],
 );
@@ -68,11 +57,11 @@ export const unlockTokens = pgTable(
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     realm: text('realm').notNull(),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: instant('at').notNull(),
     ip: text('ip'),
   },
   (table) => [
@@ -87,7 +76,7 @@ export const signInLocks = pgTable(
   {
     realm: text('realm').notNull(),
     email: text('email').notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    lockedUntil: instant('locked_until').notNull(),
   },
   (table) => [primaryKey({ columns: [table.realm, table.email] })],
 );
@@ -100,9 +89,9 @@ export const signInLocks = pgTable(
 export const signInSourceFailures = pgTable(
   'sign_in_source_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     source: text('source').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: instant('at').notNull(),
   },
   (table) => [index('sign_in_source_failures_source_at_idx').on(table.source, table.at)],
 );

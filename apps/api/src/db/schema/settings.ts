@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { locations, partners } from './tenants';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { locationRef, partnerRef } from './tenants';
 import { users } from './users';
+import { instant, primaryId } from './columns';
 
 /**
  * The system's own printer, biometric and appointment settings, one row per kind. Kept apart from the tenant
@@ -10,7 +11,7 @@ import { users } from './users';
 export const systemSettings = pgTable('system_settings', {
   kind: text('kind').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id),
 });
 
@@ -21,14 +22,12 @@ export const systemSettings = pgTable('system_settings', {
 export const tenantSettings = pgTable(
   'tenant_settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    locationId: uuid('location_id').references(() => locations.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
+    locationId: locationRef(),
     kind: text('kind').notNull(),
     value: jsonb('value').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id),
   },
   (table) => [

@@ -6,10 +6,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { activeFlag, createdAt, primaryId } from './columns';
 
 /** An address as the contract spells it (openapi Address); lists of them are kept whole, in order. */
 export interface AddressValue {
@@ -42,7 +42,7 @@ export interface DayScheduleValue {
 
 /** Identity, branding, addresses and contact persons of a partner. */
 export const partners = pgTable('partners', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   code: text('code').notNull().unique(),
   legalName: text('legal_name').notNull(),
   /** File ids (files table) of the branding images; the API answers them as public /files URLs. */
@@ -54,18 +54,22 @@ export const partners = pgTable('partners', {
   email: text('email').notNull().default(''),
   addresses: jsonb('addresses').$type<AddressValue[]>().notNull().default([]),
   contactPersons: jsonb('contact_persons').$type<ContactPersonValue[]>().notNull().default([]),
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  active: activeFlag(),
+  createdAt: createdAt(),
 });
+
+/** The partner a tenant row belongs to (row-level security reads it). */
+export const partnerRef = () =>
+  uuid('partner_id')
+    .notNull()
+    .references(() => partners.id);
 
 /** A location of a partner, with what the location box of the header shows. */
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
     code: text('code').notNull().unique(),
     title: text('title').notNull(),
     displayName: text('display_name').notNull(),
@@ -84,28 +88,29 @@ export const locations = pgTable(
     /** The map pin, also inside addressInfo.map; columns so maps can query a box. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    active: activeFlag(),
+    createdAt: createdAt(),
   },
   (table) => [index('locations_partner_idx').on(table.partnerId)],
 );
+
+/** The location a row belongs to; null where it belongs to the whole partner. */
+export const locationRef = () => uuid('location_id').references(() => locations.id);
 
 /** A company of a partner (employers whose applicants the partner fingerprints). */
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    id: primaryId(),
+    partnerId: partnerRef(),
     name: text('name').notNull(),
     code: text('code'),
     email: text('email'),
     phone: text('phone'),
     address: jsonb('address').$type<AddressValue>(),
     contactPerson: jsonb('contact_person').$type<ContactPersonValue>(),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    active: activeFlag(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('companies_partner_idx').on(table.partnerId),
