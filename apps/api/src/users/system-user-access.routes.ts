@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/auth.plugin';
+import { findById } from '../db/find-row';
 import { locations, partners } from '../db/schema';
 import type { TenantContext } from '../files/tenant-context';
 import { ApiFailure, badRequest, ERROR_CODES } from '../http/api-failure';
@@ -36,17 +36,11 @@ async function scopeOfEntity(
   entityType?: EntityType,
 ): Promise<TenantScope> {
   if (entityType !== 'location') {
-    const [partner] = await context.db
-      .select({ id: partners.id })
-      .from(partners)
-      .where(sql`${partners.id}::text = ${entityId}`);
+    const partner = await findById(context.db, partners, entityId);
     if (partner) return { partnerId: partner.id, locationId: null };
     if (entityType === 'partner') throw notFound('Partner');
   }
-  const [location] = await context.db
-    .select({ partnerId: locations.partnerId })
-    .from(locations)
-    .where(sql`${locations.id}::text = ${entityId}`);
+  const location = await findById(context.db, locations, entityId);
   if (!location) throw notFound(entityType === 'location' ? 'Location' : 'Partner or location');
   return { partnerId: location.partnerId, locationId: null };
 }
