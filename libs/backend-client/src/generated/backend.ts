@@ -4953,10 +4953,10 @@ export interface components {
         PartnerCodePath: string;
         /** @description A visible, active location of the partner (anything else answers 404). */
         LocationCodePath: string;
-        /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
-        ManageTokenQuery: string;
         /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
         XsrfToken: string;
+        /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
+        ManageTokenQuery: string;
         /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
         IdempotencyKey: string;
         IdPath: components["schemas"]["Id"];
@@ -5111,7 +5111,10 @@ export interface operations {
     publicBookingHold: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
             path: {
                 /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
                 partnerCode: components["parameters"]["PartnerCodePath"];
@@ -5147,7 +5150,10 @@ export interface operations {
     publicBookingCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
             path: {
                 /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
                 partnerCode: components["parameters"]["PartnerCodePath"];
@@ -5220,7 +5226,10 @@ export interface operations {
                 /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
                 token: components["parameters"]["ManageTokenQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
             path: {
                 /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
                 partnerCode: components["parameters"]["PartnerCodePath"];
@@ -5259,7 +5268,10 @@ export interface operations {
                 /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
                 token: components["parameters"]["ManageTokenQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
             path: {
                 /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
                 partnerCode: components["parameters"]["PartnerCodePath"];
