@@ -12,6 +12,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { API_PARTS } = await import(join(root, 'apps/api/stryker/api-parts.mjs'));
 const [part, ...flags] = process.argv.slice(2);
 const dir = join(root, 'reports/mutation', part ?? '', 'events');
 const PART_DIRS = {
@@ -19,10 +20,11 @@ const PART_DIRS = {
   'capture-machine': 'libs/capture-machine',
   nist: 'libs/nist',
   auth: 'apps/api',
+  ...Object.fromEntries(API_PARTS.map((apiPart) => [apiPart.name, 'apps/api'])),
 };
 if (!part || !existsSync(dir)) {
   console.error(
-    'Usage: node scripts/mutation-partial.mjs <domain|capture-machine|nist|auth> [--survivors] [--incremental]',
+    `Usage: node scripts/mutation-partial.mjs <${Object.keys(PART_DIRS).join('|')}> [--survivors] [--incremental]`,
   );
   process.exit(2);
 }

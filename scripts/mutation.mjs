@@ -1,4 +1,4 @@
-// `npm run mutation [-- name...] [-- --full]`: StrykerJS over the four mutation-tested parts, one after another (the
+// `npm run mutation [-- name...] [-- --full]`: StrykerJS over the mutation-tested parts, one after another (the
 // machine is shared, so each run uses one test process), then the four scores against their targets. Kept out of
 // `npm test`: a full run takes far longer than CI should. Each part runs incrementally from the result file kept in
 // git (reports/mutation/<part>/stryker-incremental.json): only mutants whose code or tests changed are tested again,
@@ -10,12 +10,21 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { API_PARTS } = await import(join(root, 'apps/api/stryker/api-parts.mjs'));
 
 const TARGETS = [
   { name: 'domain', dir: 'libs/domain', config: 'stryker.config.mjs', target: 85 },
   { name: 'capture-machine', dir: 'libs/capture-machine', config: 'stryker.config.mjs', target: 80 },
   { name: 'nist', dir: 'libs/nist', config: 'stryker.config.mjs', target: 75 },
   { name: 'auth', dir: 'apps/api', config: 'stryker.auth.config.mjs', target: 75 },
+  // The rest of the API (issue 31), one part per group of resources (apps/api/stryker/api-parts.mjs).
+  ...API_PARTS.map((part) => ({
+    name: part.name,
+    dir: 'apps/api',
+    config: 'stryker.api.config.mjs',
+    env: { API_PART: part.name },
+    target: 80,
+  })),
 ];
 
 /** Stryker's mutation score: detected (killed or timed out) over all valid mutants, survivors and uncovered. */
@@ -47,7 +56,7 @@ for (const part of selected) {
   const run = spawnSync('npx', ['stryker', 'run', part.config, ...(full ? ['--force'] : [])], {
     cwd: join(root, part.dir),
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, ...part.env, FORCE_COLOR: '0' },
   });
   const minutes = (Date.now() - started) / 60000;
   const reportFile = join(root, 'reports/mutation', part.name, 'mutation.json');

@@ -21,9 +21,12 @@ export default {
   eventReporter: { baseDir: '../../reports/mutation/auth/events' },
   jsonReporter: { fileName: '../../reports/mutation/auth/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
-  // In place, not in a sandbox: the API reads the contract bundle at a path relative to its sources
-  // (../../../../openapi/dist), which a sandbox two levels deeper would miss. Stryker restores the files after.
-  inPlace: true,
+  // Never in place (issue 31): a session that stops mid-run must not leave mutated source in the tree. The sandbox
+  // sits at <repo>/.stryker-tmp/sandbox-*, the depth of apps/api, so the sources' paths to the repository's files
+  // (openapi/dist) resolve as from apps/api; tsconfig.json is then right as it is, so Stryker's rewrite of its
+  // `extends` (made for a sandbox two levels deeper) is pointed at a file that does not exist.
+  tempDirName: '../../.stryker-tmp',
+  tsconfigFile: 'stryker/tsconfig-kept-as-is.json',
   // Each sandbox test run starts its own PGlite: tests get more time than the default.
   timeoutMS: 20000,
   // The first run of the whole auth suite took over 5 minutes (Stryker's default limit) on the loaded machine.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { call } from '../test/sessions';
 import { expectRefusal } from '../test/answers';
+import { auditEntries } from '../test/audit-entries';
 
 const { t, s } = useDemoTestApp();
 
@@ -76,5 +77,85 @@ describe('master data', () => {
       active: true,
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('searches one category only when a category is given', async () => {
+    // "New" is in state names of the US (New York...), of Canada (New Brunswick) and in countries (New Zealand).
+    const both = await call(t.app, s.system, 'POST', '/system/v1/master-data/search', {
+      searchParameter: 'new',
+      pageSize: 100,
+    });
+    const categoriesOf = (rows: { category: string }[]) => new Set(rows.map((row) => row.category));
+    expect(categoriesOf(both.json().data)).toEqual(new Set(['COUNTRY', 'STATE', 'STATE_CANADA']));
+    const us = await call(t.app, s.system, 'POST', '/system/v1/master-data/search', {
+      category: 'STATE',
+      searchParameter: 'new',
+      pageSize: 100,
+    });
+    expect(categoriesOf(us.json().data)).toEqual(new Set(['STATE']));
+    expect(us.json().data.map((row: Entry) => row.data)).toContain('New York');
+  });
+
+  it('refuses a blank code or value and the derived CITIZENSHIP category, naming the field', async () => {
+    const entry = { category: 'HAIR_COLOR', code: 'BRO', data: 'Brown', active: true };
+    expectRefusal(
+      await call(t.app, s.system, 'POST', '/system/v1/master-data', { ...entry, code: '   ' }),
+      400,
+      'code is a required field',
+    );
+    expectRefusal(
+      await call(t.app, s.system, 'POST', '/system/v1/master-data', { ...entry, data: ' \t ' }),
+      400,
+      'data is a required field',
+    );
+    expectRefusal(
+      await call(t.app, s.system, 'POST', '/system/v1/master-data', { ...entry, category: 'CITIZENSHIP' }),
+      400,
+      'category CITIZENSHIP is derived from COUNTRY',
+    );
+  });
+
+  it('stores the code and value trimmed, audits the creation and the change with before and after', async () => {
+    const created = await call(t.app, s.system, 'POST', '/system/v1/master-data', {
+      category: 'HAIR_COLOR',
+      code: '  GRY ',
+      data: ' Gray  ',
+      active: true,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().message).toBe('Master data created successfully');
+    const row = created.json().data;
+    expect(row).toMatchObject({ code: 'GRY', data: 'Gray', active: true });
+    const [creation] = await auditEntries(t.database.db, 'MASTER_DATA_CREATED', row.id);
+    expect(creation?.details.before ?? null).toBeNull();
+    expect(creation?.details.after).toMatchObject({ code: 'GRY', data: 'Gray' });
+
+    const changed = await call(t.app, s.system, 'POST', '/system/v1/master-data', {
+      ...row,
+      data: 'Grey',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe('Master data updated successfully');
+    expect(changed.json().data).toMatchObject({ id: row.id, data: 'Grey' });
+    const [change] = await auditEntries(t.database.db, 'MASTER_DATA_UPDATED', row.id);
+    expect(change?.details.before).toMatchObject({ data: 'Gray' });
+    expect(change?.details.after).toMatchObject({ data: 'Grey' });
+  });
+
+  it('answers 404 for a change to an entry that does not exist, and writes nothing', async () => {
+    const missing = '00000000-0000-4000-8000-000000000001';
+    const response = await call(t.app, s.system, 'POST', '/system/v1/master-data', {
+      id: missing,
+      category: 'HAIR_COLOR',
+      code: 'RED',
+      data: 'Red',
+      active: true,
+    });
+    expectRefusal(response, 404, 'Master data not found');
+    const found = await call(t.app, s.system, 'POST', '/system/v1/master-data/search', {
+      category: 'HAIR_COLOR',
+      searchParameter: 'RED',
+    });
+    expect(found.json().data).toEqual([]);
   });
 });
