@@ -38,6 +38,9 @@ export async function saveUniqueRow<Row extends { id: string }, Recorded extends
         if (save.id && !existing) throw save.notFound();
         const holder = await save.holder(tx);
         if (holder && holder.id !== existing?.id) throw save.taken();
+        // Read before the write: a record that joins other rows (an ORI's services) would otherwise read the
+        // changed ones as its "before".
+        const before = existing ? await save.recorded(tx, existing) : null;
         const row = await save.write(tx, existing?.id ?? null);
         const recorded = await save.recorded(tx, row);
         await request.audit(
@@ -45,7 +48,7 @@ export async function saveUniqueRow<Row extends { id: string }, Recorded extends
             action: existing ? save.actions.updated : save.actions.created,
             entityId: row.id,
             partnerId: null,
-            before: existing ? await save.recorded(tx, existing) : null,
+            before,
             after: recorded,
             at: now(),
           },

@@ -4,6 +4,7 @@ import { oris, partnerServices, partners, services } from '../db/schema';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { call } from '../test/sessions';
 import { expectRefusal } from '../test/answers';
+import { auditEntries } from '../test/audit-entries';
 
 let fbiId = '';
 let fbi1Id = '';
@@ -179,5 +180,73 @@ describe('ORIs of a service (both areas)', () => {
       expect(detail.statusCode).toBe(404);
       expect(detail.json()).toEqual(all.json());
     }
+  });
+});
+
+describe('ORIs: each field checked, the answer and the audit trail', () => {
+  it('refuses a blank title naming the field, and stores a title trimmed', async () => {
+    const before = await count();
+    expectRefusal(
+      await call(t.app, s.system, 'POST', '/system/v1/ori', ori({ oriNumber: 'OH0000001', title: '  ' })),
+      400,
+      'title is a required field',
+    );
+    expect(await count()).toBe(before);
+    const created = await call(
+      t.app,
+      s.system,
+      'POST',
+      '/system/v1/ori',
+      ori({ oriNumber: 'OH0000001', title: '  Ohio BCI ' }),
+    );
+    expect(created.json()).toMatchObject({
+      message: 'ORI created successfully',
+      data: { title: 'Ohio BCI' },
+    });
+  });
+
+  it('keeps an ORI that serves no service yet', async () => {
+    const created = await call(
+      t.app,
+      s.system,
+      'POST',
+      '/system/v1/ori',
+      ori({ oriNumber: 'OH0000002', serviceIds: [] }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id;
+    const detail = await call(t.app, s.system, 'GET', `/system/v1/ori/${id}`);
+    expect(detail.json().data).toMatchObject({ oriNumber: 'OH0000002', serviceIds: [] });
+  });
+
+  it('answers 404 for an ORI that does not exist, to a read and to a change', async () => {
+    const missing = '00000000-0000-4000-8000-00000000a001';
+    expectRefusal(await call(t.app, s.system, 'GET', `/system/v1/ori/${missing}`), 404, 'ORI not found');
+    const before = await count();
+    expectRefusal(
+      await call(t.app, s.system, 'PUT', `/system/v1/ori/${missing}`, ori({ oriNumber: 'OH0000003' })),
+      404,
+      'ORI not found',
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('audits the creation and the change of an ORI with its services before and after', async () => {
+    const created = await call(t.app, s.system, 'POST', '/system/v1/ori', ori({ oriNumber: 'OH0000004' }));
+    const id = created.json().data.id;
+    const [creation] = await auditEntries(t.database.db, 'ORI_CREATED', id);
+    expect(creation?.details.before ?? null).toBeNull();
+    expect(creation?.details.after).toMatchObject({ oriNumber: 'OH0000004', serviceIds: [fbiId] });
+    const changed = await call(
+      t.app,
+      s.system,
+      'PUT',
+      `/system/v1/ori/${id}`,
+      ori({ oriNumber: 'OH0000004', serviceIds: [fbi1Id], active: false }),
+    );
+    expect(changed.json().message).toBe('ORI updated successfully');
+    const [change] = await auditEntries(t.database.db, 'ORI_UPDATED', id);
+    expect(change?.details.before).toMatchObject({ serviceIds: [fbiId], active: true });
+    expect(change?.details.after).toMatchObject({ serviceIds: [fbi1Id], active: false });
   });
 });
