@@ -4,6 +4,7 @@ import { locationServices, partnerServices, partners } from '../db/schema';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { call } from '../test/sessions';
 import { expectRefusal } from '../test/answers';
+import { auditEntries } from '../test/audit-entries';
 
 let notaryId = '';
 let ihsId = '';
@@ -129,5 +130,99 @@ describe('location services', () => {
     });
     expectRefusal(foreign, 404, 'Service not found');
     expect(await count()).toBe(before);
+  });
+
+  it('refuses to offer a deleted service, and an inactive one switched on, naming the field', async () => {
+    const partnerId =
+      (await t.database.db.select().from(partners).where(eq(partners.code, 'acme')))[0]?.id ?? '';
+    const [deleted, inactive] = await t.database.db
+      .insert(partnerServices)
+      .values([
+        { partnerId, displayName: 'Retired product', serviceType: 'BIOMETRIC', rate: 9, deleted: true },
+        { partnerId, displayName: 'Paused product', serviceType: 'BIOMETRIC', rate: 9, active: false },
+      ])
+      .returning();
+    const offer = (partnerServiceId: string | undefined, active: boolean) =>
+      call(t.app, s.partner, 'POST', '/partner/v1/locations/services', {
+        locationId: s.downtownId,
+        partnerServiceId,
+        active,
+      });
+    expectRefusal(await offer(deleted?.id, true), 400, 'partnerServiceId names a deleted service');
+    expectRefusal(await offer(deleted?.id, false), 400, 'partnerServiceId names a deleted service');
+    expectRefusal(await offer(inactive?.id, true), 400, 'partnerServiceId names an inactive service');
+    // Listed but switched off until the partner service is active again.
+    const listedOff = await offer(inactive?.id, false);
+    expect(listedOff.statusCode, listedOff.body).toBe(200);
+    expect(listedOff.json().data).toMatchObject({ active: false, displayName: 'Paused product' });
+    // A row the location already has stays changeable (its rate) while its service is inactive.
+    const rate = await call(
+      t.app,
+      s.partner,
+      'PUT',
+      `/partner/v1/locations/services/${listedOff.json().data.id}`,
+      {
+        locationId: s.downtownId,
+        partnerServiceId: inactive?.id,
+        rate: 7,
+        active: true,
+      },
+    );
+    expect(rate.statusCode, rate.body).toBe(200);
+    expect(rate.json()).toMatchObject({
+      message: 'Location service updated successfully',
+      data: { rate: 7 },
+    });
+  });
+
+  it("answers 404 for an unknown row to a read and to a change, and for a location not the partner's", async () => {
+    const missing = '00000000-0000-4000-8000-00000000c001';
+    expectRefusal(
+      await call(t.app, s.partner, 'GET', `/partner/v1/locations/services/${missing}`),
+      404,
+      'Location service not found',
+    );
+    const body = { locationId: s.downtownId, partnerServiceId: ihsId, active: true };
+    expectRefusal(
+      await call(t.app, s.partner, 'PUT', `/partner/v1/locations/services/${missing}`, body),
+      404,
+      'Location service not found',
+    );
+    expectRefusal(
+      await call(t.app, s.partner, 'POST', '/partner/v1/locations/services', { ...body, id: missing }),
+      404,
+      'Location service not found',
+    );
+    expectRefusal(
+      await call(t.app, s.partner, 'POST', '/partner/v1/locations/services', {
+        ...body,
+        locationId: missing,
+      }),
+      404,
+      'Location not found',
+    );
+  });
+
+  it('changes the row its id names and audits the save with the row before and after', async () => {
+    const first = await call(t.app, s.partner, 'POST', '/partner/v1/locations/services', {
+      locationId: s.downtownId,
+      partnerServiceId: ihsId,
+      rate: 40,
+      active: true,
+    });
+    expect(first.json().message).toBe('Location service saved successfully');
+    const id = first.json().data.id;
+    const byId = await call(t.app, s.partner, 'POST', '/partner/v1/locations/services', {
+      id,
+      locationId: s.downtownId,
+      partnerServiceId: ihsId,
+      rate: 45,
+      active: true,
+    });
+    expect(byId.json().data).toMatchObject({ id, rate: 45 });
+    const [saved] = await auditEntries(t.database.db, 'LOCATION_SERVICE_SAVED', id);
+    expect(saved?.partnerId).not.toBeNull();
+    expect(saved?.details.before).toMatchObject({ id, rate: 40 });
+    expect(saved?.details.after).toMatchObject({ id, rate: 45 });
   });
 });
