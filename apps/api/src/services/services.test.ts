@@ -241,6 +241,31 @@ describe('partner services (partner area)', () => {
     expect(created.statusCode).toBe(403);
   });
 
+  it('stores the two-factor and card-service switches as sent, and the name trimmed', async () => {
+    const created = await send(s.partner, 'POST', '/partner/v1/services', {
+      data: service({
+        displayName: '  Card printing  ',
+        twoFactorAuthentication: true,
+        fingerPrintCardService: true,
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({
+      displayName: 'Card printing',
+      twoFactorAuthentication: true,
+      fingerPrintCardService: true,
+    });
+  });
+
+  it('answers 404 with its message for a service that does not exist', async () => {
+    const missing = '00000000-0000-4000-8000-00000000d001';
+    expectRefusal(
+      await send(s.partner, 'PUT', `/partner/v1/services/${missing}`, { data: service() }),
+      404,
+      'Service not found',
+    );
+  });
+
   it("answers 404 for another partner's service", async () => {
     const [globex] = await t.database.db.select().from(partners).where(eq(partners.code, 'globex'));
     const [foreign] = await t.database.db
@@ -391,6 +416,10 @@ describe('the catalogue and partner services (system area)', () => {
     expect(list.json().totalRecords).toBe(1);
     const missing = await call(t.app, s.system, 'POST', '/system/v1/partner/service/search', {});
     expectRefusal(missing, 400, 'partnerId is a required field');
+    const unknown = await call(t.app, s.system, 'POST', '/system/v1/partner/service/search', {
+      partnerId: '00000000-0000-4000-8000-00000000d002',
+    });
+    expectRefusal(unknown, 400, 'partnerId names no partner');
     const updated = await call(
       t.app,
       s.system,
