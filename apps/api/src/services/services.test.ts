@@ -13,6 +13,7 @@ import { useDemoTestApp } from '../test/auth-test-app';
 import { TINY_PNG } from '../test/multipart-payload';
 import { call, sendForm, type Session } from '../test/sessions';
 import { expectRefusal } from '../test/answers';
+import { auditEntries } from '../test/audit-entries';
 
 let acmeId = '';
 
@@ -431,5 +432,90 @@ describe('the catalogue and partner services (system area)', () => {
       },
     );
     expect(updated.json().data).toMatchObject({ rate: 70, serviceId: product?.id });
+  });
+});
+
+describe('services: the fields each save keeps, its audit and the type filters', () => {
+  it('stores a catalogue service trimmed (product code upper-cased), answers its message and audits it', async () => {
+    const created = await call(t.app, s.system, 'POST', '/system/v1/service', {
+      title: '  County check ',
+      description: 'Checks with the county',
+      serviceType: 'APPOINTMENT',
+      productCode: ' cnty1 ',
+      fingerprintOption: 'FLAT',
+      active: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      message: 'Service created successfully',
+      data: { title: 'County check', description: 'Checks with the county', productCode: 'CNTY1' },
+    });
+    const id = created.json().data.id;
+    const changed = await call(t.app, s.system, 'PUT', `/system/v1/service/${id}`, {
+      title: 'County check',
+      description: 'Checks with the county',
+      serviceType: 'APPOINTMENT',
+      productCode: 'CNTY1',
+      fingerprintOption: 'FLAT_AND_ROLL',
+      active: false,
+    });
+    expect(changed.json()).toMatchObject({
+      message: 'Service updated successfully',
+      data: { fingerprintOption: 'FLAT_AND_ROLL', active: false },
+    });
+    const [creation] = await auditEntries(t.database.db, 'CATALOGUE_SERVICE_CREATED', id);
+    expect(creation?.details.after).toMatchObject({ productCode: 'CNTY1', active: true });
+    const [change] = await auditEntries(t.database.db, 'CATALOGUE_SERVICE_UPDATED', id);
+    expect(change?.details.before).toMatchObject({ fingerprintOption: 'FLAT', active: true });
+    expect(change?.details.after).toMatchObject({ fingerprintOption: 'FLAT_AND_ROLL', active: false });
+    const byCode = await call(t.app, s.system, 'POST', '/system/v1/service/search', {
+      searchParameter: 'cnty',
+    });
+    expect(byCode.json().data.map((row: { id: string }) => row.id)).toEqual([id]);
+    const missing = '00000000-0000-4000-8000-00000000e001';
+    expectRefusal(
+      await call(t.app, s.system, 'PUT', `/system/v1/service/${missing}`, {
+        title: 'Gone',
+        serviceType: 'BIOMETRIC',
+        productCode: 'GONE',
+        fingerprintOption: 'FLAT',
+        active: true,
+      }),
+      404,
+      'Service not found',
+    );
+  });
+
+  it('filters the catalogue, the partner services and the location services by service type', async () => {
+    const types = (response: { json(): { data: { serviceType: string }[] } }) =>
+      new Set(response.json().data.map((row) => row.serviceType));
+    const catalogue = await call(t.app, s.system, 'POST', '/system/v1/service/search', {
+      serviceType: 'BIOMETRIC',
+      pageSize: 100,
+    });
+    expect(types(catalogue)).toEqual(new Set(['BIOMETRIC']));
+    const everything = await call(t.app, s.partner, 'POST', '/partner/v1/services/search', { pageSize: 100 });
+    expect(types(everything)).toEqual(new Set(['APPOINTMENT', 'BIOMETRIC']));
+    for (const serviceType of ['APPOINTMENT', 'BIOMETRIC']) {
+      const own = await call(t.app, s.partner, 'POST', '/partner/v1/services/search', {
+        serviceType,
+        pageSize: 100,
+      });
+      expect(types(own), serviceType).toEqual(new Set([serviceType]));
+      const all = await call(t.app, s.partner, 'POST', '/partner/v1/services/search/all', { serviceType });
+      expect(types(all), serviceType).toEqual(new Set([serviceType]));
+    }
+    const atLocation = await call(t.app, s.partner, 'POST', '/partner/v1/locations/services/search', {
+      locationId: s.downtownId,
+      pageSize: 100,
+    });
+    const offered = types(atLocation);
+    expect(offered.size, 'Downtown offers both kinds in the demo data').toBe(2);
+    const onlyBiometric = await call(t.app, s.partner, 'POST', '/partner/v1/locations/services/search', {
+      locationId: s.downtownId,
+      serviceType: 'BIOMETRIC',
+      pageSize: 100,
+    });
+    expect(types(onlyBiometric)).toEqual(new Set(['BIOMETRIC']));
   });
 });
