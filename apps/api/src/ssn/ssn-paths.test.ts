@@ -155,6 +155,33 @@ describe('revealing an SSN', () => {
     }
   });
 
+  it("needs the record's own detail permission besides ssn:detail: 403 and no reveal recorded without it", async () => {
+    // The People Manager's role given ssn:detail and stripped of appointments:detail. Biometrics are every partner
+    // user's in full (spec: every partner or location user may capture), so the transaction's reveal stays open.
+    const [managerRole] = await t.database.db.select().from(roles).where(eq(roles.title, 'People Manager'));
+    await t.database.db
+      .insert(rolePermissions)
+      .values({ roleId: managerRole!.id, partnerId: managerRole!.partnerId, code: 'ssn:detail' });
+    await t.database.db
+      .delete(rolePermissions)
+      .where(
+        and(eq(rolePermissions.roleId, managerRole!.id), eq(rolePermissions.code, 'appointments:detail')),
+      );
+    const urls = await records();
+    const appointment = await call(t.app, manager, 'GET', `${urls.appointment}?reason=${reasonOk}`);
+    expect(appointment.statusCode, appointment.body).toBe(403);
+    expect(appointment.body).not.toContain('219-09-9999');
+    const appointmentId = urls.appointment.split('/').at(-1)!;
+    const reveals = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'SSN_REVEALED'), eq(auditLog.entityId, appointmentId)));
+    expect(reveals).toEqual([]);
+    const transaction = await call(t.app, manager, 'GET', `${urls.transaction}?reason=${reasonOk}`);
+    expect(transaction.statusCode, transaction.body).toBe(200);
+    expect(transaction.json().data).toEqual({ ssn: '219-09-9999' });
+  });
+
   it('lists "Reveal SSN" in the permission catalogue', async () => {
     const response = await call(t.app, s.partner, 'GET', '/partner/v1/permissions');
     expect(response.statusCode, response.body).toBe(200);
