@@ -30,7 +30,7 @@ export default defineConfig({
     include: apiPart(process.env['API_PART'] ?? '').tests,
     globalSetup: ['src/test/demo-data-template.ts'],
     setupFiles: ['src/test/contract-check.setup.ts'],
-    isolate: false,
+    isolate: process.env['STRYKER_ISOLATE'] === '1',
     sequence: { sequencer: MockingFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 180_000,
