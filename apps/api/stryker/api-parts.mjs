@@ -21,7 +21,22 @@ export const API_PARTS = [
   // The request pipeline: contract routing, hostile input, idempotency, the contract bundle.
   part('api-http', ['http', 'openapi'], ['src/app.test.ts']),
   // Tenancy and permissions, the outbound guard, secrets, the database's transaction and row-level-security set-up.
-  part('api-access', ['access', 'security', 'outbound', 'secrets', 'db'], ['src/config.test.ts']),
+  part(
+    'api-access',
+    ['access', 'security', 'outbound', 'secrets', 'db'],
+    [
+      'src/config.test.ts',
+      // user-access.ts: the portals a user may enter, read by the user portal's sign-in and the users' screens.
+      'src/users/**/*.test.ts',
+      'src/auth/sign-in.test.ts',
+      // outbound-failure.ts: what a refused or failed connection reports, seen through each protocol's sender.
+      'src/deliveries/sms.test.ts',
+      'src/delivery-settings/sftp-settings.test.ts',
+      'src/eft/sftp-transfer.test.ts',
+      // find-row.ts: lookups by id and by a case-insensitive code.
+      'src/payment-modes/**/*.test.ts',
+    ],
+  ),
   part('api-capture', ['biometrics', 'biometric-settings', 'printer-settings']),
   part('api-eft', ['eft', 'eft-files']),
   part('api-booking', [
