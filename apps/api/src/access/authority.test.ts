@@ -175,7 +175,15 @@ describe('the people manager cannot outrank the administrators', () => {
       permissions: own,
     });
     expect(response.statusCode, response.body).toBe(403);
+    expect(response.json().message).toBe('You cannot give a role a permission you do not hold');
     expect(await roleCodes(t.database.db, role.admin)).toEqual(EVERY);
+    // The trail names the reason and a permission the manager lacks, the one the answer names too.
+    const [cut] = await deniedEntries('ROLE_UPDATED');
+    const lacking = EVERY.filter((code) => !own.includes(code));
+    expect(cut?.details).toMatchObject({ reason: 'not-held' });
+    const named = (cut?.details as { code?: string }).code;
+    expect(lacking).toContain(named);
+    expect(response.json().description).toBe(`${named} is not among your permissions`);
     const deactivate = await call(manager, 'PUT', `/partner/v1/roles/${role.admin}`, {
       title: 'Partner Administrator',
       active: false,
@@ -307,6 +315,9 @@ describe('no change leaves a partner without an administrator', () => {
     });
     expect(stripped.statusCode, stripped.body).toBe(403);
     expect(stripped.json().message).toBe('This would leave the partner without an administrator');
+    expect(stripped.json().description).toBe(
+      'Keep at least one active user whose partner-level role holds every permission',
+    );
     expect(await roleCodes(t.database.db, role.admin)).toEqual(EVERY);
   });
 
