@@ -194,3 +194,46 @@ describe('biometric report', () => {
     expect(csv.body.trimEnd().split('\r\n')).toHaveLength(2);
   });
 });
+
+describe('the date range of a report, at the local midnights', () => {
+  // Acme's zone is America/Los_Angeles: UTC-8 in February, and 8 March 2026 is the 23-hour day DST starts on
+  // (02:00 PST becomes 03:00 PDT), so that day ends at 07:00 UTC on 9 March.
+  it('takes every instant of each local day, from its first to its last, and nothing around them', async () => {
+    const partnerId = await partnerIdByCode(t.database.db, 'acme');
+    const at = (lastName: string, instant: string) => ({
+      partnerId,
+      locationId: s.downtownId,
+      status: 'COMPLETED',
+      firstName: 'Edge',
+      lastName,
+      createdAt: new Date(instant),
+    });
+    await t.database.db
+      .insert(biometricTransactions)
+      .values([
+        at('Before', '2026-02-20T07:59:59.999Z'),
+        at('First', '2026-02-20T08:00:00.000Z'),
+        at('Last', '2026-02-21T07:59:59.999Z'),
+        at('After', '2026-02-21T08:00:00.000Z'),
+        at('DstFirst', '2026-03-08T08:00:00.000Z'),
+        at('DstLast', '2026-03-09T06:59:59.999Z'),
+        at('DstNext', '2026-03-09T07:00:00.000Z'),
+      ]);
+    const names = async (startDate: string, endDate: string) => {
+      const response = await call(t.app, s.partner, 'POST', '/partner/v1/reports/biometric/search', {
+        startDate,
+        endDate,
+        pageSize: 100,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .data.map((row: { lastName: string }) => row.lastName)
+        .sort();
+    };
+    expect(await names('2026-02-20', '2026-02-20')).toEqual(['First', 'Last']);
+    expect(await names('2026-02-21', '2026-02-21')).toEqual(['After']);
+    expect(await names('2026-03-08', '2026-03-08')).toEqual(['DstFirst', 'DstLast']);
+    expect(await names('2026-03-09', '2026-03-09')).toEqual(['DstNext']);
+  });
+});
