@@ -4,7 +4,8 @@
 import { apiPart } from './stryker/api-parts.mjs';
 
 const part = apiPart(process.env['API_PART'] ?? '');
-const reports = `../../reports/mutation/${part.name}`;
+// STRYKER_REPORTS: another folder for an experiment's results, leaving the part's kept ones alone.
+const reports = process.env['STRYKER_REPORTS'] ?? `../../reports/mutation/${part.name}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAllowList, storedHostProblem } from './outbound-guard';
+import { bareHost, outboundAllowList, parseAllowList, storedHostProblem } from './outbound-guard';
 
 /*
  * OUTBOUND_ALLOW, entry by entry (issue 25): the only way a deployment lets stored settings reach an internal
@@ -93,5 +93,37 @@ describe('what an entry lets through', () => {
   it('matches an IPv4-mapped host against an IPv4 entry, and never an IPv6 range against an IPv4 host', () => {
     expect(allowed('[::ffff:10.1.2.3]', 25, '10.1.2.3:25')).toBeUndefined();
     expect(allowed('10.1.2.3', 25, '[fd00::/8]:25')).toMatch(/not a public address/);
+  });
+});
+
+describe('the stored host as typed', () => {
+  it('drops the brackets of an IPv6 literal and the spaces around a host, nothing else', () => {
+    expect(bareHost(' [::1] ')).toBe('::1');
+    expect(bareHost('[fd00::5]')).toBe('fd00::5');
+    expect(bareHost('a[::1]')).toBe('a[::1]');
+    expect(bareHost('[::1]a')).toBe('[::1]a');
+    expect(bareHost('mail.example.com')).toBe('mail.example.com');
+  });
+
+  it('takes localhost with a trailing dot, any case, and its subdomains for loopback (RFC 6761 §6.3)', () => {
+    for (const host of ['localhost.', 'LOCALHOST', 'db.localhost', 'localhost.localdomain']) {
+      expect(storedHostProblem(host, 25, []), host).toMatch(/not a public address/);
+    }
+    expect(storedHostProblem('localhostx.example.com', 25, [])).toBeUndefined();
+  });
+
+  it('reads OUTBOUND_ALLOW again when it changes', () => {
+    const saved = process.env['OUTBOUND_ALLOW'];
+    try {
+      process.env['OUTBOUND_ALLOW'] = 'first.internal:25';
+      expect(outboundAllowList()).toContainEqual({ kind: 'name', name: 'first.internal', port: 25 });
+      process.env['OUTBOUND_ALLOW'] = 'second.internal:26';
+      const list = outboundAllowList();
+      expect(list).toContainEqual({ kind: 'name', name: 'second.internal', port: 26 });
+      expect(list).not.toContainEqual({ kind: 'name', name: 'first.internal', port: 25 });
+    } finally {
+      if (saved === undefined) delete process.env['OUTBOUND_ALLOW'];
+      else process.env['OUTBOUND_ALLOW'] = saved;
+    }
   });
 });
