@@ -44,3 +44,5 @@ export type {
   WsqImage,
   WsqInfo,
 } from './wsq';
+export { EbtsResponseError, readEbtsResponse } from './ebts/read-ebts-response';
+export type { EbtsResponse, EbtsResponseTot } from './ebts/read-ebts-response';

@@ -46,7 +46,11 @@ export const fbiResponses = pgTable(
     settledAt: instant('settled_at'),
   },
   (table) => [
-    uniqueIndex('fbi_responses_destination_file_idx').on(table.destinationScope, table.fileName, table.sha256),
+    uniqueIndex('fbi_responses_destination_file_idx').on(
+      table.destinationScope,
+      table.fileName,
+      table.sha256,
+    ),
     index('fbi_responses_transaction_idx').on(table.transactionId),
     index('fbi_responses_partner_received_idx').on(table.partnerId, table.receivedAt),
   ],
