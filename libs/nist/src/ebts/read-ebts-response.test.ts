@@ -125,3 +125,26 @@ describe('readEbtsResponse', () => {
     expect(() => readEbtsResponse(whole.slice(0, whole.length - 20))).toThrow(EbtsResponseError);
   });
 });
+
+describe('encodeEbtsResponse (the demo channeler writes what the reader reads)', () => {
+  it('writes an ERRT and an SRE the reader reads back', async () => {
+    const { encodeEbtsResponse } = await import('./encode-ebts-response');
+    const base = {
+      controlNumber: FBI_TCN,
+      controlReference: TCN,
+      date: '2026-11-28',
+      destinationAgency: 'WVATF0900',
+      originatingAgency: 'WVIAFIS0Z',
+    };
+    expect(readEbtsResponse(encodeEbtsResponse({ ...base, tot: 'SRE' }))).toEqual({
+      tot: 'SRE',
+      tcr: TCN,
+      tcn: FBI_TCN,
+      date: '2026-11-28',
+    });
+    const errt = readEbtsResponse(
+      encodeEbtsResponse({ ...base, tot: 'ERRT', messages: ['L0008 - QUALITY TOO LOW'] }),
+    );
+    expect(errt.errorCode).toBe('L0008');
+  });
+});
