@@ -32,6 +32,7 @@ export class EbtsResponseError extends Error {
 }
 
 const RESPONSE_TOTS: readonly string[] = ['SRE', 'ERRT'];
+const isResponseTot = (tot: string): tot is EbtsResponseTot => RESPONSE_TOTS.includes(tot);
 
 /** One item of a single-item field, or undefined. */
 function single(record: NistTaggedRecord, number: number): string | undefined {
@@ -105,7 +106,7 @@ export function readEbtsResponse(bytes: Uint8Array): EbtsResponse {
   if (type1?.encoding !== 'tagged' || type1.type !== 1)
     throw new EbtsResponseError('The first record is not Type-1');
   const tot = required(type1, 4, 'TOT', /^[A-Z]{1,4}$/, 'a transaction type');
-  if (!RESPONSE_TOTS.includes(tot)) throw new EbtsResponseError(`1.004 TOT ${tot} is not an SRE or ERRT`);
+  if (!isResponseTot(tot)) throw new EbtsResponseError(`1.004 TOT ${tot} is not an SRE or ERRT`);
   const dat = required(type1, 5, 'DAT', /^\d{8}$/, 'a date YYYYMMDD');
   if (!isNistDate(dat)) throw new EbtsResponseError('1.005 DAT must be a date YYYYMMDD');
   required(type1, 7, 'DAI', /^[A-Z0-9]{9}$/, '9 letters or digits');
