@@ -4,7 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import { deliveries } from '../db/schema';
-import { resolveSetting, scopeKey, type SettingScope } from '../delivery-settings/delivery-settings.repository';
+import {
+  resolveSetting,
+  scopeKey,
+  type SettingScope,
+} from '../delivery-settings/delivery-settings.repository';
 import type { SecretBox } from '../secrets/secret-box';
 import { EmailSender, PermanentDeliveryError, type SmtpEndpoint } from './email-sender';
 import type { BlobStore } from '../blob-store/blob-store';

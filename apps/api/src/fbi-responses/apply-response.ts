@@ -107,7 +107,9 @@ export async function recordResponse(
         responseDate: response.date,
         errorCode: response.errorCode ?? null,
         fileName: file.fileName,
-        ...(toRecapture ? { before: { status: match.status }, after: { status: 'REQUEST_FOR_RECAPTURE' } } : {}),
+        ...(toRecapture
+          ? { before: { status: match.status }, after: { status: 'REQUEST_FOR_RECAPTURE' } }
+          : {}),
       },
     });
     return { id: ledger.id, transactionId: match.id, recaptureRequested: toRecapture };
@@ -119,7 +121,13 @@ export async function recordUnreadable(db: Db, file: ReceivedFile, parseError: s
   const partnerId = await partnerOfScope(db, file.destinationScope);
   const [row] = await db
     .insert(fbiResponses)
-    .values({ ...file, receivedAt: now, kind: 'UNREADABLE', parseError: parseError.slice(0, 1000), partnerId })
+    .values({
+      ...file,
+      receivedAt: now,
+      kind: 'UNREADABLE',
+      parseError: parseError.slice(0, 1000),
+      partnerId,
+    })
     .onConflictDoNothing()
     .returning({ id: fbiResponses.id });
   return row ?? null;

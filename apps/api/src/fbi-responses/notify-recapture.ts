@@ -9,7 +9,9 @@ export interface NotifyContext {
   publicUrl: string;
 }
 
-function addressLine(address: { addressLineOne?: string; city?: string; state?: string; zipCode?: string } | null) {
+function addressLine(
+  address: { addressLineOne?: string; city?: string; state?: string; zipCode?: string } | null,
+) {
   if (!address) return '';
   return [address.addressLineOne, address.city, [address.state, address.zipCode].filter(Boolean).join(' ')]
     .filter((part) => part !== undefined && part !== '')

@@ -3,7 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deliverySettings, fbiResponses } from '../db/schema';
 import type { SftpEndpoint } from '../delivery-settings/sftp-probe';
-import { responseSettingsOf, type ResponseFolderSettings } from '../delivery-settings/response-folder-settings';
+import {
+  responseSettingsOf,
+  type ResponseFolderSettings,
+} from '../delivery-settings/response-folder-settings';
 import type { DeliveryService } from '../deliveries/delivery-service';
 import { sha256Hex } from '../files/file-store';
 import { OutboundFailure } from '../outbound/outbound-failure';
@@ -55,8 +58,11 @@ export async function destinationWithResponses(db: Db, box: SecretBox, scope: st
   if (!row) return undefined;
   const c = row.config;
   const responses = responseSettingsOf(c);
-  if (c['enabled'] === false || !String(c['host'] ?? '').trim() || responses.responseFolder === '') return undefined;
-  const secrets = row.sealedSecrets ? (JSON.parse(box.open(row.sealedSecrets)) as Record<string, string>) : {};
+  if (c['enabled'] === false || !String(c['host'] ?? '').trim() || responses.responseFolder === '')
+    return undefined;
+  const secrets = row.sealedSecrets
+    ? (JSON.parse(box.open(row.sealedSecrets)) as Record<string, string>)
+    : {};
   const endpoint: SftpEndpoint = {
     host: String(c['host']),
     port: Number(c['port'] ?? 22),
@@ -83,7 +89,12 @@ export async function destinationsWithResponses(db: Db): Promise<string[]> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Deletes the file or moves it into `processed/` (a name taken there gets the digest's start appended). */
-async function putAway(folder: ResponseFolder, responses: ResponseFolderSettings, name: string, sha256: string) {
+async function putAway(
+  folder: ResponseFolder,
+  responses: ResponseFolderSettings,
+  name: string,
+  sha256: string,
+) {
   if (responses.afterRead === 'DELETE') await folder.remove(name);
   else await folder.moveInto(PROCESSED_FOLDER, name, sha256.slice(0, 12));
 }
@@ -112,7 +123,10 @@ export async function pollDestination(context: PollContext, scope: string): Prom
   try {
     folder = await openResponseFolder(endpoint, pinned, responses.responseFolder, deadlineAt);
   } catch (error) {
-    return { ...outcome, error: (error instanceof OutboundFailure ? error : new OutboundFailure('temporary-failure')).message };
+    return {
+      ...outcome,
+      error: (error instanceof OutboundFailure ? error : new OutboundFailure('temporary-failure')).message,
+    };
   }
   try {
     const listed = await folder.list();
@@ -124,7 +138,9 @@ export async function pollDestination(context: PollContext, scope: string): Prom
     if (candidates.length > 0) await pause(context.settleMs ?? 1000);
     for (const file of candidates) await takeFile(context, folder, scope, responses, file, outcome);
   } catch (error) {
-    outcome.error = (error instanceof OutboundFailure ? error : new OutboundFailure('temporary-failure')).message;
+    outcome.error = (
+      error instanceof OutboundFailure ? error : new OutboundFailure('temporary-failure')
+    ).message;
   } finally {
     folder.close();
   }
