@@ -27,7 +27,7 @@ import {
 } from '../db/schema';
 import { allowOutbound } from '../outbound/outbound-guard';
 import { openTestDatabaseWithDemoData } from '../test/test-database';
-import { authHeaders, signIn, type Session } from '../test/sessions';
+import { authHeaders, enterFirstPartner, signIn, type Session } from '../test/sessions';
 
 /*
  * Issue 28's fault tests: the real SFTP server of the EFT tests, the API's own poll operation, and the database
@@ -37,6 +37,7 @@ import { authHeaders, signIn, type Session } from '../test/sessions';
 let database: Database;
 let app: FastifyInstance;
 let admin: Session;
+let partnerSession: Session;
 let server: SftpDiskServer;
 let root: string;
 let partnerId: string;
@@ -53,9 +54,11 @@ beforeAll(async () => {
     deliveryOptions: { work: false },
   });
   admin = await signIn(app, 'system', 'admin@ridgeline.test', 'Ridgeline-Admin-2026');
+  const entered = await enterFirstPartner(app);
+  partnerSession = entered.partner;
+  partnerId = entered.partnerId;
   const rows = await database.db.select({ id: partners.id }).from(partners).orderBy(partners.code);
-  partnerId = rows[0]!.id;
-  otherPartnerId = rows[1]?.id ?? rows[0]!.id;
+  otherPartnerId = rows.find((row) => row.id !== partnerId)?.id ?? partnerId;
   const [location] = await database.db
     .select({ id: locations.id })
     .from(locations)
@@ -229,6 +232,42 @@ describe('FBI responses read from the response folder', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'BIOMETRIC_FBI_RESPONSE_RECEIVED'), eq(auditLog.entityId, row.id)));
     expect(trail).toHaveLength(1);
+  });
+
+  it("the partner sees the FBI's answer on the record and in the list; the system's lists are not theirs", async () => {
+    const row = await sentTransaction();
+    writeFileSync(
+      inbox(`${row.transactionControlNumber}.errt`),
+      response('ERRT', row.transactionControlNumber!),
+    );
+    await poll();
+    const expected = { kind: 'ERRT', date: '2026-11-27', errorCode: 'L0008', message: ERRT_MESSAGE };
+    const record = await app.inject({
+      method: 'GET',
+      url: `/partner/v1/biometrics/${row.id}`,
+      headers: authHeaders(partnerSession),
+    });
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.json().data).toMatchObject({ status: 'REQUEST_FOR_RECAPTURE', fbiResponse: expected });
+    const list = await app.inject({
+      method: 'POST',
+      url: '/partner/v1/biometrics/search',
+      headers: authHeaders(partnerSession),
+      payload: { status: 'REQUEST_FOR_RECAPTURE', pageSize: 100 },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.find((item: { id: string }) => item.id === row.id)).toMatchObject({
+      fbiResponse: expected,
+    });
+    for (const url of ['/system/v1/fbi-responses/search', '/system/v1/fbi-responses/poll']) {
+      const refused = await app.inject({
+        method: 'POST',
+        url,
+        headers: authHeaders(partnerSession),
+        payload: {},
+      });
+      expect([401, 403]).toContain(refused.statusCode);
+    }
   });
 
   it('an SRE shows the record processed on its date and keeps nothing else', async () => {

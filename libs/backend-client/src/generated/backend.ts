@@ -4329,6 +4329,7 @@ export interface components {
             ssnMasked: string | null;
             transmissionResult: components["schemas"]["TransmissionResult"] | null;
             transmissionError: string | null;
+            fbiResponse: components["schemas"]["FbiResponseOnRecord"];
             /** @description The location's IANA time zone, which the record's times are shown in; null without a location. */
             locationTimeZone?: string | null;
             fingerprints: components["schemas"]["Fingerprint"][];
@@ -4340,6 +4341,7 @@ export interface components {
         };
         /** @description A row of the biometric list. */
         BiometricSummary: {
+            fbiResponse: components["schemas"]["FbiResponseOnRecord"];
             id: components["schemas"]["Id"];
             status: components["schemas"]["BiometricStatus"];
             firstName: string;
@@ -4914,6 +4916,15 @@ export interface components {
             /** Format: date */
             date: string;
             count: number;
+        };
+        /** @description The FBI's last answer to the record's submission, read from its destination's response folder (issue 28): SRE, processed on the date; ERRT, rejected with the EBTS error code and message. Null while none came back. */
+        FbiResponseOnRecord: null | {
+            /** @enum {string} */
+            kind: "SRE" | "ERRT";
+            /** Format: date */
+            date: string | null;
+            errorCode: string | null;
+            message: string | null;
         };
         EftTransmission: {
             id: components["schemas"]["Id"];
