@@ -83,6 +83,7 @@ export interface AppDependencies {
         | 'maps'
         | 'publicBooking'
         | 'fbiResponseSettleMs'
+        | 'fbiResponseSuperviseSeconds'
       >
     >;
   database: Database;
@@ -233,6 +234,9 @@ export async function buildApp({
     publicUrl: context.publicUrl,
     now: context.now,
     ...(config.fbiResponseSettleMs === undefined ? {} : { settleMs: config.fbiResponseSettleMs }),
+    ...(config.fbiResponseSuperviseSeconds === undefined
+      ? {}
+      : { superviseSeconds: config.fbiResponseSuperviseSeconds }),
   });
   await app.register(transactionDocumentsRoutes, { ...tenantContext, secretBox });
   await app.register(appointmentsRoutes, { ...context, secretBox });

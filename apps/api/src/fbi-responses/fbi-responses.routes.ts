@@ -16,6 +16,8 @@ export interface FbiResponsesContext {
   now: () => Date;
   /** Tests shorten the pause between a file's two size checks. */
   settleMs?: number;
+  /** Tests shorten how soon a newly set up destination is polled (seconds). */
+  superviseSeconds?: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface FbiResponsesContext {
  */
 export async function fbiResponsesRoutes(app: FastifyInstance, context: FbiResponsesContext) {
   const pollContext: PollContext = { ...context };
-  await startResponsePolling(app, pollContext);
+  await startResponsePolling(app, pollContext, context.superviseSeconds);
 
   contractRoute<{ destinationScope?: string }>(
     app,
