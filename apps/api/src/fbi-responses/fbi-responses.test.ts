@@ -348,6 +348,19 @@ describe('FBI responses read from the response folder', () => {
     expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(files)).toEqual(filesBefore);
   });
 
+  it('a file too large to be a response is quarantined without being read', async () => {
+    writeFileSync(inbox('huge.eft'), Buffer.alloc(1024 * 1024 + 1, 0x41));
+    expect(await poll()).toMatchObject({ quarantined: 1, applied: 0 });
+    expect(folderOf('quarantine')).toEqual(['huge.eft']);
+    expect(await ledgerOf('huge.eft')).toEqual([
+      expect.objectContaining({
+        kind: 'UNREADABLE',
+        size: 1024 * 1024 + 1,
+        parseError: 'larger than 1048576 bytes: not read',
+      }),
+    ]);
+  });
+
   it('a half-written file (temporary name, or still growing) is left for the next poll', async () => {
     const row = await sentTransaction();
     const bytes = response('ERRT', row.transactionControlNumber!);

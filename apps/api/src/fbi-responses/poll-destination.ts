@@ -28,6 +28,11 @@ export interface PollContext {
 }
 
 export const PROCESSED_FOLDER = 'processed';
+/**
+ * An SRE or ERRT is a few hundred bytes of text (an SRE with history a few kilobytes): anything larger is not read
+ * into memory at all, only quarantined, its ledger "digest" standing for its size.
+ */
+export const MAX_RESPONSE_BYTES = 1024 * 1024;
 export const QUARANTINE_FOLDER = 'quarantine';
 
 /** What one poll of one destination did. */
@@ -162,6 +167,19 @@ async function takeFile(
   if (size === null) return;
   if (size !== listed.size) {
     outcome.left += 1;
+    return;
+  }
+  if (size > MAX_RESPONSE_BYTES) {
+    const unread = { destinationScope: scope, fileName: name, sha256: `unread:${size}`, size };
+    const row = await recordUnreadable(
+      db,
+      unread,
+      `larger than ${MAX_RESPONSE_BYTES} bytes: not read`,
+      context.now(),
+    );
+    await folder.moveInto(QUARANTINE_FOLDER, name, `${size}`);
+    if (row) await settle(db, row.id, context.now());
+    outcome.quarantined += 1;
     return;
   }
   const bytes = await folder.read(name);
