@@ -418,6 +418,74 @@ describe('FBI responses read from the response folder', () => {
     expect((await ledgerOf(name))[0]!.settledAt).not.toBeNull();
   });
 
+  it("a location's own response folder answers only the transactions sent through that location's server", async () => {
+    const locationRoot = mkdtempSync(path.join(tmpdir(), 'fbi-location-'));
+    mkdirSync(path.join(locationRoot, 'answers'));
+    const locationServer = await startSftpDiskServer({
+      root: locationRoot,
+      username: 'loc',
+      password: 'secret',
+    });
+    allowOutbound(`127.0.0.1:${locationServer.port}`);
+    try {
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/partner/v1/location-setting/${locationId}/eft-sftp`,
+        headers: authHeaders(partnerSession),
+        payload: {
+          host: '127.0.0.1',
+          port: locationServer.port,
+          username: 'loc',
+          password: 'secret',
+          remoteDirectory: '/',
+          responseFolder: '/answers',
+          afterRead: 'MOVE',
+          responsePollSeconds: 60,
+          enabled: true,
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const viaLocation = await sentTransaction(`location:${locationId}`);
+      const viaSystem = await sentTransaction('system');
+      writeFileSync(
+        path.join(locationRoot, 'answers', 'a.errt'),
+        response('ERRT', viaLocation.transactionControlNumber!),
+      );
+      writeFileSync(
+        path.join(locationRoot, 'answers', 'b.errt'),
+        response('ERRT', viaSystem.transactionControlNumber!),
+      );
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/system/v1/fbi-responses/poll',
+        headers: authHeaders(admin),
+        payload: { destinationScope: `location:${locationId}` },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data).toEqual([
+        expect.objectContaining({ applied: 1, unmatched: 1, error: null }),
+      ]);
+      expect((await transaction(viaLocation.id)).status).toBe('REQUEST_FOR_RECAPTURE');
+      expect((await transaction(viaSystem.id)).status).toBe('SENT_TO_FBI');
+      const [unmatched] = await ledgerOf('b.errt');
+      // The location's partner owns the row even unmatched: its own tenant data, never another's transaction.
+      expect(unmatched).toMatchObject({
+        transactionId: null,
+        partnerId,
+        destinationScope: `location:${locationId}`,
+      });
+    } finally {
+      await app.inject({
+        method: 'PUT',
+        url: `/partner/v1/location-setting/${locationId}/eft-sftp`,
+        headers: authHeaders(partnerSession),
+        payload: { host: '', port: 22, username: '', remoteDirectory: '', enabled: false },
+      });
+      await locationServer.close();
+      rmSync(locationRoot, { recursive: true, force: true });
+    }
+  });
+
   it('afterRead DELETE removes the file once it is recorded', async () => {
     const saved = await app.inject({
       method: 'PUT',
