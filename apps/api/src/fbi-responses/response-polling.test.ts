@@ -101,6 +101,10 @@ describe('the response folders are polled by the queue', () => {
     await vi.waitFor(async () => expect((await status()).status).toBe('REQUEST_FOR_RECAPTURE'), {
       timeout: 15_000,
     });
+    // The move follows the commit: wait for it too.
+    await vi.waitFor(() => expect(readdirSync(path.join(root, 'responses'))).toEqual(['processed']), {
+      timeout: 15_000,
+    });
     expect(readdirSync(path.join(root, 'responses', 'processed'))).toEqual(['first.errt']);
     // One waiting job for the destination, whatever the supervisor's runs since.
     const waiting = await database.db.execute(
