@@ -36,6 +36,7 @@ import {
   type DeliveryServiceOptions,
 } from './deliveries/delivery-service';
 import { systemDeliveriesRoutes } from './deliveries/deliveries.routes';
+import { fbiResponsesRoutes } from './fbi-responses/fbi-responses.routes';
 import { systemDeliverySettingsRoutes } from './delivery-settings/delivery-settings.routes';
 import { partnerDeliverySettingsRoutes } from './delivery-settings/partner-delivery-settings.routes';
 import { createQueuedMailer, type Mailer } from './mail/mailer';
@@ -81,6 +82,8 @@ export interface AppDependencies {
         | 'queue'
         | 'maps'
         | 'publicBooking'
+        | 'fbiResponseSettleMs'
+        | 'fbiResponseSuperviseSeconds'
       >
     >;
   database: Database;
@@ -224,6 +227,17 @@ export async function buildApp({
   await app.register(masterDataRoutes, tenantContext);
   await app.register(biometricsRoutes, { ...tenantContext, secretBox, agentOrigin });
   await app.register(eftFilesRoutes, tenantContext);
+  await app.register(fbiResponsesRoutes, {
+    db: database.db,
+    secretBox,
+    deliveries,
+    publicUrl: context.publicUrl,
+    now: context.now,
+    ...(config.fbiResponseSettleMs === undefined ? {} : { settleMs: config.fbiResponseSettleMs }),
+    ...(config.fbiResponseSuperviseSeconds === undefined
+      ? {}
+      : { superviseSeconds: config.fbiResponseSuperviseSeconds }),
+  });
   await app.register(transactionDocumentsRoutes, { ...tenantContext, secretBox });
   await app.register(appointmentsRoutes, { ...context, secretBox });
   await app.register(publicBookingRoutes, { ...context, settings: publicBooking });

@@ -33,6 +33,16 @@ export interface ApiConfig {
     maintenanceIntervalSeconds?: number;
     batchSize?: number;
   };
+  /**
+   * FBI_RESPONSE_SETTLE_MS: the pause between a response file's two size checks (a file still growing is left for
+   * the next poll); absent: one second. Tests and journeys shorten it.
+   */
+  fbiResponseSettleMs?: number | undefined;
+  /**
+   * FBI_RESPONSE_SUPERVISE_SECONDS: how soon a destination newly given a response folder gets its first poll (the
+   * supervising job's interval); absent: 15 seconds. Journeys shorten it.
+   */
+  fbiResponseSuperviseSeconds?: number | undefined;
   /** An S3-compatible bucket for stored files (S3_BUCKET and friends); absent keeps them under `dataDir/files`. */
   s3: S3Settings | undefined;
   /** Seed the demo partner, locations and users when the database is empty. */
@@ -163,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       previousKeys: env['SECRETS_KEY_PREVIOUS'] || undefined,
     },
     queue: queueConfig(env),
+    fbiResponseSettleMs: env['FBI_RESPONSE_SETTLE_MS'] ? Number(env['FBI_RESPONSE_SETTLE_MS']) : undefined,
+    fbiResponseSuperviseSeconds: env['FBI_RESPONSE_SUPERVISE_SECONDS']
+      ? Number(env['FBI_RESPONSE_SUPERVISE_SECONDS'])
+      : undefined,
     seedDemoData: env['SEED_DEMO_DATA'] === 'true',
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     s3: parseS3(env),

@@ -60,7 +60,8 @@ it('keeps received files under DATA_DIR and presents the same host key after a r
   try {
     expect(second.hostKeyFingerprint).toBe(first.hostKeyFingerprint);
     expect(await upload(second.port, '/two.eft', Buffer.from('second'))).toBe(first.hostKeyFingerprint);
-    expect((await readdir(config.root)).sort()).toEqual(['one.eft', 'two.eft']);
+    // Beside the files received: the folder its answers go to (issue 28).
+    expect((await readdir(config.root)).sort()).toEqual(['one.eft', 'responses', 'two.eft']);
     await expect(
       upload(second.port, '/three.eft', Buffer.from('x'), { username: 'eft', password: 'wrong' }),
     ).rejects.toThrow();

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import ssh2 from 'ssh2';
 import { createHash } from 'node:crypto';
 import type { ChannelerConfig } from './config';
@@ -17,6 +18,8 @@ export async function startChanneler(
   config: ChannelerConfig,
 ): Promise<SftpDiskServer & { hostKeyFingerprint: string }> {
   mkdirSync(config.root, { recursive: true });
+  // Where its answers (SRE/ERRT) go: the demo's EFT settings name it as their response folder (issue 28).
+  mkdirSync(path.join(config.root, 'responses'), { recursive: true });
   const hostKey = loadOrCreateHostKey(config.hostKeyFile);
   const server = await startSftpDiskServer({
     root: config.root,

@@ -3,6 +3,7 @@ import {
   existsSync,
   fstatSync,
   linkSync,
+  mkdirSync,
   openSync,
   readSync,
   readdirSync,
@@ -30,6 +31,8 @@ export interface SftpFaults {
   quotaBytes: number | null;
   /** Wait this long before answering each write (so a test can act mid-transfer). */
   writeDelayMs: number;
+  /** Renames and removes still to refuse (a reader dying before it could move a file it read), counted down. */
+  failMoves: number;
 }
 
 export interface SftpDiskServer {
@@ -44,7 +47,10 @@ export interface SftpDiskServer {
 }
 
 function folderBytes(root: string): number {
-  return readdirSync(root).reduce((sum, name) => sum + statSync(path.join(root, name)).size, 0);
+  return readdirSync(root).reduce((sum, name) => {
+    const stats = statSync(path.join(root, name));
+    return sum + (stats.isFile() ? stats.size : 0);
+  }, 0);
 }
 
 /**
@@ -68,6 +74,7 @@ export async function startSftpDiskServer(options: {
     dropAfterBytes: null,
     quotaBytes: null,
     writeDelayMs: 0,
+    failMoves: 0,
   };
   let bytesWritten = 0;
   const sockets = new Set<Socket>();
@@ -166,18 +173,27 @@ export async function startSftpDiskServer(options: {
       guard(reqid, () => {
         const open = handleOf(handle);
         if (open) closeSync(open.fd);
+        folders.delete(handle.readUInt32BE(0));
         handles.delete(handle.readUInt32BE(0));
         sftp.status(reqid, OK);
       }),
     );
+    const moveRefused = (reqid: number) => {
+      if (faults.failMoves <= 0) return false;
+      faults.failMoves -= 1;
+      sftp.status(reqid, FAILURE, 'refused by the test');
+      return true;
+    };
     sftp.on('REMOVE', (reqid, filename) =>
       guard(reqid, () => {
+        if (moveRefused(reqid)) return;
         unlinkSync(inside(filename));
         sftp.status(reqid, OK);
       }),
     );
     sftp.on('RENAME', (reqid, from, to) =>
       guard(reqid, () => {
+        if (moveRefused(reqid)) return;
         // OpenSSH's sftp-server renames with link + unlink: an existing target is refused, never replaced.
         if (existsSync(inside(to))) return sftp.status(reqid, FAILURE, 'target exists');
         linkSync(inside(from), inside(to));
@@ -188,7 +204,38 @@ export async function startSftpDiskServer(options: {
     sftp.on('REALPATH', (reqid, remote) =>
       sftp.name(reqid, [{ filename: path.posix.resolve('/', remote), longname: '', attrs: {} as never }]),
     );
-    sftp.on('OPENDIR', (reqid) => sftp.status(reqid, PERMISSION_DENIED));
+    // Folders (the response folders a poll lists, and its processed and quarantine folders): a listing is
+    // answered in one READDIR, then EOF.
+    const folders = new Map<number, { entries: string[] | null; folder: string }>();
+    sftp.on('OPENDIR', (reqid, remote) =>
+      guard(reqid, () => {
+        const folder = inside(remote);
+        if (!statSync(folder).isDirectory()) return sftp.status(reqid, PERMISSION_DENIED);
+        const handle = Buffer.alloc(4);
+        handle.writeUInt32BE(next);
+        folders.set(next++, { entries: readdirSync(folder), folder });
+        sftp.handle(reqid, handle);
+      }),
+    );
+    sftp.on('READDIR', (reqid, handle) =>
+      guard(reqid, () => {
+        const open = folders.get(handle.readUInt32BE(0));
+        if (!open) return sftp.status(reqid, FAILURE);
+        if (open.entries === null) return sftp.status(reqid, EOF);
+        const names = open.entries.map((name) => {
+          const attrs = attrsOf(statSync(path.join(open.folder, name)));
+          return { filename: name, longname: name, attrs };
+        });
+        open.entries = null;
+        sftp.name(reqid, names);
+      }),
+    );
+    sftp.on('MKDIR', (reqid, remote) =>
+      guard(reqid, () => {
+        mkdirSync(inside(remote));
+        sftp.status(reqid, OK);
+      }),
+    );
     sftp.on('end', () => {
       for (const { fd } of handles.values()) closeSync(fd);
       handles.clear();
@@ -236,6 +283,7 @@ export async function startSftpDiskServer(options: {
     },
     listing: () =>
       readdirSync(root)
+        .filter((name) => statSync(path.join(root, name)).isFile())
         .sort()
         .map((name) => ({ name, size: statSync(path.join(root, name)).size })),
     close: () =>

@@ -33,6 +33,7 @@ import { Route as SystemAdminAuditRouteImport } from './routes/system/_admin/aud
 import { Route as SystemAdminChangePasswordRouteImport } from './routes/system/_admin/change-password'
 import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin/dashboard'
 import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
+import { Route as SystemAdminFbiResponsesRouteImport } from './routes/system/_admin/fbi-responses'
 import { Route as SystemAdminMasterDataRouteImport } from './routes/system/_admin/master-data'
 import { Route as SystemAdminSecurityRouteImport } from './routes/system/_admin/security'
 import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
@@ -216,6 +217,11 @@ const SystemAdminDashboardRoute = SystemAdminDashboardRouteImport.update({
 const SystemAdminDeliveriesRoute = SystemAdminDeliveriesRouteImport.update({
   id: '/deliveries',
   path: '/deliveries',
+  getParentRoute: () => SystemAdminRoute,
+} as any)
+const SystemAdminFbiResponsesRoute = SystemAdminFbiResponsesRouteImport.update({
+  id: '/fbi-responses',
+  path: '/fbi-responses',
   getParentRoute: () => SystemAdminRoute,
 } as any)
 const SystemAdminMasterDataRoute = SystemAdminMasterDataRouteImport.update({
@@ -607,6 +613,7 @@ export interface FileRoutesByFullPath {
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/fbi-responses': typeof SystemAdminFbiResponsesRoute
   '/system/master-data': typeof SystemAdminMasterDataRoute
   '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
@@ -689,6 +696,7 @@ export interface FileRoutesByTo {
   '/system/change-password': typeof SystemAdminChangePasswordRoute
   '/system/dashboard': typeof SystemAdminDashboardRoute
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/fbi-responses': typeof SystemAdminFbiResponsesRoute
   '/system/master-data': typeof SystemAdminMasterDataRoute
   '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
@@ -778,6 +786,7 @@ export interface FileRoutesById {
   '/system/_admin/change-password': typeof SystemAdminChangePasswordRoute
   '/system/_admin/dashboard': typeof SystemAdminDashboardRoute
   '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
+  '/system/_admin/fbi-responses': typeof SystemAdminFbiResponsesRoute
   '/system/_admin/master-data': typeof SystemAdminMasterDataRoute
   '/system/_admin/security': typeof SystemAdminSecurityRoute
   '/system/_admin/settings': typeof SystemAdminSettingsRoute
@@ -867,6 +876,7 @@ export interface FileRouteTypes {
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
+    | '/system/fbi-responses'
     | '/system/master-data'
     | '/system/security'
     | '/system/settings'
@@ -949,6 +959,7 @@ export interface FileRouteTypes {
     | '/system/change-password'
     | '/system/dashboard'
     | '/system/deliveries'
+    | '/system/fbi-responses'
     | '/system/master-data'
     | '/system/security'
     | '/system/settings'
@@ -1037,6 +1048,7 @@ export interface FileRouteTypes {
     | '/system/_admin/change-password'
     | '/system/_admin/dashboard'
     | '/system/_admin/deliveries'
+    | '/system/_admin/fbi-responses'
     | '/system/_admin/master-data'
     | '/system/_admin/security'
     | '/system/_admin/settings'
@@ -1287,6 +1299,13 @@ declare module '@tanstack/react-router' {
       path: '/deliveries'
       fullPath: '/system/deliveries'
       preLoaderRoute: typeof SystemAdminDeliveriesRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
+    '/system/_admin/fbi-responses': {
+      id: '/system/_admin/fbi-responses'
+      path: '/fbi-responses'
+      fullPath: '/system/fbi-responses'
+      preLoaderRoute: typeof SystemAdminFbiResponsesRouteImport
       parentRoute: typeof SystemAdminRoute
     }
     '/system/_admin/master-data': {
@@ -1764,6 +1783,7 @@ interface SystemAdminRouteChildren {
   SystemAdminChangePasswordRoute: typeof SystemAdminChangePasswordRoute
   SystemAdminDashboardRoute: typeof SystemAdminDashboardRoute
   SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
+  SystemAdminFbiResponsesRoute: typeof SystemAdminFbiResponsesRoute
   SystemAdminMasterDataRoute: typeof SystemAdminMasterDataRoute
   SystemAdminSecurityRoute: typeof SystemAdminSecurityRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
@@ -1783,6 +1803,7 @@ const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminChangePasswordRoute: SystemAdminChangePasswordRoute,
   SystemAdminDashboardRoute: SystemAdminDashboardRoute,
   SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
+  SystemAdminFbiResponsesRoute: SystemAdminFbiResponsesRoute,
   SystemAdminMasterDataRoute: SystemAdminMasterDataRoute,
   SystemAdminSecurityRoute: SystemAdminSecurityRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,

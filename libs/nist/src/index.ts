@@ -44,3 +44,7 @@ export type {
   WsqImage,
   WsqInfo,
 } from './wsq';
+export { EbtsResponseError, readEbtsResponse } from './ebts/read-ebts-response';
+export type { EbtsResponse, EbtsResponseTot } from './ebts/read-ebts-response';
+export { encodeEbtsResponse } from './ebts/encode-ebts-response';
+export type { EbtsResponseDescription } from './ebts/encode-ebts-response';

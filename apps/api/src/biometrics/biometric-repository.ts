@@ -7,8 +7,11 @@ import {
   locations,
   partnerServices,
   services,
+  fbiResponses,
 } from '../db/schema';
 import type { FileWriter } from '../files/file-store';
+import { fbiResponseOut } from '../fbi-responses/fbi-response-out';
+import type { SecretBox } from '../secrets/secret-box';
 import type { TenantScope } from '../http/contract-route';
 import type { CheckedPrint } from './print-check';
 import { COUNT_ROWS, searchPage } from '../search/search-page';
@@ -125,7 +128,12 @@ function filters(scope: TenantScope, search: BiometricSearch): SQL[] {
  * The biometric list. includeRecaptureParent adds the transactions the matching recaptures point to, so a search
  * for a recapture (or by its reference) shows the original beside it.
  */
-export async function searchTransactions(db: Db, scope: TenantScope, search: BiometricSearch) {
+export async function searchTransactions(
+  db: Db,
+  scope: TenantScope,
+  search: BiometricSearch,
+  box: SecretBox,
+) {
   let where = and(...filters(scope, search)) as SQL;
   if (search.includeRecaptureParent) {
     const children = db
@@ -157,10 +165,15 @@ export async function searchTransactions(db: Db, scope: TenantScope, search: Bio
             recaptureReferenceId: t.recaptureReferenceId,
             transactionControlNumber: t.transactionControlNumber,
             transmissionResult: t.transmissionResult,
+            fbiResponseKind: t.fbiResponseKind,
+            fbiResponseDate: t.fbiResponseDate,
+            fbiErrorCode: t.fbiErrorCode,
+            fbiErrorMessageSealed: fbiResponses.errorMessageSealed,
             createdAt: t.createdAt,
           })
           .from(t)
           .leftJoin(locations, eq(locations.id, t.locationId))
+          .leftJoin(fbiResponses, eq(fbiResponses.id, t.fbiResponseId))
           .leftJoin(partnerServices, eq(partnerServices.id, t.partnerServiceId))
           .leftJoin(services, eq(services.id, t.serviceId))
           .where(where)
@@ -168,7 +181,19 @@ export async function searchTransactions(db: Db, scope: TenantScope, search: Bio
           .limit(limit)
           .offset(offset),
     },
-    (rows) => rows.map(({ createdAt, ...row }) => ({ ...row, createdOn: createdAt.toISOString() })),
+    (rows) =>
+      rows.map(
+        ({ createdAt, fbiResponseKind, fbiResponseDate, fbiErrorCode, fbiErrorMessageSealed, ...row }) => ({
+          ...row,
+          fbiResponse: fbiResponseOut(box, {
+            fbiResponseKind,
+            fbiResponseDate,
+            fbiErrorCode,
+            fbiErrorMessageSealed,
+          }),
+          createdOn: createdAt.toISOString(),
+        }),
+      ),
   );
 }
 

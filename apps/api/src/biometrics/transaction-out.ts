@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { locations } from '../db/schema';
+import { fbiResponses, locations } from '../db/schema';
+import { fbiResponseOut } from '../fbi-responses/fbi-response-out';
+import type { SecretBox } from '../secrets/secret-box';
 import type { TenantScope } from '../http/contract-route';
 import { signedFileUrl } from '../files/file-urls';
 import type { Db } from '../db/database';
@@ -11,6 +13,8 @@ export interface OutContext {
   db: Db;
   secret: Uint8Array;
   now: () => Date;
+  /** Opens the FBI's ERRT message of the ledger (issue 28). */
+  secretBox: SecretBox;
 }
 
 const fileUrl = (context: OutContext, fileId: string | null) =>
@@ -43,6 +47,12 @@ export async function transactionOut(context: OutContext, scope: TenantScope, ro
         .from(locations)
         .where(eq(locations.id, row.locationId))
     : [];
+  const [ledger] = row.fbiResponseId
+    ? await context.db
+        .select({ errorMessageSealed: fbiResponses.errorMessageSealed })
+        .from(fbiResponses)
+        .where(eq(fbiResponses.id, row.fbiResponseId))
+    : [];
   return {
     ...formOut(row.form),
     id: row.id,
@@ -69,6 +79,12 @@ export async function transactionOut(context: OutContext, scope: TenantScope, ro
     eftFile: fileUrl(context, row.eftFileId),
     transmissionResult: row.transmissionResult,
     transmissionError: row.transmissionError,
+    fbiResponse: fbiResponseOut(context.secretBox, {
+      fbiResponseKind: row.fbiResponseKind,
+      fbiResponseDate: row.fbiResponseDate,
+      fbiErrorCode: row.fbiErrorCode,
+      fbiErrorMessageSealed: ledger?.errorMessageSealed ?? null,
+    }),
     locationTimeZone: place?.timeZone ?? null,
     fingerprints: prints.map((print) => fingerprintOut(context, print)),
     annotations: row.annotations,

@@ -23,7 +23,7 @@ const FORM_BODY_LIMIT = 6 * 1024 * 1024;
 /** The transaction itself: the list, create, the capture steps' saves, the detail and the SSN reveal. */
 export async function transactionRoutes(app: FastifyInstance, context: BiometricsContext) {
   const { db } = context;
-  const outContext = { db, secret: context.secret, now: context.now };
+  const outContext = { db, secret: context.secret, now: context.now, secretBox: context.secretBox };
 
   async function save(request: FastifyRequest, scope: TenantScope, id: string, input: BiometricInput) {
     return withFiles(db, context.blobs, async (tx, files) => {
@@ -56,7 +56,7 @@ export async function transactionRoutes(app: FastifyInstance, context: Biometric
     app,
     'POST',
     '/partner/v1/biometrics/search',
-    async (request, _reply, access) => searchTransactions(db, access.scope, request.body),
+    async (request, _reply, access) => searchTransactions(db, access.scope, request.body, context.secretBox),
   );
 
   contractRoute<BiometricInput>(

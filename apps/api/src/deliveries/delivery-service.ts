@@ -4,7 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import { deliveries } from '../db/schema';
-import { resolveSetting, type SettingScope } from '../delivery-settings/delivery-settings.repository';
+import {
+  resolveSetting,
+  scopeKey,
+  type SettingScope,
+} from '../delivery-settings/delivery-settings.repository';
 import type { SecretBox } from '../secrets/secret-box';
 import { EmailSender, PermanentDeliveryError, type SmtpEndpoint } from './email-sender';
 import type { BlobStore } from '../blob-store/blob-store';
@@ -57,6 +61,8 @@ export interface FileSent {
   deliveryId: string;
   subjectId: string;
   result: TransferResult;
+  /** The EFT destination the file went to (`system`, `partner:<id>`, `location:<id>`): its answers come back there. */
+  destinationScope: string;
 }
 
 export interface FileFailed {
@@ -127,6 +133,16 @@ export interface DeliveryService {
    * creates one job per day whichever instances are running.
    */
   scheduleDaily(name: string, handler: () => Promise<void>): Promise<void>;
+  /**
+   * A self-rescheduling job per key (issue 28: one per EFT destination): `handler(key)` runs, then the next run is
+   * queued `seconds` later as long as `handler` answers a number (null ends the chain). The queue is pg-boss's
+   * `stately` policy with the key as singleton key, so whatever the instances and restarts there is at most one
+   * waiting and one running job per key. Answers the function that starts (or keeps) the chain of a key.
+   */
+  repeating(
+    name: string,
+    handler: (key: string) => Promise<number | null>,
+  ): Promise<(key: string, afterSeconds?: number) => Promise<void>>;
   stop(): Promise<void>;
 }
 
@@ -310,20 +326,25 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
     return {
       endpoint: { ...c, password: setting.secrets['password'], privateKey: setting.secrets['privateKey'] },
       pinned: setting.hostKeyFingerprint,
+      scope: scopeKey(setting.scope),
     };
   }
 
   async function sendFile(deliveryId: string, partnerId: string, file: NonNullable<SealedPayload['file']>) {
     let result: TransferResult;
+    let destinationScope = '';
     try {
-      result = await transferStoredFile(options.blobStore, file, () =>
-        sftpEndpointFor(partnerId, file.locationId),
-      );
+      result = await transferStoredFile(options.blobStore, file, async () => {
+        const destination = await sftpEndpointFor(partnerId, file.locationId);
+        destinationScope = destination.scope;
+        return destination;
+      });
     } catch (error) {
       if (error instanceof PermanentTransferError) throw new PermanentDeliveryError(error.message);
       throw error;
     }
-    for (const listener of fileListeners) await listener({ deliveryId, subjectId: file.subjectId, result });
+    for (const listener of fileListeners)
+      await listener({ deliveryId, subjectId: file.subjectId, result, destinationScope });
   }
 
   async function deliver(channel: Channel, job: PgBoss.JobWithMetadata<JobData>) {
@@ -492,6 +513,32 @@ export async function startDeliveryService(options: DeliveryServiceOptions): Pro
           await handler();
         });
       }
+    },
+    async repeating(name, handler) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'stately' });
+      const start = async (key: string, afterSeconds = 0) => {
+        // null when a job of this key is already waiting: the chain exists.
+        await boss.send(name, { key }, { singletonKey: key, startAfter: afterSeconds, retryLimit: 0 });
+      };
+      if (workers > 0) {
+        await boss.work<{ key: string }>(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+          async ([job]) => {
+            if (!job) return;
+            let next: number | null;
+            try {
+              next = await handler(job.data.key);
+            } catch (error) {
+              // A failed run (a server down) is not the end of the chain: the next run is the retry.
+              logger?.warn({ err: error, key: job.data.key }, `${name} failed`);
+              next = 60;
+            }
+            if (next !== null) await start(job.data.key, next);
+          },
+        );
+      }
+      return start;
     },
     async stop() {
       clearInterval(sweeper);

@@ -16,6 +16,7 @@ import {
   type StoredSetting,
 } from './delivery-settings.repository';
 import { probeSftp } from './sftp-probe';
+import { responseSettingsOf } from './response-folder-settings';
 
 export interface DeliverySettingsContext {
   db: Db;
@@ -51,6 +52,12 @@ export interface SftpInput {
   privateKey?: string | null;
   remoteDirectory: string;
   enabled: boolean;
+  /** Issue 28: where the FBI's answers (SRE/ERRT) arrive on the same server; '' or absent: no polling. */
+  responseFolder?: string;
+  /** What a poll does with a file it has read: removes it, or moves it into `<responseFolder>/processed`. */
+  afterRead?: 'DELETE' | 'MOVE';
+  /** Seconds between two polls of the response folder. */
+  responsePollSeconds?: number;
 }
 
 const SYSTEM: SettingScope = { level: 'system' };
@@ -134,6 +141,7 @@ export function sftpView(setting: StoredSetting | undefined, inherited?: boolean
     port: (c['port'] as number) ?? 22,
     username: (c['username'] as string) ?? '',
     remoteDirectory: (c['remoteDirectory'] as string) ?? '',
+    ...responseSettingsOf(c),
     enabled: (c['enabled'] as boolean) ?? false,
     passwordSet: setting ? 'password' in setting.secrets : false,
     privateKeySet: setting ? 'privateKey' in setting.secrets : false,
@@ -209,7 +217,7 @@ export function saveSftp(
     {
       host,
       port,
-      config: { host: host.trim(), port, username, remoteDirectory, enabled },
+      config: { host: host.trim(), port, username, remoteDirectory, enabled, ...responseSettingsOf(input) },
       secrets: { password: input.password, privateKey: input.privateKey },
       check: () => requireText(username, 'username'),
     },

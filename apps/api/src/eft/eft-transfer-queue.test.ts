@@ -154,6 +154,8 @@ describe('EFT files on the delivery queue', () => {
           digest: eft.digest,
           alreadyPresent: false,
         },
+        // The system's setting was the one in force: the FBI's answer comes back through its response folder.
+        destinationScope: 'system',
       },
     ]);
   });

@@ -89,7 +89,7 @@ export async function queueEft(
  */
 export function recordTransferOutcomes(context: SendContext & { db: Db }) {
   const { db } = context;
-  context.deliveries.onFileSent(async ({ subjectId }) => {
+  context.deliveries.onFileSent(async ({ subjectId, destinationScope }) => {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -103,6 +103,8 @@ export function recordTransferOutcomes(context: SendContext & { db: Db }) {
         .set({
           transmissionResult: transmissionResultOf('sent'),
           transmissionError: null,
+          // The FBI's answer comes back through this destination's response folder (issue 28).
+          eftDestinationScope: destinationScope,
           ...(toSent ? { status: 'SENT_TO_FBI' } : {}),
           updatedAt: context.now(),
         })

@@ -82,6 +82,10 @@ export async function seedDemoEftDestination(
         port: channeler.port,
         username: channeler.username,
         remoteDirectory: '/',
+        // Issue 28: the local channeler answers each EFT with an SRE or ERRT in this folder.
+        responseFolder: '/responses',
+        afterRead: 'MOVE',
+        responsePollSeconds: 30,
         enabled: true,
       },
       { password: channeler.password },

@@ -1194,6 +1194,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/v1/fbi-responses/poll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Poll the FBI response folders now (every destination, or one)
+         * @description Reads every complete new file of the response folder of each EFT destination (system, partner, location) that has one, applies SREs and ERRTs to the transactions sent through that destination, lists the rest as unmatched or quarantined, and moves or deletes each file once it is recorded. The queue does the same on each destination's interval.
+         */
+        post: operations["systemFbiResponsesPoll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/fbi-responses/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the FBI response files no transaction matched, and the unreadable ones in quarantine */
+        post: operations["systemFbiResponsesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/v1/setting/eft-sftp": {
         parameters: {
             query?: never;
@@ -3817,6 +3854,19 @@ export interface components {
             privateKey?: string | null;
             readonly privateKeySet?: boolean;
             remoteDirectory: string;
+            /** @description Folder on the same server where the FBI's answers (SRE, ERRT) arrive; empty: this destination is not polled. Files read are moved to its `processed` subfolder (or removed, see afterRead), unreadable ones to `quarantine`. */
+            responseFolder?: string;
+            /**
+             * @description What a poll does with a response file once it is recorded.
+             * @default MOVE
+             * @enum {string}
+             */
+            afterRead: "DELETE" | "MOVE";
+            /**
+             * @description Seconds between two polls of the response folder.
+             * @default 300
+             */
+            responsePollSeconds: number;
             enabled: boolean;
             /** @description SHA256 fingerprint of the server's host key, pinned by the first successful connection test. */
             readonly hostKeyFingerprint?: string | null;
@@ -4279,6 +4329,7 @@ export interface components {
             ssnMasked: string | null;
             transmissionResult: components["schemas"]["TransmissionResult"] | null;
             transmissionError: string | null;
+            fbiResponse: components["schemas"]["FbiResponseOnRecord"];
             /** @description The location's IANA time zone, which the record's times are shown in; null without a location. */
             locationTimeZone?: string | null;
             fingerprints: components["schemas"]["Fingerprint"][];
@@ -4290,6 +4341,7 @@ export interface components {
         };
         /** @description A row of the biometric list. */
         BiometricSummary: {
+            fbiResponse: components["schemas"]["FbiResponseOnRecord"];
             id: components["schemas"]["Id"];
             status: components["schemas"]["BiometricStatus"];
             firstName: string;
@@ -4756,6 +4808,63 @@ export interface components {
          * @enum {string}
          */
         SettingSource: "LOCATION" | "PARTNER" | "SYSTEM" | "DEFAULT";
+        FbiResponsePoll: {
+            /** @description One destination (`system`, `partner:<id>`, `location:<id>`); absent polls every one. */
+            destinationScope?: string;
+        };
+        FbiResponsePollOutcome: {
+            destinationScope: string;
+            /** @description Why the folder could not be read (an outbound outcome), null when the poll ran. */
+            error: string | null;
+            applied: number;
+            unmatched: number;
+            quarantined: number;
+            /** @description Files left for the next poll (still being written, or named as temporary). */
+            left: number;
+            /** @description Files read by an earlier poll (not applied again), moved now. */
+            settled: number;
+        };
+        FbiResponseSearch: {
+            pageNumber?: number;
+            pageSize?: number;
+            /**
+             * @description Absent lists both.
+             * @enum {string}
+             */
+            list?: "UNMATCHED" | "QUARANTINED";
+            /** @description Part of the file name or destination. */
+            search?: string;
+            /** @enum {string} */
+            sortBy?: "receivedOn" | "fileName";
+            sortOrder?: components["schemas"]["SortOrder"];
+        };
+        /** @description One response file read from a response folder; never its bytes nor the FBI's message. */
+        FbiResponse: {
+            /** Format: uuid */
+            id: string;
+            destinationScope: string;
+            fileName: string;
+            size: number;
+            sha256: string;
+            /** @enum {string} */
+            kind: "SRE" | "ERRT" | "UNREADABLE";
+            tcr: string | null;
+            /** Format: date */
+            responseDate: string | null;
+            errorCode: string | null;
+            parseError: string | null;
+            /** Format: uuid */
+            transactionId: string | null;
+            /** Format: uuid */
+            partnerId: string | null;
+            /** Format: date-time */
+            receivedOn: string;
+            /** Format: date-time */
+            settledOn: string | null;
+        };
+        PagedFbiResponse: components["schemas"]["Paged"] & {
+            data?: components["schemas"]["FbiResponse"][];
+        };
         /** @description The list's search criteria; sortField names one of its sortable columns. */
         TermsSearch: components["schemas"]["SearchRequest"] & {
             /** @enum {string} */
@@ -4807,6 +4916,15 @@ export interface components {
             /** Format: date */
             date: string;
             count: number;
+        };
+        /** @description The FBI's last answer to the record's submission, read from its destination's response folder (issue 28): SRE, processed on the date; ERRT, rejected with the EBTS error code and message. Null while none came back. */
+        FbiResponseOnRecord: null | {
+            /** @enum {string} */
+            kind: "SRE" | "ERRT";
+            /** Format: date */
+            date: string | null;
+            errorCode: string | null;
+            message: string | null;
         };
         EftTransmission: {
             id: components["schemas"]["Id"];
@@ -7488,6 +7606,73 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemFbiResponsesPoll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FbiResponsePoll"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FbiResponsePollOutcome"][];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemFbiResponsesSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FbiResponseSearch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedFbiResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -5,9 +5,10 @@ import type { BiometricStatus } from '../statuses/biometric-status';
  * - `manual`: an operator through the status-change menu (PUT /biometrics/{id} with a new status);
  * - `completion`: PUT /biometrics/complete at the end of the capture;
  * - `recapture`: the completion of a recapture transaction moves its parent;
- * - `transfer`: a successful EFT transfer (the EFT issue), the only way to SENT_TO_FBI.
+ * - `transfer`: a successful EFT transfer (the EFT issue), the only way to SENT_TO_FBI;
+ * - `fbi-response`: the FBI's ERRT read from the response folder (issue 28) asks for a recapture of a sent record.
  */
-export type BiometricStatusCause = 'manual' | 'completion' | 'recapture' | 'transfer';
+export type BiometricStatusCause = 'manual' | 'completion' | 'recapture' | 'transfer' | 'fbi-response';
 
 type Changes = Readonly<Record<BiometricStatus, readonly BiometricStatus[]>>;
 
@@ -43,6 +44,15 @@ const BY_CAUSE: Readonly<Record<BiometricStatusCause, Changes>> = {
     COMPLETED: ['SENT_TO_FBI'],
     IN_REVIEW: ['SENT_TO_FBI'],
     SENT_TO_FBI: [],
+    REQUEST_FOR_RECAPTURE: [],
+    RECAPTURED: [],
+  },
+  // An answer may be read before the transfer's own outcome reached the record (both come from the server).
+  'fbi-response': {
+    IN_PROGRESS: [],
+    COMPLETED: ['REQUEST_FOR_RECAPTURE'],
+    IN_REVIEW: ['REQUEST_FOR_RECAPTURE'],
+    SENT_TO_FBI: ['REQUEST_FOR_RECAPTURE'],
     REQUEST_FOR_RECAPTURE: [],
     RECAPTURED: [],
   },

@@ -14,7 +14,7 @@ import { missingFingerCode } from './missing-finger-codes';
 import { excusedImpressions, missingFingers, missingImpressions } from './required-impressions';
 import { printSizeLimit, printSizeProblem } from './print-size-limits';
 
-const CAUSES: BiometricStatusCause[] = ['manual', 'completion', 'recapture', 'transfer'];
+const CAUSES: BiometricStatusCause[] = ['manual', 'completion', 'recapture', 'transfer', 'fbi-response'];
 
 describe('biometric status changes', () => {
   it('let an operator move a completed capture to review or ask for a recapture', () => {
@@ -36,6 +36,16 @@ describe('biometric status changes', () => {
       ok: false,
       message: 'Only a successful EFT transfer marks a transaction Sent to FBI',
     });
+  });
+
+  it("let the FBI's ERRT ask for a recapture of a sent (or just completed) record, and nothing else", () => {
+    for (const from of BIOMETRIC_STATUSES) {
+      const allowed = nextBiometricStatuses(from, 'fbi-response');
+      expect(allowed).toEqual(
+        ['COMPLETED', 'IN_REVIEW', 'SENT_TO_FBI'].includes(from) ? ['REQUEST_FOR_RECAPTURE'] : [],
+      );
+    }
+    expect(biometricStatusChange('RECAPTURED', 'REQUEST_FOR_RECAPTURE', 'fbi-response').ok).toBe(false);
   });
 
   it('never put a transaction back in progress, and complete a capture only once', () => {

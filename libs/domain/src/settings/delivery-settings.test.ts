@@ -61,9 +61,39 @@ describe('delivery settings schemas', () => {
       password: '',
       privateKey: '',
       remoteDirectory: 'inbox',
+      responseFolder: 'responses',
+      afterRead: 'MOVE',
+      responsePollSeconds: 300,
       enabled: true,
     });
     expect(errors).toMatchObject({ username: 'Username is a required field' });
+  });
+
+  it('bounds the response folder poll to 10 seconds .. one day, and after reading to move or delete', () => {
+    const base = {
+      host: 'sftp.example.com',
+      port: 22,
+      username: 'eft',
+      password: '',
+      privateKey: '',
+      remoteDirectory: '',
+      responseFolder: '/responses',
+      afterRead: 'MOVE',
+      enabled: true,
+    };
+    expect(formErrors(sftpSettingSchema, { ...base, responsePollSeconds: 10 })).toEqual({});
+    expect(formErrors(sftpSettingSchema, { ...base, responsePollSeconds: 86400 })).toEqual({});
+    expect(formErrors(sftpSettingSchema, { ...base, responsePollSeconds: 9 })).toMatchObject({
+      responsePollSeconds: 'Poll Every must be between 10 and 86400 seconds',
+    });
+    expect(formErrors(sftpSettingSchema, { ...base, responsePollSeconds: 86401 })).toMatchObject({
+      responsePollSeconds: 'Poll Every must be between 10 and 86400 seconds',
+    });
+    expect(
+      formErrors(sftpSettingSchema, { ...base, responsePollSeconds: 60, afterRead: 'KEEP' }),
+    ).toMatchObject({
+      afterRead: 'After Reading must be Move or Delete',
+    });
   });
 
   it('checks the recipients of the test mail and the test SMS', () => {

@@ -53,6 +53,15 @@ export const sftpSettingSchema = v.object({
   password: optionalString('Password', { max: 512 }),
   privateKey: optionalString('Private Key', { max: 16_384 }),
   remoteDirectory: optionalString('Remote Folder', { max: 500 }),
+  /** Issue 28: where the FBI's answers arrive on the same server; empty: not polled. */
+  responseFolder: optionalString('Response Folder', { max: 500 }),
+  afterRead: v.picklist(['MOVE', 'DELETE'], 'After Reading must be Move or Delete'),
+  responsePollSeconds: v.pipe(
+    v.number('Poll Every must be a number'),
+    v.integer('Poll Every must be a whole number of seconds'),
+    v.minValue(10, 'Poll Every must be between 10 and 86400 seconds'),
+    v.maxValue(86400, 'Poll Every must be between 10 and 86400 seconds'),
+  ),
   enabled: v.boolean(),
 });
 export type SftpSettingInput = v.InferInput<typeof sftpSettingSchema>;

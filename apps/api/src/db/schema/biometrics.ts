@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -75,6 +76,13 @@ export const biometricTransactions = pgTable(
     applicationPdfFileId: fileRef('application_pdf_file_id'),
     transmissionResult: text('transmission_result'),
     transmissionError: text('transmission_error'),
+    /** The EFT destination (`system`, `partner:<id>`, `location:<id>`) the EFT file was delivered through. */
+    eftDestinationScope: text('eft_destination_scope'),
+    /** The FBI's last answer (issue 28): SRE processed on the date, or ERRT with its code (message on the ledger). */
+    fbiResponseKind: text('fbi_response_kind').$type<'SRE' | 'ERRT'>(),
+    fbiResponseDate: date('fbi_response_date', { mode: 'string' }),
+    fbiErrorCode: text('fbi_error_code'),
+    fbiResponseId: uuid('fbi_response_id'),
     ...timestamps(),
   },
   (table) => [

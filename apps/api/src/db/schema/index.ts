@@ -14,3 +14,4 @@ export * from './biometrics';
 export * from './catalogue';
 export * from './appointments';
 export * from './idempotency';
+export * from './fbi-responses';

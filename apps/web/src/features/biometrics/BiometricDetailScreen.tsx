@@ -30,6 +30,7 @@ import { portalBase } from './BiometricsScreen';
 import { BiometricStatusMenu } from './BiometricStatusMenu';
 import { StartRecaptureButton } from './StartRecaptureButton';
 import { EftTransmissionPanel } from './EftTransmissionPanel';
+import { FbiResponseNote } from './FbiResponseNote';
 import { TransactionDocuments } from './TransactionDocuments';
 import { SendDeviceLogsButton } from '../device-agent/SendDeviceLogsButton';
 import { ScreenHeader } from '../lists/ScreenHeader';
@@ -121,6 +122,7 @@ export function BiometricDetailScreen({ portal, transaction }: BiometricDetailSc
           ))}
         </Table.Tbody>
       </Table>
+      <FbiResponseNote response={transaction.fbiResponse} />
       <EftTransmissionPanel portal={portal} transaction={transaction} />
       <TransactionDocuments portal={portal} transaction={transaction} />
       <Title order={2} size="h3">

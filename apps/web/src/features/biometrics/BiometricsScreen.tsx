@@ -20,6 +20,7 @@ import type { BiometricListSearch } from './biometric-search';
 import { BiometricStatusMenu } from './BiometricStatusMenu';
 import { StartRecaptureButton } from './StartRecaptureButton';
 import { ScreenHeader } from '../lists/ScreenHeader';
+import { fbiResponseBadgeText } from './FbiResponseNote';
 
 interface BiometricsScreenProps {
   portal: PortalRef;
@@ -142,6 +143,17 @@ export function BiometricsScreen({ portal, search, onSearch }: BiometricsScreenP
                 <Table.Td>{row.serviceDisplayName ?? '—'}</Table.Td>
                 <Table.Td>
                   <Badge variant="light">{BIOMETRIC_STATUS_LABELS[row.status as BiometricStatus]}</Badge>
+                  {fbiResponseBadgeText(row.fbiResponse) && (
+                    <Badge
+                      ml="xs"
+                      size="xs"
+                      color="red"
+                      variant="outline"
+                      title={row.fbiResponse?.message ?? undefined}
+                    >
+                      {fbiResponseBadgeText(row.fbiResponse)}
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td>{formatInstant(row.createdOn, row.locationTimeZone ?? sessionZone)}</Table.Td>
                 <Table.Td>

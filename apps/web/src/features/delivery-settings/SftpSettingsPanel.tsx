@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Code, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Code, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { sftpSettingSchema } from '@ridgeline/domain';
 import { notifyFailure } from '../forms/toasts';
 import { useDomainForm } from '../forms/use-domain-form';
@@ -23,6 +23,9 @@ export function SftpSettingsPanel({ scope = { kind: 'system' } }: { scope?: Sett
     password: '',
     privateKey: '',
     remoteDirectory: data.remoteDirectory,
+    responseFolder: data.responseFolder ?? '',
+    afterRead: data.afterRead ?? 'MOVE',
+    responsePollSeconds: data.responsePollSeconds ?? 300,
     enabled: data.enabled,
   });
   const { form } = domainForm;
@@ -78,6 +81,27 @@ export function SftpSettingsPanel({ scope = { kind: 'system' } }: { scope?: Sett
           inputProps={form.getInputProps('privateKey')}
         />
         <TextInput label="Remote Folder" {...form.getInputProps('remoteDirectory')} />
+        <TextInput
+          label="Response Folder"
+          description="Where the FBI's answers (SRE, ERRT) arrive on this server; empty: not read"
+          {...form.getInputProps('responseFolder')}
+        />
+        <Select
+          label="After Reading"
+          data={[
+            { value: 'MOVE', label: 'Move to the processed folder' },
+            { value: 'DELETE', label: 'Delete' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('afterRead')}
+        />
+        <NumberInput
+          label="Poll Every (seconds)"
+          min={10}
+          max={86400}
+          allowDecimal={false}
+          {...form.getInputProps('responsePollSeconds')}
+        />
         <Checkbox label="Send EFT files" {...form.getInputProps('enabled', { type: 'checkbox' })} />
         <Text size="sm">
           Host key:{' '}
