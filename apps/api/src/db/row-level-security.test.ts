@@ -190,7 +190,9 @@ describe(`row-level security (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PG
 
   it('commits with the request, rolls back when it throws, and runs afterCommit work after the commit', async () => {
     const order: string[] = [];
+    expect(inRequestTransaction()).toBe(false);
     await runAsTenant(db, { partnerId: ids.partnerA, locationId: null }, async () => {
+      order.push(`in the handler, in transaction: ${inRequestTransaction()}`);
       await db.insert(companies).values({ partnerId: ids.partnerA, name: 'kept' });
       await afterCommit(async () => {
         order.push(`after commit, in transaction: ${inRequestTransaction()}`);
@@ -208,7 +210,12 @@ describe(`row-level security (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PG
       });
       order.push('handler done');
     });
-    expect(order).toEqual(['handler done', 'after commit, in transaction: false', 'rows: 1']);
+    expect(order).toEqual([
+      'in the handler, in transaction: true',
+      'handler done',
+      'after commit, in transaction: false',
+      'rows: 1',
+    ]);
     await expect(
       runAsTenant(db, { partnerId: ids.partnerA, locationId: null }, async () => {
         await db.insert(companies).values({ partnerId: ids.partnerA, name: 'dropped' });
