@@ -48,4 +48,37 @@ describe('the secret box', () => {
     expect(createSecretBox(Buffer.from(key, 'base64')).open(box.seal('x'))).toBe('x');
     await expect(resolveSecretBox({ secretsKey: 'c2hvcnQ=' }, undefined)).rejects.toThrow(/32 bytes/);
   });
+
+  it('refuses a text that is not a whole sealed secret with "not a sealed secret", whichever part is missing', () => {
+    const box = createSecretBox(randomBytes(32));
+    const [format, id, iv, tag, body] = box.seal('secret').split(':');
+    const broken = [
+      'plain text',
+      ['v2', id, iv, tag, body].join(':'),
+      [format, '', iv, tag, body].join(':'),
+      [format, id, '', tag, body].join(':'),
+      [format, id, iv, '', body].join(':'),
+      [format, id, iv, tag].join(':'),
+    ];
+    for (const text of broken) expect(() => box.open(text), text).toThrow(/^not a sealed secret$/);
+    // An empty secret seals to an empty body, and opens again.
+    expect(box.open(box.seal(''))).toBe('');
+  });
+
+  it('reads keys with spaces around them, and a rotation list with empty entries', async () => {
+    const current = randomBytes(32);
+    const old = randomBytes(32);
+    const sealedOld = createSecretBox(old).seal('kept');
+    const box = await resolveSecretBox(
+      { secretsKey: ` ${current.toString('base64')}\n`, previousKeys: `, ${old.toString('base64')} ,` },
+      undefined,
+    );
+    expect(box.open(sealedOld)).toBe('kept');
+    await expect(resolveSecretBox({ secretsKey: 'c2hvcnQ=' }, undefined)).rejects.toThrow(
+      'SECRETS_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+    );
+    await expect(
+      resolveSecretBox({ secretsKey: current.toString('base64'), previousKeys: 'c2hvcnQ=' }, undefined),
+    ).rejects.toThrow('SECRETS_KEY_PREVIOUS must be 32 bytes in base64');
+  });
 });
