@@ -81,6 +81,7 @@ export interface AppDependencies {
         | 'queue'
         | 'maps'
         | 'publicBooking'
+        | 'paymentEndpoint'
       >
     >;
   database: Database;
@@ -226,7 +227,11 @@ export async function buildApp({
   await app.register(eftFilesRoutes, tenantContext);
   await app.register(transactionDocumentsRoutes, { ...tenantContext, secretBox });
   await app.register(appointmentsRoutes, { ...context, secretBox });
-  await app.register(publicBookingRoutes, { ...context, settings: publicBooking });
+  await app.register(publicBookingRoutes, {
+    ...context,
+    settings: publicBooking,
+    paymentEndpoint: config.paymentEndpoint,
+  });
   await app.register(reportsRoutes, context);
   // The ISO code lists come from the iso-3166 package; a new release adds its new entries on the next start.
   app.addHook('onReady', async () => seedMasterData(database.db));
