@@ -7,6 +7,7 @@ import { appointmentSettingsRoutes } from './appointment-settings/appointment-se
 import { disableInactiveAccounts } from './account-security/inactive-accounts';
 import { securitySettingsRoutes } from './account-security/security-settings.routes';
 import { appointmentsRoutes } from './appointments/appointments.routes';
+import { paymentWebhookRoutes } from './public-booking/payment-webhook.routes';
 import { publicBookingRoutes } from './public-booking/public-booking.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
@@ -230,6 +231,12 @@ export async function buildApp({
   await app.register(publicBookingRoutes, {
     ...context,
     settings: publicBooking,
+    paymentEndpoint: config.paymentEndpoint,
+  });
+  await app.register(paymentWebhookRoutes, {
+    db: database.db,
+    secretBox,
+    now: context.now,
     paymentEndpoint: config.paymentEndpoint,
   });
   await app.register(reportsRoutes, context);

@@ -199,6 +199,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/v1/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a signed Stripe webhook (payment completed, payment refunded)
+         * @description Stripe (or the local card processor) posts `checkout.session.completed` and `charge.refunded` here. The partner is the one the event's metadata `partnerCode` names, read from the unverified body only to choose whose webhook secret checks the `Stripe-Signature` over the raw body: a false claim fails verification like a forged body (400). A completed, paid checkout marks its appointment paid, a full refund marks it refunded; the appointment's state makes a repeated event change nothing. Other event types are acknowledged and ignored. Limited per source like every public call (a 429 is retried by Stripe).
+         */
+        post: operations["paymentStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/v1/auths": {
         parameters: {
             query?: never;
@@ -5373,6 +5393,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    paymentStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`, with the partner's webhook signing secret. */
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The event was verified (and recorded, when it was one Ridgeline acts on). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            received: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
