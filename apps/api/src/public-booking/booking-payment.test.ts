@@ -134,7 +134,7 @@ describe('card payment at public booking', () => {
     const appointment = (await row(booked.manageToken))!;
     const session = await fetch(`${sim.url}/v1/checkout/sessions/${appointment.paymentCheckoutId}`, {
       headers: { authorization: `Bearer ${KEYS.secretKey}` },
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<{ amount_total: number; metadata: object; success_url: string }>);
     expect(session.amount_total).toBe(5500);
     expect(session.metadata).toEqual({ partnerCode: 'acme', appointmentId: appointment.id });
     expect(session.success_url).toContain(`/book/acme/manage?token=${booked.manageToken}&checkout=`);
