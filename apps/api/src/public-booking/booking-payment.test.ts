@@ -11,7 +11,8 @@ import { openWeek, saveLocationAppointmentSettings } from '../test/booking-fixtu
 import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
 import { BOOK, holdAndBook, publicCall, type SlotPick } from '../test/public-booking-fixtures';
-import { demoSessions } from '../test/sessions';
+import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { auditLog } from '../db/schema';
 
 /*
  * Issue 29, card payment at public booking, against the real local card processor (apps/card-sim). The fake clock
@@ -26,6 +27,7 @@ let endpoint: PaymentEndpoint;
 let t: AuthTestApp;
 let serviceId = '';
 let partnerId = '';
+let sessions: DemoSessions;
 
 beforeAll(async () => {
   // The API is driven by inject(), so the processor records its webhooks and the test delivers them as sent.
@@ -43,6 +45,7 @@ useAuthTestApp(
   async (app) => {
     t = app;
     const s = await demoSessions(t.app, t.database.db);
+    sessions = s;
     const db = t.database.db;
     partnerId = await partnerIdByCode(db, 'acme');
     const [service] = await db
@@ -260,5 +263,53 @@ describe('card payment at public booking', () => {
     }
     const [stored] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(stored).toMatchObject({ status: 'CANCELED', paymentStatus: 'paid' });
+  });
+});
+
+describe('the partner’s card payment setting (staff)', () => {
+  it('shows the keys as set / not set only, keeps an omitted key, audits PAYMENT_SETTING_SAVED, and switches booking to pay at the location', async () => {
+    const read = await call(t.app, sessions.partner, 'GET', '/partner/v1/setting/payment');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toEqual({
+      secretKeySet: true,
+      webhookSecretSet: true,
+      requireOnlinePayment: true,
+    });
+    expect(read.body).not.toContain(KEYS.secretKey);
+
+    const off = await call(t.app, sessions.partner, 'PUT', '/partner/v1/setting/payment', {
+      requireOnlinePayment: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toEqual({
+      secretKeySet: true,
+      webhookSecretSet: true,
+      requireOnlinePayment: false,
+    });
+    expect((await book('13:00')).payment).toMatchObject({ mode: 'at-location', checkoutUrl: null });
+
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'PAYMENT_SETTING_SAVED'));
+    expect(entries).toHaveLength(1);
+    expect(JSON.stringify(entries)).not.toContain(KEYS.secretKey);
+    expect(JSON.stringify(entries)).not.toContain(KEYS.webhookSecret);
+
+    const cleared = await call(t.app, sessions.partner, 'PUT', '/partner/v1/setting/payment', {
+      webhookSecret: null,
+      requireOnlinePayment: true,
+    });
+    expect(cleared.json().data).toEqual({
+      secretKeySet: true,
+      webhookSecretSet: false,
+      requireOnlinePayment: true,
+    });
+    // One key missing: not configured, so pay at the location even with the flag on.
+    expect((await book('13:30')).payment.mode).toBe('at-location');
+    await call(t.app, sessions.partner, 'PUT', '/partner/v1/setting/payment', {
+      ...KEYS,
+      requireOnlinePayment: true,
+    });
   });
 });

@@ -1113,6 +1113,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/setting/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the card processor setting (keys as set / not set only) */
+        get: operations["partnerSettingPaymentGet"];
+        /** Save the card processor's keys and whether booking requires online payment */
+        put: operations["partnerSettingPaymentSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/setting/smtp": {
         parameters: {
             query?: never;
@@ -4811,6 +4829,16 @@ export interface components {
          * @enum {string}
          */
         SettingSource: "LOCATION" | "PARTNER" | "SYSTEM" | "DEFAULT";
+        /** @description The partner's card processor (Stripe) for payment at public booking (issue 29). Both keys are sealed and never returned; the booking pages take the card when both are set, `requireOnlinePayment` is on and the service has a price. */
+        PaymentSetting: {
+            /** @description The secret API key (sk_...). Never returned; omit to keep the stored one, null or '' to clear it. */
+            secretKey?: string | null;
+            readonly secretKeySet?: boolean;
+            /** @description The webhook endpoint's signing secret (whsec_...). Never returned; omit to keep, null or '' to clear. */
+            webhookSecret?: string | null;
+            readonly webhookSecretSet?: boolean;
+            requireOnlinePayment: boolean;
+        };
         /** @description The list's search criteria; sortField names one of its sortable columns. */
         TermsSearch: components["schemas"]["SearchRequest"] & {
             /** @enum {string} */
@@ -7321,6 +7349,68 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SmtpSetting"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerSettingPaymentGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentSetting"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerSettingPaymentSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSetting"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentSetting"];
                         message?: string;
                     };
                 };
