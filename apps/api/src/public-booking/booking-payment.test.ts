@@ -159,6 +159,13 @@ describe('card payment at public booking', () => {
       status: 'paid',
       checkoutUrl: null,
     });
+    // Staff see it on the appointment: paid, the provider's reference, the amount.
+    const staff = await call(t.app, sessions.partner, 'GET', `/partner/v1/appointments/${paid.id}`);
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json().data).toMatchObject({
+      bookedOnline: true,
+      payment: { status: 'paid', reference: paid.paymentReference, amountPaid: 55 },
+    });
   });
 
   it('refuses a webhook whose signature does not hold (400) and records nothing', async () => {

@@ -4883,6 +4883,13 @@ export interface components {
             ssnMasked?: string | null;
             /** @description Booked by the applicant on the public booking pages rather than by staff. */
             bookedOnline?: boolean;
+            /** @description The card payment made at public booking (issue 29); null when paid at the location. `reference` is the provider's (Stripe: the PaymentIntent), what the capture's transaction step takes as its paymentVerificationCode. */
+            payment?: null | {
+                /** @enum {string} */
+                status: "unpaid" | "paid" | "refunded";
+                reference: string | null;
+                amountPaid: number | null;
+            };
             /** Format: date-time */
             createdOn?: string;
         };
