@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaderFor, startCardSim, type CardSim } from '@ridgeline/test-support';
 import { appointments, locationServices, partnerServices } from '../db/schema';
@@ -155,6 +155,12 @@ describe('card payment at public booking', () => {
     const again = await deliverLast('checkout.session.completed');
     expect(again.statusCode).toBe(200);
     expect((await row(booked.manageToken))!.updatedOn).toEqual(paid.updatedOn);
+    // One audit entry by the card processor: the second delivery recorded nothing.
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, paid.id), eq(auditLog.action, 'APPOINTMENT_UPDATED')));
+    expect(entries).toHaveLength(1);
     expect((await manage(booked.manageToken)).json().data.payment).toMatchObject({
       status: 'paid',
       checkoutUrl: null,

@@ -26,10 +26,11 @@ export interface BookingPaymentOut {
 
 /** What the applicant sees of the payment; `checkoutUrl` only where a checkout was just opened. */
 export function bookingPaymentOut(row: AppointmentRow, checkoutUrl: string | null = null): BookingPaymentOut {
-  const online = row.paymentStatus !== null && row.paymentStatus !== undefined;
+  const status = row.paymentStatus;
+  const online = status !== null && status !== undefined;
   return {
     mode: online ? 'online' : 'at-location',
-    status: online ? row.paymentStatus! : 'unpaid',
+    status: status ?? 'unpaid',
     amount: Number(row.amount),
     currency: BOOKING_CURRENCY,
     checkoutUrl: online && row.paymentStatus === 'unpaid' ? checkoutUrl : null,
