@@ -470,6 +470,8 @@ export {
 export {
   DELIVERY_STATUS_LABELS,
   sftpSettingSchema,
+  paymentSettingSchema,
+  type PaymentSettingInput,
   smscSettingSchema,
   smtpSettingSchema,
   testMailSchema,

@@ -784,6 +784,9 @@ const PUBLIC_PROBES: Record<string, string> = {
   'POST /public/v1/book/{partnerCode}/manage/reschedule':
     'the other partner’s manage token (with an own hold)',
   'POST /public/v1/book/{partnerCode}/manage/cancel': 'the other partner’s manage token',
+  'POST /public/v1/book/{partnerCode}/manage/checkout': 'the other partner’s manage token',
+  'POST /public/v1/payments/stripe/webhook':
+    'an event naming the other partner, unsigned by its secret (the payment tests sign real ones)',
 };
 
 describe(`public booking isolation (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -932,6 +935,35 @@ describe(`public booking isolation (${process.env['DATABASE_URL'] ? 'PostgreSQL'
     );
     const moved = await pub('POST', `/acme/manage/reschedule?token=${ownToken}`, { holdId: await holdFor() });
     ok(key, moved);
+
+    key = 'POST /public/v1/book/{partnerCode}/manage/checkout';
+    same(
+      key,
+      await pub('POST', `/acme/manage/checkout?token=${birchToken}`),
+      await pub('POST', `/acme/manage/checkout?token=${nobodyToken}`),
+      404,
+    );
+    // Acme's own booking here is paid at the location (no keys in this app): the link finds it and says so.
+    const ownCheckout = await pub('POST', `/acme/manage/checkout?token=${moved.json().data.manageToken}`);
+    expect(ownCheckout.statusCode, ownCheckout.body).toBe(409);
+    expect(ownCheckout.json().message).toMatch(/paid at the location/);
+    probed.add(key);
+
+    key = 'POST /public/v1/payments/stripe/webhook';
+    const event = (partnerCode: string) => ({
+      id: 'evt_probe',
+      type: 'checkout.session.completed',
+      data: { object: { metadata: { partnerCode, appointmentId: randomUUID() } } },
+    });
+    const webhook = (body: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/public/v1/payments/stripe/webhook',
+        headers: { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+        payload: body,
+      });
+    same(key, await webhook(event(SECOND_PARTNER_CODE)), await webhook(event('nobody-here')), 400);
+    probed.add(key);
 
     key = 'POST /public/v1/book/{partnerCode}/manage/cancel';
     same(

@@ -72,6 +72,13 @@ export function appointmentOut(row: AppointmentRow, place: AppointmentPlace) {
     amount: Number(row.amount),
     ssnMasked: maskedSsn(row.ssnLastFour),
     bookedOnline: row.bookedOnline,
+    payment: row.paymentStatus
+      ? {
+          status: row.paymentStatus,
+          reference: row.paymentReference,
+          amountPaid: row.amountPaid === null ? null : Number(row.amountPaid),
+        }
+      : null,
     createdOn: row.createdOn.toISOString(),
   };
 }

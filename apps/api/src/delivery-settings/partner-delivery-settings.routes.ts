@@ -3,7 +3,13 @@ import { requireAuth } from '../auth/auth.plugin';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { contractRoute } from '../http/contract-route';
 import { findPartnerLocation } from '../settings-store/settings-repository';
-import { readSetting, resolveSetting, type SettingScope } from './delivery-settings.repository';
+import { writePartnerStripeKeys } from '../payments/partner-payment-keys';
+import {
+  readSetting,
+  resolveSetting,
+  type SettingScope,
+  type StoredSetting,
+} from './delivery-settings.repository';
 import {
   saveSftp,
   saveSmtp,
@@ -13,6 +19,21 @@ import {
   type SftpInput,
   type SmtpInput,
 } from './delivery-settings.routes';
+
+interface PaymentInput {
+  secretKey?: string | null;
+  webhookSecret?: string | null;
+  requireOnlinePayment: boolean;
+}
+
+/** The card processor setting as the screen sees it: whether each key is set, never the key. */
+function paymentView(setting: StoredSetting | undefined) {
+  return {
+    secretKeySet: Boolean(setting?.secrets['secretKey']),
+    webhookSecretSet: Boolean(setting?.secrets['webhookSecret']),
+    requireOnlinePayment: setting?.config['requireOnlinePayment'] === true,
+  };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const locationNotFound = () => new ApiFailure(404, ERROR_CODES.notFound, 'Location not found');
@@ -45,6 +66,27 @@ export async function partnerDeliverySettingsRoutes(app: FastifyInstance, contex
       data: smtpView(setting, undefined),
       message: setting ? 'Mail server saved' : 'Mail server cleared',
     };
+  });
+
+  contractRoute(app, 'GET', '/partner/v1/setting/payment', async (request) => {
+    const { partnerId } = partnerOf(request);
+    return {
+      data: paymentView(await readSetting(db, secretBox, 'payment', { level: 'partner', partnerId })),
+    };
+  });
+
+  contractRoute<PaymentInput>(app, 'PUT', '/partner/v1/setting/payment', async (request) => {
+    const { partnerId } = partnerOf(request);
+    const { secretKey, webhookSecret, requireOnlinePayment } = request.body;
+    await writePartnerStripeKeys(
+      db,
+      secretBox,
+      partnerId,
+      { secretKey, webhookSecret, requireOnlinePayment },
+      request,
+    );
+    const saved = await readSetting(db, secretBox, 'payment', { level: 'partner', partnerId });
+    return { data: paymentView(saved), message: 'Card payment setting saved' };
   });
 
   contractRoute(app, 'GET', '/partner/v1/setting/eft-sftp', async (request) => {

@@ -30,15 +30,18 @@ export async function writePartnerStripeKeys(
   db: Db,
   box: SecretBox,
   partnerId: string,
-  keys: { secretKey?: string | null; webhookSecret?: string | null },
+  keys: { secretKey?: string | null; webhookSecret?: string | null; requireOnlinePayment?: boolean },
   request?: FastifyRequest,
 ): Promise<void> {
+  // The flag left out keeps the stored one (a key rotation does not switch online payment off).
+  const stored = await readSetting(db, box, 'payment', { level: 'partner', partnerId });
+  const requireOnlinePayment = keys.requireOnlinePayment ?? stored?.config['requireOnlinePayment'] === true;
   await writeSetting(
     db,
     box,
     'payment',
     { level: 'partner', partnerId },
-    { provider: 'stripe' },
+    { provider: 'stripe', requireOnlinePayment },
     { secretKey: keys.secretKey, webhookSecret: keys.webhookSecret },
     request,
   );

@@ -53,6 +53,7 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   PASSWORD_RESET_REQUEST: 'Password reset requested',
   PAYMENT_MODE_CREATED: 'Payment mode created',
   PAYMENT_MODE_UPDATED: 'Payment mode updated',
+  PAYMENT_SETTING_SAVED: 'Card payment setting saved',
   PRINTER_SETTING_SAVED: 'Printer settings saved',
   ROLE_CREATED: 'Role created',
   ROLE_UPDATED: 'Role updated',

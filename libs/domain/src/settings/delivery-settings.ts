@@ -66,6 +66,17 @@ export const sftpSettingSchema = v.object({
 });
 export type SftpSettingInput = v.InferInput<typeof sftpSettingSchema>;
 
+/**
+ * A partner's card processor (issue 29): both keys write-only (blank keeps the stored one), and whether the booking
+ * pages take the card for a service with a price.
+ */
+export const paymentSettingSchema = v.object({
+  secretKey: optionalString('Secret Key', { max: 255 }),
+  webhookSecret: optionalString('Webhook Signing Secret', { max: 255 }),
+  requireOnlinePayment: v.boolean(),
+});
+export type PaymentSettingInput = v.InferInput<typeof paymentSettingSchema>;
+
 export const testMailSchema = v.object({ to: emailField('Send To') });
 
 const PHONE = /^\+?[0-9]{6,15}$/;

@@ -118,6 +118,16 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
                   {data.serviceDisplayName} (${(data.amount ?? 0).toFixed(2)})
                 </Table.Td>
               </Table.Tr>
+              {data.payment ? (
+                <Table.Tr>
+                  <Table.Th>Paid online</Table.Th>
+                  <Table.Td>
+                    {data.payment.status}
+                    {data.payment.amountPaid !== null ? ` $${data.payment.amountPaid.toFixed(2)}` : ''}
+                    {data.payment.reference ? ` (reference ${data.payment.reference})` : ''}
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
               <Table.Tr>
                 <Table.Th>Company</Table.Th>
                 <Table.Td>{labelOf(choices.companies, data.companyId) ?? 'None'}</Table.Td>

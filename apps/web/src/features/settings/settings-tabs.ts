@@ -68,6 +68,14 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
       import('../delivery-settings/SftpSettingsPanel').then((m) => ({ default: m.SftpSettingsPanel })),
     ),
   },
+  {
+    value: 'payment',
+    label: 'Card Payment',
+    scopes: ['partner'],
+    Panel: lazy(() =>
+      import('../delivery-settings/PaymentSettingsPanel').then((m) => ({ default: m.PaymentSettingsPanel })),
+    ),
+  },
 ];
 
 export function tabsFor(kind: SettingsScopeKind): SettingsTab[] {

@@ -158,6 +158,10 @@ export function TransactionDetailStep({
               email: source.email || null,
               confirmEmail: source.email || null,
               contactNumber: source.contactNumber ?? '',
+              // Paid online at booking (issue 29): the provider's reference is the payment's verification.
+              ...(source.payment?.status === 'paid' && source.payment.reference
+                ? { paymentVerificationCode: source.payment.reference }
+                : {}),
             }
           : {}),
       });
@@ -181,6 +185,9 @@ export function TransactionDetailStep({
                   ? `the appointment of ${appointment.data.firstName} ${appointment.data.lastName} on ${appointment.data.appointmentDate}`
                   : 'its appointment'}
               </Anchor>
+              {appointment.data?.payment?.status === 'paid'
+                ? `. Paid online, verified (${appointment.data.payment.reference ?? 'no reference'})`
+                : null}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
