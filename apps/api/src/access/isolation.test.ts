@@ -115,6 +115,7 @@ const NAMES_NO_RECORD: Record<string, string> = {
   'POST /partner/v1/setting/smtp': OWN_SETTINGS,
   'PUT /partner/v1/setting/biometric': OWN_SETTINGS,
   'PUT /partner/v1/setting/eft-sftp': OWN_SETTINGS,
+  'PUT /partner/v1/setting/payment': OWN_SETTINGS,
   'PUT /partner/v1/setting/security': OWN_SETTINGS,
   'PUT /partner/v1/appointments':
     'the appointment’s id is nested in appointmentInfo (the suite reads top-level ids); appointments.test.ts changes another partner’s appointment by hand (404)',
