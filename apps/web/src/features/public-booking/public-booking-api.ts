@@ -1,0 +1,153 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { isApiError, unwrap, XSRF_HEADER, type paths, type Schemas } from '@ridgeline/backend-client';
+import createClient from 'openapi-fetch';
+
+export type BookingLocationDetail = Schemas['BookingLocationDetail'];
+export type BookingConfirmation = Schemas['BookingConfirmation'];
+export type BookingPartner = Schemas['BookingPartner'];
+export type BookingSlot = Schemas['BookingSlot'];
+
+type PublicPaths = { [K in keyof paths as K extends `/public/v1/${string}` ? K : never]: paths[K] };
+
+/**
+ * The public pages' own client: no session and no staff portal code, only the XSRF token the API hands out on
+ * every answer, sent back on writes (kept in memory: a public visitor has nothing to keep across loads).
+ */
+let xsrfToken = '';
+const client = createClient<PublicPaths>({
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+});
+client.use({
+  onRequest: ({ request }) => {
+    if (xsrfToken) request.headers.set(XSRF_HEADER, xsrfToken);
+    return request;
+  },
+  onResponse: ({ response }) => {
+    const fresh = response.headers.get(XSRF_HEADER);
+    if (fresh) xsrfToken = fresh;
+    return response;
+  },
+});
+
+/** The status of a failed call (0 without one), so pages can tell a full slot from a closed location. */
+export const errorStatus = (error: unknown): number => (isApiError(error) ? error.code : 0);
+
+export const useBookingLocations = (partnerCode: string, search: string) =>
+  useQuery({
+    queryKey: ['public-booking', partnerCode, 'locations', search],
+    queryFn: async () =>
+      (
+        await unwrap(
+          client.GET('/public/v1/book/{partnerCode}/locations', {
+            params: { path: { partnerCode }, query: search ? { search } : {} },
+          }),
+        )
+      ).data,
+    retry: false,
+  });
+
+export const useBookingLocation = (partnerCode: string, locationCode: string) =>
+  useQuery({
+    queryKey: ['public-booking', partnerCode, 'location', locationCode],
+    queryFn: async () =>
+      (
+        await unwrap(
+          client.GET('/public/v1/book/{partnerCode}/locations/{locationCode}', {
+            params: { path: { partnerCode, locationCode } },
+          }),
+        )
+      ).data,
+    retry: false,
+  });
+
+export const useBookingSlots = (
+  partnerCode: string,
+  locationCode: string,
+  partnerServiceId: number | undefined,
+  date: string,
+) =>
+  useQuery({
+    queryKey: ['public-booking', partnerCode, 'slots', locationCode, partnerServiceId, date],
+    queryFn: async () =>
+      (
+        await unwrap(
+          client.GET('/public/v1/book/{partnerCode}/locations/{locationCode}/slots', {
+            params: {
+              path: { partnerCode, locationCode },
+              query: { partnerServiceId: partnerServiceId ?? 0, from: date, to: date },
+            },
+          }),
+        )
+      ).data,
+    enabled: partnerServiceId !== undefined && !!date,
+    retry: false,
+  });
+
+export const useBookingManage = (partnerCode: string, token: string) =>
+  useQuery({
+    queryKey: ['public-booking', partnerCode, 'manage', token],
+    queryFn: async () =>
+      (
+        await unwrap(
+          client.GET('/public/v1/book/{partnerCode}/manage', {
+            params: { path: { partnerCode }, query: { token } },
+          }),
+        )
+      ).data,
+    enabled: !!token,
+    retry: false,
+  });
+
+// The write calls' XSRF header parameter is filled by the middleware above.
+const xsrfParam = () => ({ 'X-XSRF-TOKEN': xsrfToken });
+
+export const useHoldSlot = (partnerCode: string) =>
+  useMutation({
+    mutationFn: async (body: Schemas['BookingSlotChoice']) =>
+      (
+        await unwrap(
+          client.POST('/public/v1/book/{partnerCode}/holds', {
+            params: { path: { partnerCode }, header: xsrfParam() },
+            body,
+          }),
+        )
+      ).data,
+  });
+
+export const useCreateBooking = (partnerCode: string) =>
+  useMutation({
+    mutationFn: async (body: Schemas['BookingRequest']) =>
+      (
+        await unwrap(
+          client.POST('/public/v1/book/{partnerCode}/appointments', {
+            params: { path: { partnerCode }, header: xsrfParam() },
+            body,
+          }),
+        )
+      ).data,
+  });
+
+export const useRescheduleBooking = (partnerCode: string, token: string) =>
+  useMutation({
+    mutationFn: async (holdId: number) =>
+      (
+        await unwrap(
+          client.POST('/public/v1/book/{partnerCode}/manage/reschedule', {
+            params: { path: { partnerCode }, query: { token }, header: xsrfParam() },
+            body: { holdId },
+          }),
+        )
+      ).data,
+  });
+
+export const useCancelBooking = (partnerCode: string, token: string) =>
+  useMutation({
+    mutationFn: async () =>
+      (
+        await unwrap(
+          client.POST('/public/v1/book/{partnerCode}/manage/cancel', {
+            params: { path: { partnerCode }, query: { token }, header: xsrfParam() },
+          }),
+        )
+      ).data,
+  });
