@@ -7,6 +7,7 @@ import { appointmentSettingsRoutes } from './appointment-settings/appointment-se
 import { disableInactiveAccounts } from './account-security/inactive-accounts';
 import { securitySettingsRoutes } from './account-security/security-settings.routes';
 import { appointmentsRoutes } from './appointments/appointments.routes';
+import { paymentWebhookRoutes } from './public-booking/payment-webhook.routes';
 import { publicBookingRoutes } from './public-booking/public-booking.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
@@ -84,6 +85,7 @@ export interface AppDependencies {
         | 'publicBooking'
         | 'fbiResponseSettleMs'
         | 'fbiResponseSuperviseSeconds'
+        | 'paymentEndpoint'
       >
     >;
   database: Database;
@@ -240,7 +242,17 @@ export async function buildApp({
   });
   await app.register(transactionDocumentsRoutes, { ...tenantContext, secretBox });
   await app.register(appointmentsRoutes, { ...context, secretBox });
-  await app.register(publicBookingRoutes, { ...context, settings: publicBooking });
+  await app.register(publicBookingRoutes, {
+    ...context,
+    settings: publicBooking,
+    paymentEndpoint: config.paymentEndpoint,
+  });
+  await app.register(paymentWebhookRoutes, {
+    db: database.db,
+    secretBox,
+    now: context.now,
+    paymentEndpoint: config.paymentEndpoint,
+  });
   await app.register(reportsRoutes, context);
   // The ISO code lists come from the iso-3166 package; a new release adds its new entries on the next start.
   app.addHook('onReady', async () => seedMasterData(database.db));

@@ -14,6 +14,7 @@ export {
 } from '@ridgeline/channeler-sim';
 export {
   checkStripeObject,
+  signatureHeaderFor,
   startCardSim,
   TEST_CARDS,
   type CardSim,

@@ -4,15 +4,27 @@
  * the partner the path names. Booking reuses the staff booking's slot policy, capacity and lock (claimSlot) and
  * its messages; what is public-only lives in public-booking-repository.ts.
  *
- * Payment: every booking here is "pay at the location" (no payment mode recorded). A service with a price at a
- * partner that requires online payment is the payment port's to handle (issue 29, card payment) and is not
- * refused here.
+ * Payment (booking-payment.ts): a booking is paid online on the provider's hosted page when the partner has keys
+ * and requires it and the service has a price; else at the location. The checkout is opened after the booking
+ * commits (a provider call never holds the slot lock); a provider that fails leaves an unpaid booking whose manage
+ * link can open the checkout again (publicBookingCheckout).
  */
 import { bookingApplicantSchema, toWireAppointmentStatus } from '@ridgeline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/auth-context';
 import type { PublicBookingSettings } from '../config';
 import type { Db } from '../db/database';
+import type { PaymentEndpoint } from '../payments/payment-endpoint';
+import { PaymentProviderError } from '../payments/payment-provider';
+import {
+  bookingPaymentOut,
+  onlinePaymentProvider,
+  openCheckout,
+  providerOfAppointment,
+  recordPaid,
+  recordRefunded,
+  rememberCheckout,
+} from './booking-payment';
 import { badRequest, conflict, notFound } from '../http/api-failure';
 import { contractRoute, type RouteAccess } from '../http/contract-route';
 import { parseOrFail } from '../settings-store/setting-routes';
@@ -41,6 +53,8 @@ import {
 
 export interface PublicBookingContext extends AuthContext {
   settings: PublicBookingSettings;
+  /** The card processor's address (PAYMENT_PROVIDER_URL); absent, the provider's own. */
+  paymentEndpoint?: PaymentEndpoint;
 }
 
 /** Rescheduling and cancelling through the manage link end this long before the appointment (default policy). */
@@ -76,7 +90,12 @@ interface BookingBody {
 }
 
 /** What the applicant sees of a booking; `manageToken` only where one was just issued. */
-function confirmationOut(row: AppointmentRow, location: LocationRow, manageToken?: string) {
+function confirmationOut(
+  row: AppointmentRow,
+  location: LocationRow,
+  manageToken?: string,
+  checkoutUrl: string | null = null,
+) {
   return {
     confirmationNumber: row.confirmationNumber,
     status: row.status as ReturnType<typeof toWireAppointmentStatus>,
@@ -91,6 +110,7 @@ function confirmationOut(row: AppointmentRow, location: LocationRow, manageToken
     lastName: row.lastName,
     changeableUntil: new Date(row.startsAt.getTime() - CANCELLATION_CUTOFF_MS).toISOString(),
     ...(manageToken ? { manageToken } : {}),
+    payment: bookingPaymentOut(row, checkoutUrl),
   };
 }
 
@@ -117,7 +137,7 @@ function heldColumns(held: {
 }
 
 export async function publicBookingRoutes(app: FastifyInstance, context: PublicBookingContext) {
-  const { db, settings } = context;
+  const { db, settings, secretBox, paymentEndpoint } = context;
 
   /** The service, offered at the location, with its price there; 400 otherwise. */
   async function offeredService(location: LocationRow, partnerServiceId: string) {
@@ -176,6 +196,54 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
       );
     }
     return found;
+  }
+
+  /** Opens the hosted page and keeps its id; a provider failure answers no URL (the link can try again). */
+  async function checkoutFor(
+    provider: NonNullable<Awaited<ReturnType<typeof onlinePaymentProvider>>>,
+    row: AppointmentRow,
+    location: LocationRow,
+    token: string,
+  ): Promise<{ row: AppointmentRow; url: string | null }> {
+    const partner = await bookingPartner(db, row.partnerId);
+    try {
+      const checkout = await openCheckout(
+        provider,
+        row,
+        partner.code,
+        location.title,
+        token,
+        context.publicUrl,
+      );
+      await rememberCheckout(db, row.id, checkout.id);
+      return { row: { ...row, paymentCheckoutId: checkout.id }, url: checkout.url };
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      app.log.warn({ appointmentId: row.id, kind: error.kind }, 'checkout not opened');
+      return { row, url: null };
+    }
+  }
+
+  /** Refunds a paid appointment in full; undefined when the provider refuses or cannot be reached (logged). */
+  async function refundPayment(row: AppointmentRow, now: Date) {
+    const provider = await providerOfAppointment(db, secretBox, row.partnerId, paymentEndpoint);
+    if (!provider || !row.paymentReference) return undefined;
+    try {
+      const refund = await provider.refund({
+        paymentReference: row.paymentReference,
+        reason: 'requested_by_customer',
+        metadata: { appointmentId: row.id },
+        idempotencyKey: `booking-refund:${row.id}`,
+      });
+      if (refund.status === 'failed' || refund.status === 'canceled') return undefined;
+      return (
+        (await recordRefunded(db, row.id, refund.id, now)) ?? { ...row, paymentStatus: 'refunded' as const }
+      );
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      app.log.error({ appointmentId: row.id, kind: error.kind }, 'refund of a cancelled booking failed');
+      return undefined;
+    }
   }
 
   /** Consumes the hold and claims its slot again under the slot lock (the hold's place is the one it frees). */
@@ -306,8 +374,15 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
         throw badRequest('acceptTerms: please accept the terms to book', 'field: acceptTerms');
       }
       const now = context.now();
-      const { row, location, token } = await db.transaction(async (tx) => {
+      const { row, location, token, provider } = await db.transaction(async (tx) => {
         const held = await claimHeld(tx as unknown as Db, access, request.body.holdId, now, null);
+        const online = await onlinePaymentProvider(
+          tx as unknown as Db,
+          secretBox,
+          partnerId,
+          paymentEndpoint,
+          held.service.amount,
+        );
         const manage = newManageToken(new Date(held.slot.start), settings.manageLinkDays);
         const created = await insertAppointment(tx as unknown as Db, {
           partnerId,
@@ -319,32 +394,75 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
           status: toWireAppointmentStatus('CONFIRMED'),
           confirmationNumber: confirmationNumber(),
           bookedOnline: true,
+          paymentStatus: online ? 'unpaid' : null,
           ...manage.columns,
           createdBy: null,
           createdOn: now,
           updatedOn: now,
         });
         await audit(access, null, created, now, tx as unknown as Db);
-        return { row: created, location: held.location, token: manage.token };
+        return { row: created, location: held.location, token: manage.token, provider: online };
       });
       await sendConfirmation(row, location, token, now);
-      return { data: confirmationOut(row, location, token), message: 'Appointment booked successfully' };
+      if (!provider) {
+        return { data: confirmationOut(row, location, token), message: 'Appointment booked successfully' };
+      }
+      const opened = await checkoutFor(provider, row, location, token);
+      return {
+        data: confirmationOut(opened.row, location, token, opened.url),
+        message: opened.url
+          ? 'Appointment booked: please pay to complete it'
+          : 'Appointment booked, but the payment page is not available now. Please try again from your link',
+      };
+    },
+  );
+
+  contractRoute<unknown, { partnerCode: string }, { token: string; checkout?: string }>(
+    app,
+    'GET',
+    '/public/v1/book/{partnerCode}/manage',
+    async (request, _r, access) => {
+      const now = context.now();
+      const found = await appointmentByManageToken(db, access.scope.partnerId, request.query.token, now);
+      if (!found) throw bookingNotFound();
+      let row = found.appointment;
+      const { checkout } = request.query;
+      // The return from the hosted page: checked with the provider, never taken on the query string's word.
+      if (checkout && row.paymentStatus === 'unpaid' && checkout === row.paymentCheckoutId) {
+        const provider = await providerOfAppointment(db, secretBox, row.partnerId, paymentEndpoint);
+        try {
+          const current = provider ? await provider.retrieveCheckout(checkout) : undefined;
+          if (current && current.metadata['appointmentId'] === row.id) {
+            row = (await recordPaid(db, row.id, current, now)) ?? row;
+          }
+        } catch (error) {
+          if (!(error instanceof PaymentProviderError)) throw error;
+          app.log.warn({ appointmentId: row.id, kind: error.kind }, 'checkout not checked');
+        }
+      }
+      return { data: confirmationOut(row, found.location) };
     },
   );
 
   contractRoute<unknown, { partnerCode: string }, { token: string }>(
     app,
-    'GET',
-    '/public/v1/book/{partnerCode}/manage',
+    'POST',
+    '/public/v1/book/{partnerCode}/manage/checkout',
     async (request, _r, access) => {
-      const found = await appointmentByManageToken(
-        db,
-        access.scope.partnerId,
-        request.query.token,
-        context.now(),
-      );
-      if (!found) throw bookingNotFound();
-      return { data: confirmationOut(found.appointment, found.location) };
+      const now = context.now();
+      const { appointment, location } = await changeable(access, request.query.token, now);
+      if (appointment.paymentStatus !== 'unpaid') {
+        throw conflict(
+          appointment.paymentStatus
+            ? 'This booking is already paid'
+            : 'This booking is paid at the location; there is nothing to pay online',
+        );
+      }
+      const provider = await providerOfAppointment(db, secretBox, appointment.partnerId, paymentEndpoint);
+      if (!provider) throw conflict('Online payment is not available now. Please pay at the location');
+      const opened = await checkoutFor(provider, appointment, location, request.query.token);
+      if (!opened.url) throw conflict('The payment page is not available now. Please try again later');
+      return { data: { checkoutUrl: opened.url } };
     },
   );
 
@@ -390,7 +508,17 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
       await audit(access, before, after, now);
       await withdrawReminders(db, after, 'Withdrawn: the appointment was cancelled');
       await queueAppointmentMessages(db, app.deliveries, after, location, 'CANCELLATION', now);
-      return { data: confirmationOut(after, location), message: 'Appointment cancelled' };
+      if (after.paymentStatus !== 'paid' || !after.paymentReference) {
+        return { data: confirmationOut(after, location), message: 'Appointment cancelled' };
+      }
+      // Within policy (changeable() checked the cut-off): a full refund. The cancel stands whatever the provider says.
+      const refunded = await refundPayment(after, now);
+      return {
+        data: confirmationOut(refunded ?? after, location),
+        message: refunded
+          ? 'Appointment cancelled and your payment refunded'
+          : 'Appointment cancelled. The refund could not be made now; the location will refund your payment',
+      };
     },
   );
 }

@@ -35,7 +35,12 @@ export interface AuthTestApp {
 export interface AuthTestAppOptions {
   logger?: FastifyBaseLogger;
   /** Settings on top of the test defaults (a trusted proxy, raised public limits). */
-  config?: Partial<Pick<AppDependencies['config'], 'trustProxy' | 'publicBooking' | 'publicUrl'>>;
+  config?: Partial<
+    Pick<
+      AppDependencies['config'],
+      'trustProxy' | 'publicBooking' | 'publicUrl' | 'secretsKey' | 'paymentEndpoint'
+    >
+  >;
 }
 
 export async function startAuthTestApp(options: AuthTestAppOptions = {}): Promise<AuthTestApp> {

@@ -110,7 +110,7 @@ export interface paths {
         put?: never;
         /**
          * Book the held slot with the applicant's details
-         * @description Consumes the hold and books the appointment, marked as booked online and paid at the location; the confirmation (with the manage link) goes out by e-mail, and by SMS with a phone number. The answer carries the manage token once. 409 when the hold has expired (and the place has gone meanwhile).
+         * @description Consumes the hold and books the appointment, marked as booked online; paid online (payment.checkoutUrl, the provider's hosted page) when the partner requires it and the service has a price, else at the location; the confirmation (with the manage link) goes out by e-mail, and by SMS with a phone number. The answer carries the manage token once. 409 when the hold has expired (and the place has gone meanwhile).
          */
         post: operations["publicBookingCreate"];
         delete?: never;
@@ -128,7 +128,7 @@ export interface paths {
         };
         /**
          * Read a booking through its manage link
-         * @description The appointment the manage token belongs to; an unknown, replaced or expired token, or one of another partner, answers 404. The confirmation number alone reveals nothing.
+         * @description The appointment the manage token belongs to; an unknown, replaced or expired token, or one of another partner, answers 404. The confirmation number alone reveals nothing. With `checkout` (the provider's return to the success URL) naming the appointment's open checkout, the payment is checked with the provider and recorded when paid (idempotent with the webhook).
          */
         get: operations["publicBookingManageGet"];
         put?: never;
@@ -159,6 +159,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/v1/book/{partnerCode}/manage/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open (again) the card payment of an online, unpaid booking
+         * @description Answers the provider's hosted payment page for a booking paid online and not yet paid, while it can still be changed (before the cancellation cut-off). 409 otherwise (paid at the location, already paid, cancelled, past the cut-off, or the provider unreachable).
+         */
+        post: operations["publicBookingCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/v1/book/{partnerCode}/manage/cancel": {
         parameters: {
             query?: never;
@@ -170,9 +190,29 @@ export interface paths {
         put?: never;
         /**
          * Cancel a booking through its manage link
-         * @description Cancels the appointment up to the cancellation cut-off (24 hours before the appointment by default); the link stops working.
+         * @description Cancels the appointment up to the cancellation cut-off (24 hours before the appointment by default); the link stops working. A booking paid online is refunded in full (payment.status `refunded`); when the provider refuses or cannot be reached the cancel stands, the payment stays `paid` and `message` says so.
          */
         post: operations["publicBookingCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/v1/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a signed Stripe webhook (payment completed, payment refunded)
+         * @description Stripe (or the local card processor) posts `checkout.session.completed` and `charge.refunded` here. The partner is the one the event's metadata `partnerCode` names, read from the unverified body only to choose whose webhook secret checks the `Stripe-Signature` over the raw body: a false claim fails verification like a forged body (400). A completed, paid checkout marks its appointment paid, a full refund marks it refunded; the appointment's state makes a repeated event change nothing. Other event types are acknowledged and ignored. Limited per source like every public call (a 429 is retried by Stripe).
+         */
+        post: operations["paymentStripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4741,6 +4781,17 @@ export interface components {
             /** @description Must be true; the partner's terms are accepted with the booking. */
             acceptTerms: boolean;
         };
+        /** @description How the booking is paid. `online` when the partner has payment keys, requires payment online and the service has a price; else `at-location`. `checkoutUrl` (the provider's hosted page) is non-null only for an online, unpaid booking in the answer of publicBookingCreate and publicBookingCheckout. */
+        BookingPayment: {
+            /** @enum {string} */
+            mode: "at-location" | "online";
+            /** @enum {string} */
+            status: "unpaid" | "paid" | "refunded";
+            /** @description In dollars (the service price at the location). */
+            amount: number;
+            currency: string;
+            checkoutUrl: string | null;
+        };
         /** @description What the applicant sees of their booking. `manageToken` is present only in the answer that issued it (a booking or a reschedule): the earlier link stops working then. */
         BookingConfirmation: {
             confirmationNumber: string;
@@ -4762,9 +4813,13 @@ export interface components {
              */
             changeableUntil: string;
             manageToken?: string;
+            payment: components["schemas"]["BookingPayment"];
         };
         BookingReschedule: {
             holdId: components["schemas"]["Id"];
+        };
+        BookingCheckout: {
+            checkoutUrl: string;
         };
         AccountUnlock: {
             /** @description The token of the e-mailed unlock link. */
@@ -5075,6 +5130,8 @@ export interface components {
         XsrfToken: string;
         /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
         ManageTokenQuery: string;
+        /** @description The provider's checkout id the hosted page returned with; when it names the appointment's open checkout the payment is checked with the provider and recorded if paid. */
+        CheckoutQuery: string;
         /** @description One key per submission (a UUID), sent again on a retry of the same submission. The same key and request within 24 hours gets the first answer again (header Idempotent-Replayed: true); the same key with another request answers 409. Scoped to the area, the caller and the operation. */
         IdempotencyKey: string;
         IdPath: components["schemas"]["Id"];
@@ -5309,6 +5366,8 @@ export interface operations {
             query: {
                 /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
                 token: components["parameters"]["ManageTokenQuery"];
+                /** @description The provider's checkout id the hosted page returned with; when it names the appointment's open checkout the payment is checked with the provider and recorded if paid. */
+                checkout?: components["parameters"]["CheckoutQuery"];
             };
             header?: never;
             path: {
@@ -5380,6 +5439,44 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    publicBookingCheckout: {
+        parameters: {
+            query: {
+                /** @description The token of the manage link sent with the confirmation; good for that one appointment only, replaced at every change and expiring some days after the appointment. Logs redact it. */
+                token: components["parameters"]["ManageTokenQuery"];
+            };
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path: {
+                /** @description The partner whose booking pages these are; the call runs under row-level security as that partner, so no other partner's record can be named through it. An unknown or inactive partner answers 404. */
+                partnerCode: components["parameters"]["PartnerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookingCheckout"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     publicBookingCancel: {
         parameters: {
             query: {
@@ -5414,6 +5511,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    paymentStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`, with the partner's webhook signing secret. */
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The event was verified (and recorded, when it was one Ridgeline acts on). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            received: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };

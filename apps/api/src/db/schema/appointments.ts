@@ -22,6 +22,16 @@ export const appointments = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     companyId: uuid('company_id').references(() => companies.id),
     paymentModeCode: text('payment_mode_code'),
+    /**
+     * Card payment at public booking (issue 29): null for "pay at the location"; else unpaid, paid or refunded.
+     * The checkout is the provider's hosted page; the reference (Stripe: the PaymentIntent) is what a refund names
+     * and what the capture's transaction step fills `paymentVerificationCode` with.
+     */
+    paymentStatus: text('payment_status').$type<'unpaid' | 'paid' | 'refunded'>(),
+    paymentCheckoutId: text('payment_checkout_id'),
+    paymentReference: text('payment_reference'),
+    amountPaid: numeric('amount_paid', { precision: 12, scale: 2, mode: 'number' }),
+    paymentRefundReference: text('payment_refund_reference'),
     /** The location's wall-clock date and times of the slot. */
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
