@@ -13,13 +13,16 @@ export const bookingMessages = {
   chooseLocation: (name: string) => `Book at ${name}`,
   servicesHeading: 'Choose a service',
   price: (amount: number) =>
-    amount > 0 ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount) : 'Free',
+    amount > 0
+      ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)
+      : 'Free',
   slotsHeading: 'Choose a time',
   dateLabel: 'Date',
   timesIn: (timeZone: string) => `Times are shown in the location's time zone (${timeZone}).`,
   noSlots: 'No open time on this date. Please choose another date.',
   placesLeft: (count: number) => (count === 1 ? '1 place left' : `${count} places left`),
-  slotLabel: (time: string, count: number) => `${time}, ${count === 1 ? '1 place left' : `${count} places left`}`,
+  slotLabel: (time: string, count: number) =>
+    `${time}, ${count === 1 ? '1 place left' : `${count} places left`}`,
   holdRemaining: (minutes: number, seconds: number) =>
     `Your time is held for ${minutes}:${String(seconds).padStart(2, '0')} more.`,
   detailsHeading: 'Your details',
@@ -29,6 +32,8 @@ export const bookingMessages = {
   confirmEmail: 'Confirm e-mail',
   contactNumber: 'Phone number (optional)',
   termsHeading: 'Terms',
+  defaultTerms:
+    'By booking you agree to arrive on time with a valid photo ID. You can change or cancel through the link in your e-mail until the time shown there.',
   acceptTerms: 'I accept the terms of this booking',
   termsRequired: 'Please accept the terms to book',
   book: 'Book appointment',
@@ -51,6 +56,16 @@ export const bookingMessages = {
   cancelYes: 'Yes, cancel it',
   cancelled: 'Your appointment is cancelled.',
   payNow: 'Pay now',
+  payment: (mode: 'at-location' | 'online', status: 'unpaid' | 'paid' | 'refunded', amount: string) =>
+    status === 'paid'
+      ? `Paid online: ${amount}`
+      : status === 'refunded'
+        ? `Refunded: ${amount}`
+        : mode === 'online'
+          ? `To pay online: ${amount}`
+          : `Pay at the location: ${amount}`,
+  paymentConfirmed: 'Thank you, your payment is confirmed.',
+  paymentPending: 'Your payment is not confirmed yet. You can pay now or try again later.',
   redirectingToPayment: 'Taking you to the payment page…',
   errors: {
     slotFull: 'Sorry, this time has just been taken. Please choose another time.',

@@ -63,7 +63,7 @@ export const useBookingLocation = (partnerCode: string, locationCode: string) =>
 export const useBookingSlots = (
   partnerCode: string,
   locationCode: string,
-  partnerServiceId: number | undefined,
+  partnerServiceId: string | undefined,
   date: string,
 ) =>
   useQuery({
@@ -74,7 +74,7 @@ export const useBookingSlots = (
           client.GET('/public/v1/book/{partnerCode}/locations/{locationCode}/slots', {
             params: {
               path: { partnerCode, locationCode },
-              query: { partnerServiceId: partnerServiceId ?? 0, from: date, to: date },
+              query: { partnerServiceId: partnerServiceId ?? '', from: date, to: date },
             },
           }),
         )
@@ -83,14 +83,15 @@ export const useBookingSlots = (
     retry: false,
   });
 
-export const useBookingManage = (partnerCode: string, token: string) =>
+/** `checkout` is the provider's checkout id on the return from its hosted page: the API reconciles the payment. */
+export const useBookingManage = (partnerCode: string, token: string, checkout?: string) =>
   useQuery({
-    queryKey: ['public-booking', partnerCode, 'manage', token],
+    queryKey: ['public-booking', partnerCode, 'manage', token, checkout ?? ''],
     queryFn: async () =>
       (
         await unwrap(
           client.GET('/public/v1/book/{partnerCode}/manage', {
-            params: { path: { partnerCode }, query: { token } },
+            params: { path: { partnerCode }, query: checkout ? { token, checkout } : { token } },
           }),
         )
       ).data,
@@ -129,7 +130,7 @@ export const useCreateBooking = (partnerCode: string) =>
 
 export const useRescheduleBooking = (partnerCode: string, token: string) =>
   useMutation({
-    mutationFn: async (holdId: number) =>
+    mutationFn: async (holdId: string) =>
       (
         await unwrap(
           client.POST('/public/v1/book/{partnerCode}/manage/reschedule', {
@@ -142,12 +143,26 @@ export const useRescheduleBooking = (partnerCode: string, token: string) =>
 
 export const useCancelBooking = (partnerCode: string, token: string) =>
   useMutation({
+    // The whole answer: its `message` says when the provider refused the refund (the cancel stands).
+    mutationFn: async () =>
+      unwrap(
+        client.POST('/public/v1/book/{partnerCode}/manage/cancel', {
+          params: { path: { partnerCode }, query: { token }, header: xsrfParam() },
+        }),
+      ),
+  });
+
+export const useOpenCheckout = (partnerCode: string, token: string) =>
+  useMutation({
     mutationFn: async () =>
       (
         await unwrap(
-          client.POST('/public/v1/book/{partnerCode}/manage/cancel', {
+          client.POST('/public/v1/book/{partnerCode}/manage/checkout', {
             params: { path: { partnerCode }, query: { token }, header: xsrfParam() },
           }),
         )
       ).data,
   });
+
+/** The provider's hosted page is another site: a full navigation, never a route of this app. */
+export const goToCheckout = (url: string) => window.location.assign(url);
