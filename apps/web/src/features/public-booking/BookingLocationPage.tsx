@@ -151,12 +151,13 @@ function ServiceStep(props: {
               key={service.partnerServiceId}
               value={service.partnerServiceId}
               color={accent}
+              autoContrast
               label={`${service.displayName} — ${m.price(service.amount)}`}
             />
           ))}
         </Stack>
       </Radio.Group>
-      <Button color={accent} disabled={props.value === undefined} onClick={props.onNext}>
+      <Button color={accent} autoContrast disabled={props.value === undefined} onClick={props.onNext}>
         {m.slotsHeading}
       </Button>
     </Stack>
@@ -273,6 +274,7 @@ function DetailsStep(props: {
         <Checkbox
           label={m.acceptTerms}
           color={accent}
+          autoContrast
           checked={accepted}
           error={termsError}
           onChange={(event) => {
@@ -281,7 +283,7 @@ function DetailsStep(props: {
           }}
         />
         <Group>
-          <Button type="submit" color={accent} loading={submitting} disabled={submitting}>
+          <Button type="submit" color={accent} autoContrast loading={submitting} disabled={submitting}>
             {m.book}
           </Button>
           <Button variant="subtle" color={accent} onClick={props.onBack}>

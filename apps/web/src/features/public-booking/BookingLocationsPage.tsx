@@ -61,7 +61,7 @@ export function BookingLocationsPage({ partnerCode }: { partnerCode: string }) {
 
 function SearchButton() {
   return (
-    <Button type="submit" color={useAccent()}>
+    <Button type="submit" color={useAccent()} autoContrast>
       {m.searchButton}
     </Button>
   );
@@ -111,6 +111,7 @@ function LocationList({ partnerCode, locations }: { partnerCode: string; locatio
                 component={Link}
                 to={`/book/${encodeURIComponent(partnerCode)}/${encodeURIComponent(location.code)}`}
                 color={accent}
+                autoContrast
               >
                 {m.chooseLocation(location.displayName)}
               </Button>

@@ -136,6 +136,7 @@ function ManageBooking(props: {
               {current.payment.mode === 'online' && current.payment.status === 'unpaid' ? (
                 <Button
                   color={accent}
+                  autoContrast
                   loading={pay.isPending}
                   onClick={() =>
                     void pay.mutateAsync().then(
@@ -149,6 +150,7 @@ function ManageBooking(props: {
               ) : null}
               <Button
                 color={accent}
+                autoContrast
                 variant="outline"
                 disabled={!service}
                 onClick={() => setMode('reschedule')}

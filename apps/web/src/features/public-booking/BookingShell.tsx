@@ -3,8 +3,8 @@ import { createContext, useContext, useEffect, useRef, type ReactNode } from 're
 import { bookingMessages } from './messages';
 import type { BookingPartner } from './public-booking-api';
 
-/** Mantine's own blue when the partner has no accent colour. */
-const DEFAULT_ACCENT = '#1c7ed6';
+/** A dark blue (6.5:1 on white, WCAG AA both ways) when the partner has no accent colour. */
+const DEFAULT_ACCENT = '#1864ab';
 
 const AccentContext = createContext(DEFAULT_ACCENT);
 

@@ -74,6 +74,7 @@ export function SlotPicker(props: SlotPickerProps) {
                   key={slot.start}
                   variant="outline"
                   color={accent}
+                  autoContrast
                   disabled={hold.isPending}
                   aria-label={m.slotLabel(wallTime(slot.startTime), slot.capacity)}
                   onClick={() =>
