@@ -2,14 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { bookingErrorMessage } from './booking-error-message';
-import {
-  BookingDeadEnd,
-  BookingError,
-  BookingLoading,
-  BookingShell,
-  StepHeading,
-  useAccent,
-} from './BookingShell';
+import { BookingDeadEnd, BookingError, BookingLoading, BookingShell, StepHeading } from './BookingShell';
 import { BookingSummary } from './BookingSummary';
 import { bookingMessages as m } from './messages';
 import {

@@ -1,4 +1,5 @@
-import { Alert, Box, Container, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { LoadingIndicator } from '@ridgeline/ui';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { bookingMessages } from './messages';
 import type { BookingPartner } from './public-booking-api';
@@ -78,7 +79,7 @@ export function BookingError({ message }: { message: string | null | undefined }
 export function BookingLoading() {
   return (
     <Group justify="center" py="xl">
-      <Loader aria-label={bookingMessages.loading} />
+      <LoadingIndicator label={bookingMessages.loading} />
     </Group>
   );
 }
