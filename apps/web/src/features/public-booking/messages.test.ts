@@ -43,6 +43,12 @@ describe('the honest error texts', () => {
     expect(bookingErrorMessage(apiError(404), 'manage')).toBe(m.errors.linkExpired);
   });
 
+  it("reads the status from the API's four-digit codes", () => {
+    expect(bookingErrorMessage(apiError(4040), 'partner')).toBe(m.errors.unknownPartner);
+    expect(bookingErrorMessage(apiError(4090), 'hold')).toBe(m.errors.slotFull);
+    expect(bookingErrorMessage(apiError(4290), 'book')).toBe(m.errors.rateLimited);
+  });
+
   it('a 429 is the rate limit on every step, anything else the generic text', () => {
     for (const step of ['partner', 'location', 'hold', 'book', 'manage'] as const) {
       expect(bookingErrorMessage(apiError(429), step)).toBe(m.errors.rateLimited);

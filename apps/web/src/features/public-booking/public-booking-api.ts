@@ -29,8 +29,14 @@ client.use({
   },
 });
 
-/** The status of a failed call (0 without one), so pages can tell a full slot from a closed location. */
-export const errorStatus = (error: unknown): number => (isApiError(error) ? error.code : 0);
+/**
+ * The HTTP status of a failed call (0 without one), so pages can tell a full slot from a closed location. The
+ * API's error codes are the status and one more digit (4040, 4090, 4290); a bare status is taken as it is.
+ */
+export const errorStatus = (error: unknown): number => {
+  if (!isApiError(error)) return 0;
+  return error.code >= 1000 ? Math.floor(error.code / 10) : error.code;
+};
 
 export const useBookingLocations = (partnerCode: string, search: string) =>
   useQuery({
