@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError, unwrap, XSRF_HEADER, type paths, type Schemas } from '@ridgeline/backend-client';
 import createClient from 'openapi-fetch';
 
@@ -103,6 +103,8 @@ export const useBookingManage = (partnerCode: string, token: string, checkout?: 
       ).data,
     enabled: !!token,
     retry: false,
+    // A reschedule follows the new link: the page keeps showing the booking (and its notice) while it loads.
+    placeholderData: keepPreviousData,
   });
 
 // The write calls' XSRF header parameter is filled by the middleware above.
