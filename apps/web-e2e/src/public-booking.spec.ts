@@ -109,9 +109,21 @@ test('an applicant books at Acme Downtown, gets the e-mail and reschedules throu
     await times.last().click();
     await expect(page.getByText('Your appointment has been moved.')).toBeVisible();
     await expect(page.getByTestId('booking-when')).not.toHaveText(before);
+    await expect(page).not.toHaveURL(manage.href);
+    const replaced = page.url();
     // The old link is void now.
     await page.goto(manage.pathname + manage.search);
     await expect(page.getByRole('heading', { name: /This link has expired or was replaced/ })).toBeVisible();
+
+    // The new link cancels, after a confirmation dialog.
+    await page.goto(replaced);
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'booking: cancel dialog');
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByRole('heading', { name: 'Your appointment is cancelled.' })).toBeVisible();
+    await expect(page.getByText('Status: CANCELED')).toBeVisible();
   } finally {
     await mail.close();
   }

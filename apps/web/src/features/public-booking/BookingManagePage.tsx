@@ -157,7 +157,13 @@ function ManageBooking(props: {
           ) : null}
         </Stack>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={m.cancelConfirmTitle} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={m.cancelConfirmTitle}
+        closeButtonProps={{ 'aria-label': m.cancelKeep }}
+        centered
+      >
         <Stack>
           <Text>{m.cancelConfirmBody}</Text>
           <Group justify="flex-end">
