@@ -150,7 +150,7 @@ function ManageBooking(props: {
               >
                 {m.reschedule}
               </Button>
-              <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+              <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
                 {m.cancel}
               </Button>
             </Group>
@@ -171,7 +171,7 @@ function ManageBooking(props: {
               {m.cancelKeep}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={cancel.isPending}
               onClick={() =>
                 void cancel.mutateAsync().then(
