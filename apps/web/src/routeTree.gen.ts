@@ -26,6 +26,9 @@ import { Route as SystemIndexRouteImport } from './routes/system/index'
 import { Route as SystemAdminRouteImport } from './routes/system/_admin'
 import { Route as SystemAuthRouteImport } from './routes/system/auth'
 import { Route as SystemEnforcePasswordRouteImport } from './routes/system/enforce-password'
+import { Route as BookPartnerCodeIndexRouteImport } from './routes/book/$partnerCode/index'
+import { Route as BookPartnerCodeLocationCodeRouteImport } from './routes/book/$partnerCode/$locationCode'
+import { Route as BookPartnerCodeManageRouteImport } from './routes/book/$partnerCode/manage'
 import { Route as LocationLocationCodePortalRouteImport } from './routes/location/$locationCode/_portal'
 import { Route as PartnerPartnerCodePortalRouteImport } from './routes/partner/$partnerCode/_portal'
 import { Route as SystemAdminSplatRouteImport } from './routes/system/_admin/$'
@@ -179,6 +182,22 @@ const SystemAuthRoute = SystemAuthRouteImport.update({
 const SystemEnforcePasswordRoute = SystemEnforcePasswordRouteImport.update({
   id: '/system/enforce-password',
   path: '/system/enforce-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookPartnerCodeIndexRoute = BookPartnerCodeIndexRouteImport.update({
+  id: '/book/$partnerCode/',
+  path: '/book/$partnerCode/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookPartnerCodeLocationCodeRoute =
+  BookPartnerCodeLocationCodeRouteImport.update({
+    id: '/book/$partnerCode/$locationCode',
+    path: '/book/$partnerCode/$locationCode',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BookPartnerCodeManageRoute = BookPartnerCodeManageRouteImport.update({
+  id: '/book/$partnerCode/manage',
+  path: '/book/$partnerCode/manage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LocationLocationCodePortalRoute =
@@ -606,6 +625,8 @@ export interface FileRoutesByFullPath {
   '/system/enforce-password': typeof SystemEnforcePasswordRoute
   '/auth/': typeof AuthIndexRoute
   '/system/': typeof SystemIndexRoute
+  '/book/$partnerCode/$locationCode': typeof BookPartnerCodeLocationCodeRoute
+  '/book/$partnerCode/manage': typeof BookPartnerCodeManageRoute
   '/location/$locationCode': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/$': typeof SystemAdminSplatRoute
@@ -620,6 +641,7 @@ export interface FileRoutesByFullPath {
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
+  '/book/$partnerCode/': typeof BookPartnerCodeIndexRoute
   '/system/auth/': typeof SystemAuthIndexRoute
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
@@ -691,6 +713,8 @@ export interface FileRoutesByTo {
   '/system/enforce-password': typeof SystemEnforcePasswordRoute
   '/': typeof UserIndexRoute
   '/auth': typeof AuthIndexRoute
+  '/book/$partnerCode/$locationCode': typeof BookPartnerCodeLocationCodeRoute
+  '/book/$partnerCode/manage': typeof BookPartnerCodeManageRoute
   '/system/$': typeof SystemAdminSplatRoute
   '/system/audit': typeof SystemAdminAuditRoute
   '/system/change-password': typeof SystemAdminChangePasswordRoute
@@ -703,6 +727,7 @@ export interface FileRoutesByTo {
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
+  '/book/$partnerCode': typeof BookPartnerCodeIndexRoute
   '/system/auth': typeof SystemAuthIndexRoute
   '/location/$locationCode/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
@@ -779,6 +804,8 @@ export interface FileRoutesById {
   '/_user/': typeof UserIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/system/': typeof SystemIndexRoute
+  '/book/$partnerCode/$locationCode': typeof BookPartnerCodeLocationCodeRoute
+  '/book/$partnerCode/manage': typeof BookPartnerCodeManageRoute
   '/location/$locationCode/_portal': typeof LocationLocationCodePortalRouteWithChildren
   '/partner/$partnerCode/_portal': typeof PartnerPartnerCodePortalRouteWithChildren
   '/system/_admin/$': typeof SystemAdminSplatRoute
@@ -793,6 +820,7 @@ export interface FileRoutesById {
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
   '/system/auth/login': typeof SystemAuthLoginRoute
   '/system/auth/reset-password': typeof SystemAuthResetPasswordRoute
+  '/book/$partnerCode/': typeof BookPartnerCodeIndexRoute
   '/system/auth/': typeof SystemAuthIndexRoute
   '/location/$locationCode/_portal/$': typeof LocationLocationCodePortalSplatRoute
   '/location/$locationCode/_portal/appointment': typeof LocationLocationCodePortalAppointmentRoute
@@ -869,6 +897,8 @@ export interface FileRouteTypes {
     | '/system/enforce-password'
     | '/auth/'
     | '/system/'
+    | '/book/$partnerCode/$locationCode'
+    | '/book/$partnerCode/manage'
     | '/location/$locationCode'
     | '/partner/$partnerCode'
     | '/system/$'
@@ -883,6 +913,7 @@ export interface FileRouteTypes {
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
+    | '/book/$partnerCode/'
     | '/system/auth/'
     | '/location/$locationCode/$'
     | '/location/$locationCode/appointment'
@@ -954,6 +985,8 @@ export interface FileRouteTypes {
     | '/system/enforce-password'
     | '/'
     | '/auth'
+    | '/book/$partnerCode/$locationCode'
+    | '/book/$partnerCode/manage'
     | '/system/$'
     | '/system/audit'
     | '/system/change-password'
@@ -966,6 +999,7 @@ export interface FileRouteTypes {
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
+    | '/book/$partnerCode'
     | '/system/auth'
     | '/location/$locationCode/$'
     | '/location/$locationCode/appointment'
@@ -1041,6 +1075,8 @@ export interface FileRouteTypes {
     | '/_user/'
     | '/auth/'
     | '/system/'
+    | '/book/$partnerCode/$locationCode'
+    | '/book/$partnerCode/manage'
     | '/location/$locationCode/_portal'
     | '/partner/$partnerCode/_portal'
     | '/system/_admin/$'
@@ -1055,6 +1091,7 @@ export interface FileRouteTypes {
     | '/system/auth/forgot-password'
     | '/system/auth/login'
     | '/system/auth/reset-password'
+    | '/book/$partnerCode/'
     | '/system/auth/'
     | '/location/$locationCode/_portal/$'
     | '/location/$locationCode/_portal/appointment'
@@ -1123,8 +1160,11 @@ export interface RootRouteChildren {
   SystemAuthRoute: typeof SystemAuthRouteWithChildren
   SystemEnforcePasswordRoute: typeof SystemEnforcePasswordRoute
   SystemIndexRoute: typeof SystemIndexRoute
+  BookPartnerCodeLocationCodeRoute: typeof BookPartnerCodeLocationCodeRoute
+  BookPartnerCodeManageRoute: typeof BookPartnerCodeManageRoute
   LocationLocationCodePortalRoute: typeof LocationLocationCodePortalRouteWithChildren
   PartnerPartnerCodePortalRoute: typeof PartnerPartnerCodePortalRouteWithChildren
+  BookPartnerCodeIndexRoute: typeof BookPartnerCodeIndexRoute
   LocationLocationCodeErrorsSplatRoute: typeof LocationLocationCodeErrorsSplatRoute
   PartnerPartnerCodePartnerIdAuthRoute: typeof PartnerPartnerCodePartnerIdAuthRoute
   PartnerPartnerCodeErrorsSplatRoute: typeof PartnerPartnerCodeErrorsSplatRoute
@@ -1250,6 +1290,27 @@ declare module '@tanstack/react-router' {
       path: '/system/enforce-password'
       fullPath: '/system/enforce-password'
       preLoaderRoute: typeof SystemEnforcePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book/$partnerCode/': {
+      id: '/book/$partnerCode/'
+      path: '/book/$partnerCode'
+      fullPath: '/book/$partnerCode/'
+      preLoaderRoute: typeof BookPartnerCodeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book/$partnerCode/$locationCode': {
+      id: '/book/$partnerCode/$locationCode'
+      path: '/book/$partnerCode/$locationCode'
+      fullPath: '/book/$partnerCode/$locationCode'
+      preLoaderRoute: typeof BookPartnerCodeLocationCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book/$partnerCode/manage': {
+      id: '/book/$partnerCode/manage'
+      path: '/book/$partnerCode/manage'
+      fullPath: '/book/$partnerCode/manage'
+      preLoaderRoute: typeof BookPartnerCodeManageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/location/$locationCode/_portal': {
@@ -1994,8 +2055,11 @@ const rootRouteChildren: RootRouteChildren = {
   SystemAuthRoute: SystemAuthRouteWithChildren,
   SystemEnforcePasswordRoute: SystemEnforcePasswordRoute,
   SystemIndexRoute: SystemIndexRoute,
+  BookPartnerCodeLocationCodeRoute: BookPartnerCodeLocationCodeRoute,
+  BookPartnerCodeManageRoute: BookPartnerCodeManageRoute,
   LocationLocationCodePortalRoute: LocationLocationCodePortalRouteWithChildren,
   PartnerPartnerCodePortalRoute: PartnerPartnerCodePortalRouteWithChildren,
+  BookPartnerCodeIndexRoute: BookPartnerCodeIndexRoute,
   LocationLocationCodeErrorsSplatRoute: LocationLocationCodeErrorsSplatRoute,
   PartnerPartnerCodePartnerIdAuthRoute: PartnerPartnerCodePartnerIdAuthRoute,
   PartnerPartnerCodeErrorsSplatRoute: PartnerPartnerCodeErrorsSplatRoute,

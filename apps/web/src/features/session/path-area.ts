@@ -8,7 +8,7 @@ export interface PathArea {
 }
 
 const PUBLIC =
-  /^\/(auth|errors|system\/auth)(\/|$)|^\/partner\/[^/]+\/[^/]+\/(location\/[^/]+\/[^/]+\/)?auth\/?$/;
+  /^\/(auth|errors|book|system\/auth)(\/|$)|^\/partner\/[^/]+\/[^/]+\/(location\/[^/]+\/[^/]+\/)?auth\/?$/;
 
 export function pathArea(pathname: string): PathArea {
   const path = pathname.toLowerCase() === pathname ? pathname : pathname.toLowerCase();
