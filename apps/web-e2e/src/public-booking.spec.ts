@@ -84,12 +84,17 @@ test('an applicant books at Acme Downtown, gets the e-mail and reschedules throu
     await expectAccessible(page, 'booking: details');
     await page.getByRole('button', { name: 'Book appointment' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeFocused();
+    // Acme takes the card for a priced service (the demo seed): the local card processor's hosted page, then back.
+    await expect(page.getByRole('heading', { level: 1, name: /^Pay \$/ })).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
+    await expect(page.getByText(/^Paid online: \$/)).toBeVisible();
     const number = (await page.getByTestId('confirmation-number').innerText()).replace(
       'Confirmation number: ',
       '',
     );
-    await expectAccessible(page, 'booking: confirmation');
+    await expectAccessible(page, 'booking: paid');
 
     const received = await mail.mailTo(email, 60_000);
     expect(received.text).toContain(number);
@@ -124,6 +129,8 @@ test('an applicant books at Acme Downtown, gets the e-mail and reschedules throu
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByRole('heading', { name: 'Your appointment is cancelled.' })).toBeVisible();
     await expect(page.getByText('Status: CANCELED')).toBeVisible();
+    // Cancelled within the policy: the card payment is refunded.
+    await expect(page.getByText(/^Refunded: \$/)).toBeVisible();
   } finally {
     await mail.close();
   }
@@ -158,5 +165,12 @@ test('an applicant books with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await tabTo(page, page.getByRole('button', { name: 'Book appointment' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeFocused();
+  // The card processor's hosted page, by keyboard too.
+  await expect(page.getByRole('heading', { level: 1, name: /^Pay \$/ })).toBeVisible();
+  await tabTo(page, page.getByLabel('Card number'));
+  await page.keyboard.type('4242424242424242');
+  await tabTo(page, page.getByRole('button', { name: /^Pay \$/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
+  await expect(page.getByText(/^Paid online: \$/)).toBeVisible();
 });
