@@ -411,4 +411,30 @@ describe('invitations refused by what they name, and what a location session see
     expect(emails).toContain('dana.downtown@example.test');
     expect(emails).not.toContain('abe.airport@example.test');
   });
+  it('invites at the partner level and finds it by the partner, not by one of its locations', async () => {
+    const sent = await call(t.app, admin, 'POST', '/partner/v1/users/invite', {
+      email: 'pat.partner@example.test',
+      firstName: 'Pat',
+      lastName: 'Partner',
+      roleId: partnerRoleId,
+      entityId: acmeId,
+      entityType: 'partner',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({
+      entityType: 'partner',
+      entityId: acmeId,
+      roleId: partnerRoleId,
+    });
+    const search = (entityType: 'partner' | 'location', entityId: string) =>
+      call(t.app, admin, 'POST', '/partner/v1/users/search/invited-users', {
+        entityType,
+        entityId,
+        pageSize: 100,
+      });
+    const emailsOf = async (entityType: 'partner' | 'location', entityId: string) =>
+      (await search(entityType, entityId)).json().data.map((i: { email: string }) => i.email);
+    expect(await emailsOf('partner', acmeId)).toEqual(['pat.partner@example.test']);
+    expect(await emailsOf('location', s.downtownId)).not.toContain('pat.partner@example.test');
+  });
 });
