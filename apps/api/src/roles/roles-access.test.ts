@@ -243,6 +243,32 @@ describe('permissions are read on every call', () => {
   });
 });
 
+describe('role records', () => {
+  it('keeps the remarks given on create and on change, and a role with no permissions at all', async () => {
+    const admin = await asAdmin();
+    const created = await call(admin, 'POST', '/partner/v1/roles', {
+      title: 'Weekend desk',
+      active: true,
+      forLocation: true,
+      remarks: 'Covers Saturdays only',
+      permissions: [],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as string;
+    expect(created.json().data).toMatchObject({ remarks: 'Covers Saturdays only', permissions: [] });
+    const changed = await call(admin, 'PUT', `/partner/v1/roles/${id}`, {
+      title: 'Weekend desk',
+      active: true,
+      forLocation: true,
+      remarks: 'Covers Saturdays and Sundays',
+      permissions: [],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const read = await call(admin, 'GET', `/partner/v1/roles/search/${id}`);
+    expect(read.json().data).toMatchObject({ remarks: 'Covers Saturdays and Sundays', permissions: [] });
+  });
+});
+
 it('answered every call above in the shape the contract gives', () => {
   expect(t.contractMismatches).toEqual([]);
 });

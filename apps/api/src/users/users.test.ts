@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { grants, invitations, roles, users } from '../db/schema';
 import { INVITATION_MS } from '../invitations/invitation-token';
 import { DEMO_USERS } from '../seed/demo-data';
-import { SECOND_PARTNER_USERS } from '../seed/second-partner';
+import { SECOND_PARTNER_CODE, SECOND_PARTNER_USERS } from '../seed/second-partner';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { call, enterPartner, portalAccess, type Session, signIn, signInSystem } from '../test/sessions';
 import { expectRefusal } from '../test/answers';
+import { enterAsPortalUser, partnerIdByCode } from '../test/partner-session';
 
 // Birch's partner administrator (seed/second-partner), whose access the system area revokes.
 const BIRCH_ADMIN_EMAIL = SECOND_PARTNER_USERS.partnerAdmin.email;
@@ -322,5 +323,118 @@ describe('partner and location users from the system area', () => {
     expect((await call(t.app, birch, 'GET', '/partner/v1/roles')).statusCode).toBe(401);
     const again = await call(t.app, system, 'POST', '/system/v1/users/revoke-access', request);
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('invitations refused by what they name, and what a location session sees', () => {
+  // A session of its own: the tests above move the clock past the demo sessions' 12 hours and revoke some.
+  let admin: Session;
+  beforeAll(async () => {
+    admin = await enterPartner(
+      t.app,
+      DEMO_USERS.partnerAdmin.email,
+      DEMO_USERS.partnerAdmin.password,
+      acmeId,
+    );
+  });
+
+  const inviteTo = (session: Session, entityType: 'partner' | 'location', entityId: string, roleId: string) =>
+    call(t.app, session, 'POST', '/partner/v1/users/invite', {
+      email: 'refused.invitee@example.test',
+      firstName: 'Rex',
+      lastName: 'Refused',
+      roleId,
+      entityId,
+      entityType,
+    });
+
+  it('refuses an inactive role, a location role for the partner and another partner, each by its message', async () => {
+    const [inactive] = await t.database.db
+      .insert(roles)
+      .values({ partnerId: acmeId, title: 'Retired desk', forLocation: true, active: false })
+      .returning();
+    expectRefusal(
+      await inviteTo(admin, 'location', s.downtownId, inactive?.id ?? ''),
+      400,
+      'roleId names an inactive role',
+    );
+    expectRefusal(
+      await inviteTo(admin, 'partner', acmeId, locationRoleId),
+      400,
+      'roleId must be a partner role for the partner',
+    );
+    const birchId = await partnerIdByCode(t.database.db, SECOND_PARTNER_CODE);
+    expectRefusal(await inviteTo(admin, 'partner', birchId, partnerRoleId), 404, 'Partner not found');
+    const sent = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, 'refused.invitee@example.test'));
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses revoking your own access, by its message', async () => {
+    const [adminRow] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_USERS.partnerAdmin.email));
+    const response = await call(t.app, admin, 'POST', '/partner/v1/users/revoke-access', {
+      id: adminRow?.id ?? '',
+      entityId: acmeId,
+      email: DEMO_USERS.partnerAdmin.email,
+    });
+    expectRefusal(response, 400, 'id cannot be your own account');
+  });
+
+  it("lists to a location session its own location's invitations only", async () => {
+    const invite = (email: string, entityId: string) =>
+      call(t.app, admin, 'POST', '/partner/v1/users/invite', {
+        email,
+        firstName: 'Lou',
+        lastName: 'Place',
+        roleId: locationRoleId,
+        entityId,
+        entityType: 'location',
+      });
+    expect((await invite('dana.downtown@example.test', s.downtownId)).statusCode).toBe(200);
+    expect((await invite('abe.airport@example.test', s.airportId)).statusCode).toBe(200);
+    const { session } = await enterAsPortalUser(t.app, t.database.db, {
+      email: 'downtown.lister@example.test',
+      partnerId: acmeId,
+      locationId: s.downtownId,
+      permissions: ['users:list'],
+    });
+    const listed = await call(t.app, session, 'POST', '/partner/v1/users/search/invited-users', {
+      pageSize: 100,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const emails = listed.json().data.map((i: { email: string }) => i.email);
+    expect(emails).toContain('dana.downtown@example.test');
+    expect(emails).not.toContain('abe.airport@example.test');
+  });
+  it('invites at the partner level and finds it by the partner, not by one of its locations', async () => {
+    const sent = await call(t.app, admin, 'POST', '/partner/v1/users/invite', {
+      email: 'pat.partner@example.test',
+      firstName: 'Pat',
+      lastName: 'Partner',
+      roleId: partnerRoleId,
+      entityId: acmeId,
+      entityType: 'partner',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({
+      entityType: 'partner',
+      entityId: acmeId,
+      roleId: partnerRoleId,
+    });
+    const search = (entityType: 'partner' | 'location', entityId: string) =>
+      call(t.app, admin, 'POST', '/partner/v1/users/search/invited-users', {
+        entityType,
+        entityId,
+        pageSize: 100,
+      });
+    const emailsOf = async (entityType: 'partner' | 'location', entityId: string) =>
+      (await search(entityType, entityId)).json().data.map((i: { email: string }) => i.email);
+    expect(await emailsOf('partner', acmeId)).toEqual(['pat.partner@example.test']);
+    expect(await emailsOf('location', s.downtownId)).not.toContain('pat.partner@example.test');
   });
 });
