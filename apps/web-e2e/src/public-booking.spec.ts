@@ -9,10 +9,19 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const DOWNTOWN = 'Acme Downtown Live Scan Center';
 
-/** Moves the date field day by day from today until the location has an open time; returns the first time. */
-async function firstOpenTime(page: Page) {
+/**
+ * Moves the date field day by day until the location has an open time; returns the first time. `daysAhead` starts
+ * that many days after the date shown: a booking to be changed later must lie beyond the 24-hour cut-off, whatever
+ * the hour the journey runs at.
+ */
+async function firstOpenTime(page: Page, { daysAhead = 0 }: { daysAhead?: number } = {}) {
   const dateField = page.getByLabel('Date');
   const first = page.getByRole('button', { name: /places? left$/ }).first();
+  if (daysAhead > 0) {
+    const start = new Date(`${await dateField.inputValue()}T12:00:00Z`);
+    start.setUTCDate(start.getUTCDate() + daysAhead);
+    await dateField.fill(start.toISOString().slice(0, 10));
+  }
   for (let day = 0; day < 21; day += 1) {
     const noSlots = page.getByText('No open time on this date');
     await expect(first.or(noSlots)).toBeVisible();
@@ -70,7 +79,7 @@ test('an applicant books at Acme Downtown, gets the e-mail and reschedules throu
     await expect(
       page.getByText("Times are shown in the location's time zone (America/Los_Angeles)."),
     ).toBeVisible();
-    await (await firstOpenTime(page)).click();
+    await (await firstOpenTime(page, { daysAhead: 2 })).click();
     await expectAccessible(page, 'booking: slots');
 
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeFocused();
@@ -109,7 +118,7 @@ test('an applicant books at Acme Downtown, gets the e-mail and reschedules throu
 
     await page.getByRole('button', { name: 'Choose another time' }).click();
     const times = page.getByRole('button', { name: /places? left$/ });
-    await firstOpenTime(page);
+    await firstOpenTime(page, { daysAhead: 2 });
     // Another time than the booked one: the last open time of the day.
     await times.last().click();
     await expect(page.getByText('Your appointment has been moved.')).toBeVisible();
