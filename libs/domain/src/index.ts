@@ -430,8 +430,12 @@ export {
 // Settings (spec §7 printer config, biometric settings, appointment policy; issue 14)
 export {
   APPOINTMENT_POLICY_LIMITS,
+  DEFAULT_CANCELLATION_CUTOFF_HOURS,
   appointmentSettingsSchema,
+  cancellationCutoffHours,
+  changeableUntil,
   defaultAppointmentSettings,
+  withPolicyDefaults,
   type AppointmentSettingsInput,
 } from './appointments/appointment-settings-schema';
 export {

@@ -4014,6 +4014,8 @@ export interface components {
             appointmentViewLimit: number;
             /** @description Slot length in minutes. */
             duration: number;
+            /** @description Hours before the appointment at which the applicant's manage link stops rescheduling and cancelling; absent, 24. */
+            cancellationCutoffHours?: number;
         };
         /** @description A weekly recurring break in wall-clock time; without a day it applies every day. */
         TimeBreak: {
