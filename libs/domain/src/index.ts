@@ -563,3 +563,6 @@ export {
   type ApplicantFormValues,
   type StoredApplicant,
 } from './formats/applicant-form-payload';
+
+// Branding of the public booking pages (issue 29)
+export { MIN_ACCENT_CONTRAST, accentContrastDefect, contrastRatio } from './branding/accent-contrast';

@@ -3647,8 +3647,12 @@ export interface components {
             active: boolean;
             addresses: components["schemas"]["Address"][];
             contactPersons: components["schemas"]["ContactPerson"][];
+            /** @description The one accent colour of the partner's public booking pages, `#rrggbb`; null for the product's own. Absent in an update, unchanged. */
+            accentColor?: string | null;
+            /** @description The terms applicants accept on the public booking pages; null for the product's general wording. Absent in an update, unchanged. */
+            bookingTerms?: string | null;
         };
-        Partner: WithRequired<components["schemas"]["PartnerInput"], "code" | "legalName" | "timeZone" | "email" | "active" | "addresses" | "contactPersons"> & {
+        Partner: WithRequired<components["schemas"]["PartnerInput"], "code" | "legalName" | "timeZone" | "email" | "active" | "addresses" | "contactPersons" | "accentColor" | "bookingTerms"> & {
             id: components["schemas"]["Id"];
             /** @description URL of the logo (a /files URL). */
             companyLogo: string | null;
@@ -4732,6 +4736,8 @@ export interface components {
             logoUrl: string | null;
             /** @description The one accent colour of the pages, `#rrggbb`; null for the product's own. */
             accentColor: string | null;
+            /** @description The partner's terms applicants accept; null where it has none (the pages show general wording). */
+            terms: string | null;
         };
         BookingLocation: {
             code: components["schemas"]["Code"];
