@@ -344,11 +344,14 @@ export {
 
 // Report filters (spec §4)
 export {
+  BOOKING_CHANNELS,
   REPORT_DATE_FILTERS,
+  bookingChannelOf,
   clearAllReportFilters,
   clearReportFilter,
   defaultReportFilters,
   removeReportFilterValue,
+  type BookingChannel,
   type ClearableReportFilter,
   type CodeTitle,
   type ReportFilterState,

@@ -4234,6 +4234,11 @@ export interface components {
             endDate: string;
             /** @description Filter on appointment date instead of created date. */
             filterByAppointmentDate?: boolean;
+            /**
+             * @description Only appointments the applicant booked on the public pages (ONLINE) or that staff booked (STAFF); absent, both. A biometric report goes by its transaction's appointment (one without an appointment counts as staff).
+             * @enum {string}
+             */
+            bookingChannel?: "ONLINE" | "STAFF";
         };
         AppointmentReportRow: {
             id: components["schemas"]["Id"];
@@ -4249,6 +4254,8 @@ export interface components {
             companyName: string | null;
             paymentModeCode: string | null;
             amount: number;
+            /** @description Booked by the applicant on the public booking pages (the CSV's "Booked Online" column, Yes or No). */
+            bookedOnline: boolean;
             /** Format: date-time */
             createdOn: string;
         };
