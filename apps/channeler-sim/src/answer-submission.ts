@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readAn2k, type NistTaggedRecord } from '@ridgeline/nist';
+import { SEQUENCE_CHECK_ERROR, printQualityError, readAn2k, type NistTaggedRecord } from '@ridgeline/nist';
 import type { AnswerSettings } from './config';
 
 /** The FBI's CJIS division: the ORI (1.008) of its answers, as it is the DAI (1.007) of every submission. */
@@ -18,11 +18,6 @@ export interface SubmissionAnswer {
   why: 'forced' | 'low-quality' | 'share' | 'recapture' | 'clean';
 }
 
-/** EBTS's wording for a print the FBI could not use, naming the impression's finger position (14.013 FGP). */
-export const qualityMessage = (position: string) =>
-  `L0008 - THE QUALITY OF THE CHARACTERISTICS IS TOO LOW TO BE USED. FINGER NUMBER ${position.padStart(2, '0')}`;
-/** EBTS's wording for the sequence check the FBI runs between the rolled prints and the slaps. */
-export const SEQUENCE_MESSAGE = 'L0116 - FINGERPRINT SEQUENCE CHECK FAILED';
 /** 2.060 MSG holds at most 11 subfields. */
 const MAX_MESSAGES = 11;
 
@@ -68,13 +63,15 @@ export function answerSubmission(eft: Uint8Array, settings: AnswerSettings): Sub
       ...base,
       tot: 'ERRT',
       messages: named.map((record, index) =>
-        index === 0 ? qualityMessage(position(record)) : `FINGER NUMBER ${position(record).padStart(2, '0')}`,
+        index === 0
+          ? printQualityError(position(record))
+          : `FINGER NUMBER ${position(record).padStart(2, '0')}`,
       ),
       why: forced.length >= settings.forcedToReject ? 'forced' : 'low-quality',
     };
   }
   if (inRejectShare(tcr, settings.rejectPercent)) {
-    return { ...base, tot: 'ERRT', messages: [SEQUENCE_MESSAGE], why: 'share' };
+    return { ...base, tot: 'ERRT', messages: [SEQUENCE_CHECK_ERROR], why: 'share' };
   }
   return { ...base, tot: 'SRE', messages: [], why: 'clean' };
 }
