@@ -67,9 +67,11 @@ export async function answerDemoRejections(db: Db, box: SecretBox, ids: readonly
     );
   let answered = 0;
   for (const { row, ori } of sent) {
+    const tcn = row.transactionControlNumber;
+    const destinationScope = row.eftDestinationScope;
+    if (!tcn || !destinationScope) continue;
     const receivedAt = new Date(row.updatedAt.getTime() + 24 * hour);
     const date = receivedAt.toISOString().slice(0, 10);
-    const tcn = row.transactionControlNumber!;
     const bytes = encodeEbtsResponse({
       tot: 'ERRT',
       controlNumber: `WV${date.replaceAll('-', '')}${row.id.replaceAll('-', '').slice(0, 12).toUpperCase()}`,
@@ -80,7 +82,7 @@ export async function answerDemoRejections(db: Db, box: SecretBox, ids: readonly
       messages: [printQualityError(DEMO_FORCED_PRINT.position)],
     });
     const file = {
-      destinationScope: row.eftDestinationScope!,
+      destinationScope,
       fileName: `${tcn}.ERRT.eft`,
       sha256: sha256Hex(bytes),
       size: bytes.byteLength,
