@@ -3,17 +3,18 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_DATA_DIR, E2E_SMTP_PORT } from '../playwright.config';
 import {
-  AGENT,
   CAPTURE_TIMEOUT,
   FAKE_CAMERA_LAUNCH,
   completeWithEft,
   expect,
   fillApplicant,
+  forceTheFirstPrint,
   sendEft,
   signTwice,
   startAtDowntown,
   takePhoto,
   transactionDetail,
+  uniqueLastName,
 } from './support/capture-steps';
 import { DEMO } from './support/demo-users';
 import { startMailCatcher } from './support/mail-catcher';
@@ -29,10 +30,7 @@ import { startMailCatcher } from './support/mail-catcher';
 
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
 
-/** Letters only, so the name passes the applicant rules; unique per run. */
-const LAST_NAME = `Rejet${Date.now()
-  .toString(26)
-  .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)] ?? 'q')}`;
+const LAST_NAME = uniqueLastName('Rejet');
 const EMAIL = `${LAST_NAME.toLowerCase()}@example.test`;
 const responses = path.join(E2E_DATA_DIR, 'channeler', 'inbox', 'responses');
 
@@ -98,14 +96,7 @@ test('the channeler rejects a force-captured print, the applicant hears of it, a
   await page.getByRole('button', { name: 'Next' }).click();
 
   // The first print (the right thumb, rolled first) comes back poor four times: the operator forces it.
-  await expect(page.getByRole('heading', { name: 'Fingerprints' })).toBeVisible();
-  const faults = await request.post(`${AGENT}/sim/faults`, { data: { lowQuality: true, count: 4 } });
-  expect(faults.ok()).toBe(true);
-  await page.getByRole('button', { name: 'Start capture' }).click();
-  const force = page.getByRole('button', { name: /^Force capture/ });
-  await expect(force).toBeEnabled(CAPTURE_TIMEOUT);
-  await force.click();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible(CAPTURE_TIMEOUT);
+  await forceTheFirstPrint(page, request);
   const tiles = page.getByRole('list', { name: 'Prints' }).getByRole('listitem');
   await expect(tiles.filter({ hasText: 'Q5' })).toHaveCount(1);
   await expect(tiles.first()).toContainText('Q5');
