@@ -7,8 +7,8 @@
  * 2. starts the API as its own process (as `npm start` does) and signs in both partners' administrators;
  * 3. search — status CONFIRMED, a 7-day appointment-date window, a last-name prefix, sorted by appointmentDate DESC,
  *    page 1 of 20 — at 32 concurrent clients with autocannon for DURATION seconds: p50/p95/p99 and requests/s;
- * 4. the same statements the API issues for that call (session check, grant and permission read, the
- *    request transaction with its tenant settings, the count and the page) straight through `pg` with 32 clients
+ * 4. the same statements the API issues for that call (session check with its grants and permissions in one
+ *    statement, the request transaction with its tenant settings, the count and the page) straight through `pg` with 32 clients
  *    for the same time, built by the API's own repository functions so the SQL is the same;
  * 4b. the third side, "statements": only the call's own statements inside the request's row-level-security set-up
  *    (transaction, role and tenant settings, the count and the page), with no session or grant work: what a call
@@ -29,7 +29,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { partnerGrant } from '../src/access/partner-grant';
+import { chooseGrant, grantCandidatesSql, openLocationSql } from '../src/access/partner-grant';
 import { searchAppointments } from '../src/appointments/appointment-repository';
 import { openDatabase, type Database, type Db } from '../src/db/database';
 import * as schema from '../src/db/schema';
@@ -216,9 +216,16 @@ async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
 
   // The same statements, straight through pg: what the API would cost with no HTTP, no validation, no JSON.
   const scope = { partnerId, locationId: null };
+  const sessionColumn = (name: string) => sql.raw(`"sessions"."${name}"`);
   async function sequence() {
-    await db
-      .select({ session: schema.sessions, user: schema.users })
+    // The session with its grants in one statement, as auth.plugin.ts reads them for every partner-area call.
+    const [read] = await db
+      .select({
+        session: schema.sessions,
+        user: schema.users,
+        candidates: grantCandidatesSql(sessionColumn('user_id'), sessionColumn('partner_id')),
+        locationOpen: openLocationSql(sessionColumn('location_id'), sessionColumn('partner_id')),
+      })
       .from(schema.sessions)
       .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
       .where(
@@ -229,7 +236,8 @@ async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
         ),
       );
     // No activity write: the API writes a session's activity at most once a minute (AUTH_LIMITS.activityWriteMs).
-    await partnerGrant(db, claims.sub, partnerId, null);
+    if (!chooseGrant(read?.candidates ?? null, null, read?.locationOpen ?? false))
+      throw new Error('no grant');
     await db.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('role', 'ridgeline_app', true), set_config('app.partner_id', ${partnerId}, true), set_config('app.location_id', '', true)`,

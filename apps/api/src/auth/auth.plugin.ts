@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { grantCandidatesSql, openLocationSql, type GrantCandidate } from '../access/partner-grant';
 import { sessions, users } from '../db/schema';
 import { ApiFailure, ERROR_CODES } from '../http/api-failure';
 import { API_PATH } from '../http/api-path';
@@ -19,6 +20,11 @@ export type SessionRow = typeof sessions.$inferSelect;
 export interface Authenticated {
   user: UserRow;
   session: SessionRow;
+  /**
+   * A partner-area session's grants as they stand now, read with the session in one statement (issue 30); the
+   * route decides with `chooseGrant` (access/partner-grant.ts). Absent in the other areas.
+   */
+  grants?: { candidates: GrantCandidate[] | null; locationOpen: boolean };
 }
 
 /** How a route is protected; every route of an area declares it in `config.auth`. */
@@ -79,8 +85,19 @@ async function authenticate(
       `The token is altered, malformed or issued for another area than ${area}`,
     );
   }
+  // A partner session's grants come in the same statement: every partner-area call needs them.
+  const session = { user: sql.raw('"sessions"."user_id"'), partner: sql.raw('"sessions"."partner_id"') };
   const [row] = await context.db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      ...(area === 'partner'
+        ? {
+            candidates: grantCandidatesSql(session.user, session.partner),
+            locationOpen: openLocationSql(sql.raw('"sessions"."location_id"'), session.partner),
+          }
+        : {}),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), eq(sessions.area, area)));
@@ -116,7 +133,11 @@ async function authenticate(
     throw unauthorized(ERROR_CODES.sessionRevoked, SESSION_ENDED, 'The account is inactive');
   }
   const lastSeenAt = await touchSession(context.db, row.session, now);
-  return { user: row.user, session: { ...row.session, lastSeenAt } };
+  const grants =
+    'candidates' in row
+      ? { candidates: row.candidates ?? null, locationOpen: row.locationOpen === true }
+      : undefined;
+  return { user: row.user, session: { ...row.session, lastSeenAt }, ...(grants ? { grants } : {}) };
 }
 
 /**

@@ -28,7 +28,7 @@
 import { hasPermission, isKnownPermission, type PermissionCode, type PermissionSet } from '@ridgeline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuditedRefusal } from '../access/authority';
-import { NO_ACCESS, partnerGrant } from '../access/partner-grant';
+import { chooseGrant, NO_ACCESS } from '../access/partner-grant';
 import { recordChange } from '../audit-log/record-change';
 import type { Authenticated, RouteAuth } from '../auth/auth.plugin';
 import type { Clock } from '../auth/clock';
@@ -270,9 +270,10 @@ export function contractRoute<
         return;
       }
       if (declaration.area !== 'partner' || options.allowedBeforePasswordChange) return;
-      const { user, session } = request.auth ?? {};
-      if (!user || !session?.partnerId) throw forbidden(NO_ACCESS);
-      const grant = await partnerGrant(app.accessDb, user.id, session.partnerId, session.locationId);
+      const { user, session, grants } = request.auth ?? {};
+      if (!user || !session?.partnerId || !grants) throw forbidden(NO_ACCESS);
+      // Read with the session (auth.plugin.ts), by the one rule sign-in also applies (access/partner-grant.ts).
+      const grant = chooseGrant(grants.candidates, session.locationId, grants.locationOpen);
       if (!grant) throw forbidden(NO_ACCESS, 'The grant, role, partner or location of this session is gone');
       if (
         declaration.permission !== 'signed-in' &&
@@ -287,7 +288,7 @@ export function contractRoute<
       request.partnerAccess = {
         scope: { partnerId: session.partnerId, locationId: session.locationId },
         permissions: grant.permissions,
-        roleId: grant.role.id,
+        roleId: grant.roleId,
       };
     },
     // Partner area: the handler runs in one transaction as ridgeline_app with the session's tenant set, so
