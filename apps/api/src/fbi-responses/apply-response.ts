@@ -63,11 +63,10 @@ export async function recordResponse(
         responseDate: response.date,
         errorCode: response.errorCode ?? null,
         errorMessageSealed: response.message === undefined ? null : box.seal(response.message),
-        // The domain's rule (number or hand and finger), read now: the message is sealed once stored.
+        // The domain's rule (number or hand and finger; none when two fingers are named), read now: the message
+        // is sealed once stored, and reject analytics groups by this column.
         fingerPosition:
-          response.message === undefined
-            ? null
-            : (errtFingerPosition(response.message) ?? response.fingerPosition ?? null),
+          response.message === undefined ? null : (errtFingerPosition(response.message) ?? null),
         transactionId: match?.id ?? null,
         partnerId: match?.partnerId ?? scopePartner,
         appliedAt: match ? now : null,
