@@ -53,7 +53,15 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && npx tsx apps/channeler-sim/src/main.ts`,
       cwd: root,
       port: E2E_CHANNELER_PORT,
-      env: { CHANNELER_PORT: String(E2E_CHANNELER_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        CHANNELER_PORT: String(E2E_CHANNELER_PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // It answers each EFT at once, and by rule only (a forced print), never by the TCN's share: a journey's
+        // record is rejected when the journey means it to be.
+        CHANNELER_RESPONSE_DELAY_SECONDS: '0',
+        CHANNELER_REJECT_PERCENT: '0',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
     },

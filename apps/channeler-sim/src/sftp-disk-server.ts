@@ -46,6 +46,11 @@ export interface SftpDiskServer {
   close(): Promise<void>;
 }
 
+/** `.tmp`, `.part` or a leading dot: a file still being written under a temporary name (the API's rule too). */
+export function isTemporaryName(name: string): boolean {
+  return name.startsWith('.') || /\.(tmp|part)$/i.test(name);
+}
+
 function folderBytes(root: string): number {
   return readdirSync(root).reduce((sum, name) => {
     const stats = statSync(path.join(root, name));
@@ -66,6 +71,12 @@ export async function startSftpDiskServer(options: {
   hostKey?: string;
   /** The port to listen on (loopback only); 0 or absent: any free port. */
   port?: number;
+  /**
+   * Called with the full path of each file that arrives complete in the root folder: closed after a write under
+   * its own name, or renamed there from a temporary one (how the API puts its EFT files). Temporary names
+   * (a leading dot, `.tmp`, `.part`) and files in subfolders are not reported.
+   */
+  onFileReceived?: (file: string) => void;
 }): Promise<SftpDiskServer> {
   const hostKey = options.hostKey ?? sshHostKey();
   const root = path.resolve(options.root);
@@ -99,8 +110,17 @@ export async function startSftpDiskServer(options: {
     mtime: Math.floor(stats.mtimeMs / 1000),
   });
 
+  const received = (file: string) => {
+    if (path.dirname(file) !== root || isTemporaryName(path.basename(file))) return;
+    try {
+      options.onFileReceived?.(file);
+    } catch {
+      // The listener's own failure is no failure of the transfer the client is waiting on.
+    }
+  };
+
   function serve(sftp: SFTPWrapper, drop: () => void) {
-    const handles = new Map<number, { fd: number; file: string }>();
+    const handles = new Map<number, { fd: number; file: string; written: boolean }>();
     let next = 0;
     let sessionBytes = 0;
     const handleOf = (handle: Buffer) => handles.get(handle.readUInt32BE(0));
@@ -118,7 +138,7 @@ export async function startSftpDiskServer(options: {
         const fd = openSync(inside(filename), mode);
         const handle = Buffer.alloc(4);
         handle.writeUInt32BE(next);
-        handles.set(next++, { fd, file: inside(filename) });
+        handles.set(next++, { fd, file: inside(filename), written: false });
         sftp.handle(reqid, handle);
       }),
     );
@@ -135,6 +155,7 @@ export async function startSftpDiskServer(options: {
             }
           }
           writeSync(open.fd, data, 0, data.length, offset);
+          open.written = true;
           bytesWritten += data.length;
           sessionBytes += data.length;
           if (faults.dropAfterBytes !== null && sessionBytes >= faults.dropAfterBytes) {
@@ -176,6 +197,7 @@ export async function startSftpDiskServer(options: {
         folders.delete(handle.readUInt32BE(0));
         handles.delete(handle.readUInt32BE(0));
         sftp.status(reqid, OK);
+        if (open?.written) received(open.file);
       }),
     );
     const moveRefused = (reqid: number) => {
@@ -199,6 +221,7 @@ export async function startSftpDiskServer(options: {
         linkSync(inside(from), inside(to));
         unlinkSync(inside(from));
         sftp.status(reqid, OK);
+        received(inside(to));
       }),
     );
     sftp.on('REALPATH', (reqid, remote) =>

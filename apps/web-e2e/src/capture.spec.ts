@@ -6,6 +6,7 @@ import {
   enterDowntownAsOperator,
   expect,
   fillApplicant,
+  forceTheFirstPrint,
   signTwice,
   startAtDowntown,
   takePhoto,
@@ -64,13 +65,7 @@ test('an operator captures an applicant from an appointment to a completed trans
   await expect(page.getByRole('heading', { name: 'Fingerprints' })).toBeVisible();
 
   // Fingerprints: the first capture comes back poor four times; the operator forces it after three.
-  const faults = await request.post(`${AGENT}/sim/faults`, { data: { lowQuality: true, count: 4 } });
-  expect(faults.ok()).toBe(true);
-  await page.getByRole('button', { name: 'Start capture' }).click();
-  const force = page.getByRole('button', { name: /^Force capture/ });
-  await expect(force).toBeEnabled(CAPTURE_TIMEOUT);
-  await force.click();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible(CAPTURE_TIMEOUT);
+  await forceTheFirstPrint(page, request);
   const prints = page.getByRole('list', { name: 'Prints' });
   await expect(prints.getByText('Q5')).toHaveCount(1);
   await expect(prints.getByText('Amputated')).toBeVisible();

@@ -256,6 +256,7 @@ test('a location user books an open slot, gets the e-mail, completes it and down
       'Company',
       'Payment Mode',
       'Amount',
+      'Booked Online',
       'Created On',
       'Id',
     ]);

@@ -3,6 +3,7 @@ import { E2E_SMTP_PORT } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { startMailCatcher } from './support/mail-catcher';
+import { enterDowntownAsOperator, openFromMenu } from './support/portals';
 
 // Issue 29: an applicant books on the public pages, at a phone's size, without an account.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -59,10 +60,11 @@ test('a visitor without an account stays on the booking pages; an unknown partne
   await expectAccessible(page, 'booking: expired link');
 });
 
-test('an applicant books at Acme Downtown, gets the e-mail and reschedules through its link', async ({
+test('an applicant books at Acme Downtown, reschedules by the e-mailed link, books and pays a second visit; staff see both, one paid; cancelling refunds it', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const mail = await startMailCatcher(E2E_SMTP_PORT);
   try {
     const email = `applicant-${Date.now()}@example.com`;
@@ -71,9 +73,10 @@ test('an applicant books at Acme Downtown, gets the e-mail and reschedules throu
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: `Book at ${DOWNTOWN}` }).click();
 
+    // 1. A visit with nothing to pay (the demo's free retake): booked, confirmed, no card page.
     await expect(page.getByRole('heading', { name: 'Choose a service' })).toBeFocused();
     await expectAccessible(page, 'booking: services');
-    await page.getByRole('radio').first().check();
+    await page.getByRole('radio', { name: /Retake after an FBI reject/ }).check();
     await page.getByRole('button', { name: 'Choose a time' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
     await expect(
@@ -84,7 +87,8 @@ test('an applicant books at Acme Downtown, gets the e-mail and reschedules throu
 
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeFocused();
     await expect(page.getByTestId('hold-timer')).toHaveText(/Your time is held for \d+:\d\d more\./);
-    // The domain's rules before anything is sent: e-mails that differ.
+    // The partner's own terms (Acme's, from the demo), and the domain's rules before anything is sent.
+    await expect(page.getByText(/Acme Fingerprinting takes your fingerprints/)).toBeVisible();
     await fillDetails(page, email);
     await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill('someone-else@example.com');
     await page.getByRole('button', { name: 'Book appointment' }).click();
@@ -92,30 +96,25 @@ test('an applicant books at Acme Downtown, gets the e-mail and reschedules throu
     await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill(email);
     await expectAccessible(page, 'booking: details');
     await page.getByRole('button', { name: 'Book appointment' }).click();
-
-    // Acme takes the card for a priced service (the demo seed): the local card processor's hosted page, then back.
-    await expect(page.getByRole('heading', { level: 1, name: /^Pay \$/ })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
-    await expect(page.getByText(/^Paid online: \$/)).toBeVisible();
-    const number = (await page.getByTestId('confirmation-number').innerText()).replace(
+    await expect(page.getByText(/^Paid online: \$/)).toHaveCount(0);
+    const first = (await page.getByTestId('confirmation-number').innerText()).replace(
       'Confirmation number: ',
       '',
     );
-    await expectAccessible(page, 'booking: paid');
+    await expectAccessible(page, 'booking: confirmed');
 
+    // 2. The e-mail's manage link reschedules it; the old link is void after.
     const received = await mail.mailTo(email, 60_000);
-    expect(received.text).toContain(number);
+    expect(received.text).toContain(first);
     const link = /https?:\/\/[^\s"<>]+\/book\/acme\/manage\?token=[A-Za-z0-9_-]{43}/.exec(received.text)?.[0];
     if (!link) throw new Error('no manage link in the e-mail');
     const manage = new URL(link);
     await page.goto(manage.pathname + manage.search);
     await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
-    await expect(page.getByTestId('confirmation-number')).toHaveText(`Confirmation number: ${number}`);
+    await expect(page.getByTestId('confirmation-number')).toHaveText(`Confirmation number: ${first}`);
     await expectAccessible(page, 'booking: manage');
     const before = await page.getByTestId('booking-when').innerText();
-
     await page.getByRole('button', { name: 'Choose another time' }).click();
     const times = page.getByRole('button', { name: /places? left$/ });
     await firstOpenTime(page, { daysAhead: 2 });
@@ -123,14 +122,39 @@ test('an applicant books at Acme Downtown, gets the e-mail and reschedules throu
     await times.last().click();
     await expect(page.getByText('Your appointment has been moved.')).toBeVisible();
     await expect(page.getByTestId('booking-when')).not.toHaveText(before);
-    await expect(page).not.toHaveURL(manage.href);
-    const replaced = page.url();
-    // The old link is void now.
     await page.goto(manage.pathname + manage.search);
     await expect(page.getByRole('heading', { name: /This link has expired or was replaced/ })).toBeVisible();
 
-    // The new link cancels, after a confirmation dialog.
-    await page.goto(replaced);
+    // 3. A second visit, priced: Acme takes the card (the demo seed) on the local card processor's hosted page.
+    await page.goto('/book/acme/acme-downtown');
+    await page.getByRole('radio', { name: /FBI Identity History Summary/ }).check();
+    await page.getByRole('button', { name: 'Choose a time' }).click();
+    await (await firstOpenTime(page, { daysAhead: 3 })).click();
+    await fillDetails(page, email);
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Pay \$/ })).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
+    await expect(page.getByText(/^Paid online: \$/)).toBeVisible();
+    await expectAccessible(page, 'booking: paid');
+    const paidPage = page.url();
+
+    // 4. Staff at Downtown see both as booked online, one of them paid.
+    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const staff = await staffContext.newPage();
+    await enterDowntownAsOperator(staff);
+    await openFromMenu(staff, 'Location menu', 'Appointments', 'Appointments');
+    await staff.getByLabel('Search appointments').fill(email);
+    await staff.getByLabel('Search appointments').press('Enter');
+    await expect(staff).toHaveURL(/q=/);
+    const rows = staff.getByTestId('appointment-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Booked online' })).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Paid online' })).toHaveCount(1);
+
+    // 5. Cancelled within the policy: the card payment is refunded, and staff see it so.
+    await page.goto(paidPage);
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
     await expect(dialog).toBeVisible();
@@ -138,8 +162,12 @@ test('an applicant books at Acme Downtown, gets the e-mail and reschedules throu
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByRole('heading', { name: 'Your appointment is cancelled.' })).toBeVisible();
     await expect(page.getByText('Status: CANCELED')).toBeVisible();
-    // Cancelled within the policy: the card payment is refunded.
     await expect(page.getByText(/^Refunded: \$/)).toBeVisible();
+    await staff.reload();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Refunded' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Paid online' })).toHaveCount(0);
+    await staffContext.close();
   } finally {
     await mail.close();
   }

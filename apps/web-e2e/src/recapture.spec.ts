@@ -8,6 +8,7 @@ import {
   signTwice,
   startAtDowntown,
   transactionDetail,
+  uniqueLastName,
 } from './support/capture-steps';
 
 /*
@@ -18,10 +19,7 @@ import {
 
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
 
-/** Letters only, so the name passes the applicant rules; unique per run, so the list search finds this one. */
-const LAST_NAME = `Vance${Date.now()
-  .toString(26)
-  .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)] ?? 'q')}`;
+const LAST_NAME = uniqueLastName('Vance');
 const NAME = `Rosa ${LAST_NAME}`;
 
 /** Confirmation: the summary counts the prints; Complete makes the record Completed. */

@@ -345,11 +345,14 @@ export {
 
 // Report filters (spec §4)
 export {
+  BOOKING_CHANNELS,
   REPORT_DATE_FILTERS,
+  bookingChannelOf,
   clearAllReportFilters,
   clearReportFilter,
   defaultReportFilters,
   removeReportFilterValue,
+  type BookingChannel,
   type ClearableReportFilter,
   type CodeTitle,
   type ReportFilterState,
@@ -431,8 +434,12 @@ export {
 // Settings (spec §7 printer config, biometric settings, appointment policy; issue 14)
 export {
   APPOINTMENT_POLICY_LIMITS,
+  DEFAULT_CANCELLATION_CUTOFF_HOURS,
   appointmentSettingsSchema,
+  cancellationCutoffHours,
+  changeableUntil,
   defaultAppointmentSettings,
+  withPolicyDefaults,
   type AppointmentSettingsInput,
 } from './appointments/appointment-settings-schema';
 export {
@@ -571,3 +578,6 @@ export {
   type RejectCounts,
   type RejectPeriod,
 } from './fbi-rejects/reject-periods';
+
+// Branding of the public booking pages (issue 29)
+export { MIN_ACCENT_CONTRAST, accentContrastDefect, contrastRatio } from './branding/accent-contrast';

@@ -48,3 +48,4 @@ export { EbtsResponseError, readEbtsResponse } from './ebts/read-ebts-response';
 export type { EbtsResponse, EbtsResponseTot } from './ebts/read-ebts-response';
 export { encodeEbtsResponse } from './ebts/encode-ebts-response';
 export type { EbtsResponseDescription } from './ebts/encode-ebts-response';
+export { printQualityError, SEQUENCE_CHECK_ERROR } from './ebts/ebts-error-messages';

@@ -7,6 +7,8 @@
  */
 export {
   acceptPassword,
+  ANSWER_DEFAULTS,
+  answerSubmission,
   startSftpDiskServer,
   sshHostKey,
   type SftpDiskServer,

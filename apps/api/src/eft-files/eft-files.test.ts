@@ -255,6 +255,58 @@ describe('sending the EFT file', () => {
     expect(data.transmissions[0].sentOn).not.toBeNull();
   });
 
+  it('says FORCE CAPTURED in 14.020 COM of a print kept at a refused score, and a recapture refers to the first TCN in 1.010', async () => {
+    const parent = await captured();
+    // The device's 5 (worst) is refused unless the operator forces the capture (libs/domain print-quality).
+    const forced = await call(t.app, s.location, 'PUT', '/partner/v1/biometrics/fingerprints', {
+      id: parent,
+      fingerprints: [{ ...testPrint('RIGHT_THUMB_ROLL', simulatorSize('RIGHT_THUMB_ROLL')), quality: 5 }],
+    });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect((await complete(parent)).statusCode).toBe(200);
+    const parentTcn = (await detail(parent)).transactionControlNumber;
+    const first = tagged(
+      (await call(t.app, s.location, 'GET', `/partner/v1/biometrics/eft-file/${parent}`)).rawPayload,
+    );
+    const comments = first
+      .filter((record) => record.type === 14 && item(record, 20).length > 0)
+      .map((record) => [item(record, 13)[0], item(record, 20)[0]]);
+    expect(comments).toEqual([['1', 'FORCE CAPTURED']]);
+    expect(
+      item(
+        first.find((record) => record.type === 1),
+        10,
+      ),
+    ).toEqual([]);
+
+    await call(t.app, s.location, 'PUT', `/partner/v1/biometrics/${parent}`, {
+      status: 'REQUEST_FOR_RECAPTURE',
+    });
+    const started = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/recapture-reference', {
+      recaptureReferenceId: parent,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const child = started.json().data.id as string;
+    await call(t.app, s.location, 'PUT', `/partner/v1/biometrics/${child}`, {
+      applicantSignature: TINY_PNG_DATA_URL,
+      officerSignature: TINY_PNG_DATA_URL,
+    });
+    const retaken = await call(t.app, s.location, 'PUT', '/partner/v1/biometrics/fingerprints', {
+      id: child,
+      fingerprints: [{ ...testPrint('RIGHT_THUMB_ROLL', simulatorSize('RIGHT_THUMB_ROLL')), quality: 2 }],
+    });
+    expect(retaken.statusCode, retaken.body).toBe(200);
+    const done = await complete(child);
+    expect(done.statusCode, done.body).toBe(200);
+    const second = tagged(
+      (await call(t.app, s.location, 'GET', `/partner/v1/biometrics/eft-file/${child}`)).rawPayload,
+    );
+    const type1 = second.find((record) => record.type === 1);
+    expect(item(type1, 10)).toEqual([parentTcn]);
+    expect(item(type1, 9)).not.toEqual([parentTcn]);
+    expect(second.filter((record) => record.type === 14 && item(record, 20).length > 0)).toEqual([]);
+  });
+
   it('refuses a transaction completed without an EFT file', async () => {
     const id = await captured();
     expect((await complete(id, false)).statusCode).toBe(200);

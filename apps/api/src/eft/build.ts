@@ -8,6 +8,7 @@ import {
   fingerPosition,
   impressionType,
   isFingerCode,
+  isRefusedQuality,
   isRolledFingerCode,
   missingFingerCode,
 } from '@ridgeline/domain';
@@ -28,6 +29,9 @@ import { badRequest } from '../http/api-failure';
 import type { TenantScope } from '../http/contract-route';
 import type { SecretBox } from '../secrets/secret-box';
 import { openSsn } from '../ssn/ssn-vault';
+
+/** 14.020 COM of a print kept with force capture (a device score the capture refuses otherwise). */
+export const FORCE_CAPTURED_COMMENT = 'FORCE CAPTURED';
 
 /** The FBI's CJIS division, destination (1.007 DAI) of every applicant submission. */
 export const FBI_DESTINATION = 'WVIAFIS0Z';
@@ -128,6 +132,11 @@ export async function eftDescription(
       ppi: 500,
       compression: 'WSQ20',
       // No nfiq: the device's quality is its own scale (docs/decisions.md), so 14.022 NQM says 254.
+      // A score the capture refuses unless forced means the operator forced it: 14.020 COM says so, so whoever
+      // reads the file (the FBI, the local channeler) can tell a forced print from a good one.
+      ...(print.quality !== null && isRefusedQuality(print.quality)
+        ? { comment: FORCE_CAPTURED_COMMENT }
+        : {}),
     });
   }
   const missingFingers: EbtsMissingFinger[] = [];
@@ -149,6 +158,9 @@ export async function eftDescription(
       });
     }
   }
+  // 1.010 TCR: the reference the operator typed, else for a recapture the TCN of the transmission it redoes.
+  const controlReference =
+    text(form, 'transactionControlReference') ?? parent?.transactionControlNumber ?? undefined;
   const height = text(form, 'height');
   const ssn = openSsn(context.secretBox, row.ssnSealed)?.replaceAll('-', '') ?? undefined;
   const citizenship = text(form, 'countryOfCitizenship');
@@ -172,9 +184,7 @@ export async function eftDescription(
     destinationAgency: FBI_DESTINATION,
     originatingAgency,
     controlNumber: controlNumberOf(row, date),
-    ...(text(form, 'transactionControlReference')
-      ? { controlReference: text(form, 'transactionControlReference')! }
-      : {}),
+    ...(controlReference ? { controlReference } : {}),
     applicant: {
       lastName: row.lastName,
       firstName: row.firstName,

@@ -18,6 +18,8 @@ export interface PartnerInput {
   active: boolean;
   addresses: AddressValue[];
   contactPersons: ContactPersonValue[];
+  accentColor?: string | null;
+  bookingTerms?: string | null;
 }
 
 export type PartnerSearch = ListSearch;
@@ -33,6 +35,8 @@ export function partnerOut(row: PartnerRow) {
     active: row.active,
     addresses: row.addresses,
     contactPersons: row.contactPersons,
+    accentColor: row.accentColor,
+    bookingTerms: row.bookingTerms,
     companyLogo: row.companyLogo,
     favicon: row.favicon,
   };

@@ -1,4 +1,4 @@
-import { isIanaTimeZone } from '@ridgeline/domain';
+import { accentContrastDefect, isIanaTimeZone } from '@ridgeline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { revokePartnerSessions } from '../auth/session-store';
 import { storeBrandingImage, withFiles } from '../files/file-store';
@@ -24,9 +24,14 @@ const codeTaken = () => badRequest('code is already used by another partner');
 
 const BRANDING_FILES = { companyLogo: 'image', favicon: 'favicon' } as const;
 
+/** Terms of only spaces are no terms: the pages then show the general wording. */
+const blankToNull = (text: string | null) => (text && text.trim() !== '' ? text.trim() : null);
+
 /** Rules the contract's schema cannot state. */
 function checkPartnerInput(input: PartnerInput): void {
   if (!isIanaTimeZone(input.timeZone)) throw badRequest('timeZone must be an IANA time zone');
+  const defect = input.accentColor ? accentContrastDefect(input.accentColor) : null;
+  if (defect) throw badRequest(`accentColor: ${defect}`, 'field: accentColor');
 }
 
 /** Partners of the system area: search, create and modify with logo and favicon (multipart), detail. */
@@ -64,6 +69,11 @@ export async function partnersRoutes(app: FastifyInstance, context: TenantContex
             active: input.active,
             addresses: input.addresses,
             contactPersons: input.contactPersons,
+            // Absent: kept as it is (an older form); null: back to the product's own colour or wording.
+            ...(input.accentColor !== undefined
+              ? { accentColor: input.accentColor?.toLowerCase() ?? null }
+              : {}),
+            ...(input.bookingTerms !== undefined ? { bookingTerms: blankToNull(input.bookingTerms) } : {}),
           };
           const row = await writePartner(tx, existing?.id ?? null, values);
           const branding: { companyLogo?: string; favicon?: string } = {};

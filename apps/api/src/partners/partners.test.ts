@@ -199,6 +199,48 @@ describe('partners (system area)', () => {
     }
   });
 
+  it("sets the booking pages' accent colour and terms, keeps them when an update leaves them out, and the public pages show them", async () => {
+    const [north] = (await search({ searchParameter: 'north-star' })).data as unknown as { id: string }[];
+    const url = `/system/v1/partner/${north?.id}`;
+    const set = await send('PUT', url, {
+      data: partnerData({
+        accentColor: '#0B5CAD',
+        bookingTerms: '  Fees are final once prints are taken.  ',
+      }),
+    });
+    expect(set.statusCode).toBe(200);
+    // Stored lower-case and trimmed: what the pages compare and show.
+    expect(set.json().data).toMatchObject({
+      accentColor: '#0b5cad',
+      bookingTerms: 'Fees are final once prints are taken.',
+    });
+    const kept = await send('PUT', url, { data: partnerData() });
+    expect(kept.json().data).toMatchObject({
+      accentColor: '#0b5cad',
+      bookingTerms: 'Fees are final once prints are taken.',
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/public/v1/book/north-star/locations' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.partner).toMatchObject({
+      accentColor: '#0b5cad',
+      terms: 'Fees are final once prints are taken.',
+    });
+    const bad = await send('PUT', url, { data: partnerData({ accentColor: 'green' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('accentColor');
+    const pale = await send('PUT', url, { data: partnerData({ accentColor: '#ffd43b' }) });
+    expect(pale.statusCode).toBe(400);
+    expect(pale.json().message).toMatch(
+      /^accentColor: Accent colour must contrast at least 4.5:1 with white/,
+    );
+    const cleared = await send('PUT', url, { data: partnerData({ accentColor: null, bookingTerms: ' ' }) });
+    expect(cleared.json().data).toMatchObject({ accentColor: null, bookingTerms: null });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/public/v1/book/north-star/locations' })).json().data
+        .partner,
+    ).toMatchObject({ accentColor: null, terms: null });
+  });
+
   it('ends the partner sessions of its users when a partner is deactivated', async () => {
     const { partner: session, partnerId } = await enterFirstPartner(t.app);
     const roles = () =>

@@ -20,6 +20,7 @@ export async function bookingPartner(db: Db, partnerId: string) {
       name: partners.legalName,
       logoUrl: partners.companyLogo,
       accentColor: partners.accentColor,
+      terms: partners.bookingTerms,
     })
     .from(partners)
     .where(eq(partners.id, partnerId));

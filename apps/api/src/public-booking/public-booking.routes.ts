@@ -9,7 +9,13 @@
  * commits (a provider call never holds the slot lock); a provider that fails leaves an unpaid booking whose manage
  * link can open the checkout again (publicBookingCheckout).
  */
-import { bookingApplicantSchema, toWireAppointmentStatus } from '@ridgeline/domain';
+import {
+  bookingApplicantSchema,
+  cancellationCutoffHours,
+  changeableUntil,
+  toWireAppointmentStatus,
+  type AppointmentPolicy,
+} from '@ridgeline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth/auth-context';
 import type { PublicBookingSettings } from '../config';
@@ -36,7 +42,13 @@ import {
   type AppointmentRow,
   updateAppointment,
 } from '../appointments/appointment-repository';
-import { bookableServices, claimSlot, offeredSlots, type LocationRow } from '../appointments/slot-booking';
+import {
+  bookableServices,
+  claimSlot,
+  locationPolicy,
+  offeredSlots,
+  type LocationRow,
+} from '../appointments/slot-booking';
 import {
   appointmentByManageToken,
   bookingLocationOut,
@@ -57,8 +69,6 @@ export interface PublicBookingContext extends AuthContext {
   paymentEndpoint?: PaymentEndpoint;
 }
 
-/** Rescheduling and cancelling through the manage link end this long before the appointment (default policy). */
-export const CANCELLATION_CUTOFF_MS = 24 * 60 * 60 * 1000;
 /** The longest date range one slots call answers. */
 const MAX_RANGE_DAYS = 62;
 const DAY_MS = 86_400_000;
@@ -93,6 +103,7 @@ interface BookingBody {
 function confirmationOut(
   row: AppointmentRow,
   location: LocationRow,
+  policy: AppointmentPolicy,
   manageToken?: string,
   checkoutUrl: string | null = null,
 ) {
@@ -108,7 +119,7 @@ function confirmationOut(
     start: row.startsAt.toISOString(),
     firstName: row.firstName,
     lastName: row.lastName,
-    changeableUntil: new Date(row.startsAt.getTime() - CANCELLATION_CUTOFF_MS).toISOString(),
+    changeableUntil: changeableUntil(row.startsAt, policy).toISOString(),
     ...(manageToken ? { manageToken } : {}),
     payment: bookingPaymentOut(row, checkoutUrl),
   };
@@ -153,6 +164,21 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
     return service;
   }
 
+  /** The applicant's view of a booking, with the cut-off of the policy in force at its location. */
+  const confirmed = async (
+    row: AppointmentRow,
+    location: LocationRow,
+    manageToken?: string,
+    checkoutUrl: string | null = null,
+  ) =>
+    confirmationOut(
+      row,
+      location,
+      (await locationPolicy(db, location)).appointmentPolicy,
+      manageToken,
+      checkoutUrl,
+    );
+
   /** The confirmation (and its reminder) with the manage link, through the delivery queue. */
   async function sendConfirmation(row: AppointmentRow, location: LocationRow, token: string, now: Date) {
     const partner = await bookingPartner(db, row.partnerId);
@@ -189,10 +215,13 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
     if (appointment.status !== 'CONFIRMED' && appointment.status !== 'DRAFT') {
       throw conflict(`This appointment is ${appointment.status.toLowerCase()} and can no longer be changed`);
     }
-    if (now.getTime() > appointment.startsAt.getTime() - CANCELLATION_CUTOFF_MS) {
+    const { appointmentPolicy } = await locationPolicy(db, found.location);
+    const until = changeableUntil(appointment.startsAt, appointmentPolicy);
+    if (now.getTime() > until.getTime()) {
+      const hours = cancellationCutoffHours(appointmentPolicy);
       throw conflict(
-        'Changes through this link close 24 hours before the appointment. Please call the location',
-        `cut-off ${new Date(appointment.startsAt.getTime() - CANCELLATION_CUTOFF_MS).toISOString()}`,
+        `Changes through this link close ${hours} ${hours === 1 ? 'hour' : 'hours'} before the appointment. Please call the location`,
+        `cut-off ${until.toISOString()}`,
       );
     }
     return found;
@@ -405,11 +434,11 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
       });
       await sendConfirmation(row, location, token, now);
       if (!provider) {
-        return { data: confirmationOut(row, location, token), message: 'Appointment booked successfully' };
+        return { data: await confirmed(row, location, token), message: 'Appointment booked successfully' };
       }
       const opened = await checkoutFor(provider, row, location, token);
       return {
-        data: confirmationOut(opened.row, location, token, opened.url),
+        data: await confirmed(opened.row, location, token, opened.url),
         message: opened.url
           ? 'Appointment booked: please pay to complete it'
           : 'Appointment booked, but the payment page is not available now. Please try again from your link',
@@ -440,7 +469,7 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
           app.log.warn({ appointmentId: row.id, kind: error.kind }, 'checkout not checked');
         }
       }
-      return { data: confirmationOut(row, found.location) };
+      return { data: await confirmed(row, found.location) };
     },
   );
 
@@ -487,7 +516,7 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
       });
       await withdrawReminders(db, row, 'Withdrawn: the appointment was moved');
       await sendConfirmation(row, location, token, now);
-      return { data: confirmationOut(row, location, token), message: 'Appointment rescheduled' };
+      return { data: await confirmed(row, location, token), message: 'Appointment rescheduled' };
     },
   );
 
@@ -509,12 +538,12 @@ export async function publicBookingRoutes(app: FastifyInstance, context: PublicB
       await withdrawReminders(db, after, 'Withdrawn: the appointment was cancelled');
       await queueAppointmentMessages(db, app.deliveries, after, location, 'CANCELLATION', now);
       if (after.paymentStatus !== 'paid' || !after.paymentReference) {
-        return { data: confirmationOut(after, location), message: 'Appointment cancelled' };
+        return { data: await confirmed(after, location), message: 'Appointment cancelled' };
       }
       // Within policy (changeable() checked the cut-off): a full refund. The cancel stands whatever the provider says.
       const refunded = await refundPayment(after, now);
       return {
-        data: confirmationOut(refunded ?? after, location),
+        data: await confirmed(refunded ?? after, location),
         message: refunded
           ? 'Appointment cancelled and your payment refunded'
           : 'Appointment cancelled. The refund could not be made now; the location will refund your payment',

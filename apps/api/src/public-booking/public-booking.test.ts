@@ -9,12 +9,13 @@ import {
   partnerServices,
 } from '../db/schema';
 import { PUBLIC_BOOKING_DEFAULTS } from '../config';
+import { DEMO_USERS } from '../seed/demo-data';
 import { redactContractSecrets } from '../http/redact-contract-secrets';
 import { openWeek, saveLocationAppointmentSettings } from '../test/booking-fixtures';
 import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
 import { applicant, BOOK, holdAndBook, publicCall, type SlotPick } from '../test/public-booking-fixtures';
-import { call, demoSessions, type DemoSessions } from '../test/sessions';
+import { call, demoSessions, enterPartner, type DemoSessions } from '../test/sessions';
 
 /*
  * Issue 29, the API of the public booking pages: Acme's pages at /public/v1/book/acme. The fake clock stands at
@@ -331,6 +332,32 @@ describe('the manage link', () => {
       'Changes through this link close 24 hours before the appointment. Please call the location',
     );
     expect((await get(`/manage?token=${booking.manageToken}`)).statusCode).toBe(200);
+  });
+
+  it("closes changes at the location policy's own cut-off when it names one", async () => {
+    const policy = openWeek(1);
+    policy.appointmentPolicy.cancellationCutoffHours = 48;
+    // Earlier tests moved the clock past the shared sessions' 12 hours.
+    const admin = DEMO_USERS.partnerAdmin;
+    const acmeId = await partnerIdByCode(t.database.db, 'acme');
+    const partner = await enterPartner(t.app, admin.email, admin.password, acmeId);
+    await saveLocationAppointmentSettings(t.app, partner, s.airportId, policy);
+    try {
+      const booking = await booked(
+        slot({ locationCode: 'acme-airport', appointmentDate: '2026-03-05', startTime: '09:00' }),
+      );
+      // 2026-03-05 09:00 at the airport (San Francisco) is 17:00 UTC; 48 hours before is 2026-03-03 17:00 UTC.
+      expect(booking.changeableUntil).toBe('2026-03-03T17:00:00.000Z');
+      t.clock.advance(Date.parse('2026-03-03T17:00:01Z') - t.clock.now().getTime());
+      const refused = await post(`/manage/cancel?token=${booking.manageToken}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'Changes through this link close 48 hours before the appointment. Please call the location',
+      );
+    } finally {
+      const again = await enterPartner(t.app, admin.email, admin.password, acmeId);
+      await saveLocationAppointmentSettings(t.app, again, s.airportId, openWeek(1));
+    }
   });
 
   it('keeps the token out of logs: the contract marks it secret', () => {

@@ -16,6 +16,7 @@ export interface ReportSearch {
   startDate: string;
   endDate: string;
   filterByAppointmentDate?: boolean;
+  bookingChannel?: 'ONLINE' | 'STAFF';
 }
 
 export interface ReportDownload extends ReportSearch {
@@ -43,6 +44,7 @@ export const APPOINTMENT_REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'companyName', title: 'Company' },
   { key: 'paymentModeCode', title: 'Payment Mode' },
   { key: 'amount', title: 'Amount', numeric: true },
+  { key: 'bookedOnline', title: 'Booked Online' },
   { key: 'createdOn', title: 'Created On' },
   { key: 'id', title: 'Id' },
 ];
@@ -104,6 +106,12 @@ function reportWhere(kind: ReportKind, scope: TenantScope, search: ReportSearch,
     );
   }
   if (search.statuses?.length) conditions.push(inList(sql`${row}.status`, search.statuses));
+  // A transaction without an appointment was started by staff at the location.
+  if (search.bookingChannel) {
+    conditions.push(
+      sql`coalesce(a.booked_online, false) = ${search.bookingChannel === 'ONLINE' ? sql`true` : sql`false`}`,
+    );
+  }
   if (search.filterByAppointmentDate) {
     conditions.push(sql`a.appointment_date between ${search.startDate} and ${search.endDate}`);
   } else {
@@ -205,6 +213,10 @@ export function reportQuery(
       },
       paymentModeCode: { value: sql`a.payment_mode_code`, text: true },
       amount: { value: sql`a.amount::float8` },
+      bookedOnline: {
+        value: sql`a.booked_online`,
+        csv: sql`case when a.booked_online then 'Yes' else 'No' end`,
+      },
       createdOn: { value: sql`to_char(a.created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` },
     };
     return statements(APPOINTMENT_REPORT_COLUMNS, values, sql`appointments a`, where, order);

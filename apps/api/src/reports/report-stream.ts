@@ -68,6 +68,8 @@ async function drained(out: Writable): Promise<void> {
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
+  // As the CSV writes a yes/no column (Booked Online), so the two downloads read alike.
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }
 

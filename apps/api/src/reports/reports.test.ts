@@ -41,6 +41,7 @@ const { t, s } = useDemoTestApp(async () => {
     email: `person${i}@example.test`,
     status: statuses[i % 5]!,
     confirmationNumber: `RLTEST${i}`,
+    bookedOnline: i % 7 === 0,
     // Two days: yesterday evening in San Francisco (still Mar 1 there) and this morning.
     createdOn: new Date(i % 2 === 0 ? '2026-03-02T07:00:00Z' : '2026-03-02T08:59:00Z'),
   }));
@@ -110,6 +111,17 @@ describe('appointment report', () => {
     expect(
       await count({ filterByAppointmentDate: true, startDate: '2026-03-05', endDate: '2026-03-05' }),
     ).toBe(all.filter((i) => i % 4 === 0).length);
+    // Issue 29: "reports filter by it" (booked online by the applicant, or by staff).
+    expect(await count({ bookingChannel: 'ONLINE' })).toBe(all.filter((i) => i % 7 === 0).length);
+    expect(await count({ bookingChannel: 'STAFF' })).toBe(all.filter((i) => i % 7 !== 0).length);
+    expect(
+      (
+        await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/search', {
+          ...wide,
+          bookingChannel: 'PHONE',
+        })
+      ).statusCode,
+    ).toBe(400);
     const bad = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/search', {
       startDate: '2026-03-02',
       endDate: '2026-03-01',
@@ -133,7 +145,7 @@ describe('appointment report', () => {
     );
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Appointment Date,Start Time,Status,First Name,Last Name,Email,Location,Service,Company,Payment Mode,Amount,Created On,Id',
+      'Appointment Date,Start Time,Status,First Name,Last Name,Email,Location,Service,Company,Payment Mode,Amount,Booked Online,Created On,Id',
     );
     expect(lines).toHaveLength(TOTAL + 1 + 0);
     const page = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/search', {
@@ -142,6 +154,14 @@ describe('appointment report', () => {
     });
     const ids = page.json().data.map((row: { id: string }) => row.id);
     expect(lines.slice(1, 4).map((line) => line.split(',').at(-1))).toEqual(ids);
+    // Booked Online reads Yes for the rows seeded as online (every seventh, First0 among them).
+    const bookedOnline = (first: string) =>
+      lines
+        .find((line) => line.includes(`,${first},`))
+        ?.split(',')
+        .at(-3);
+    expect(bookedOnline('First7')).toBe('Yes');
+    expect(bookedOnline('First8')).toBe('No');
     expect(response.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(response.body).toContain('"O""Brien, Jr"');
     expect(response.body).toContain('"Two\nLines"');
@@ -170,6 +190,8 @@ describe('appointment report', () => {
     expect(rows).toHaveLength(csv.body.trimEnd().split('\r\n').length);
     expect(rows).toHaveLength(TOTAL + 1);
     expect(sheet).toContain('<c r="K2"><v>40</v></c>');
+    // The yes/no column reads as the CSV's does.
+    expect(sheet).toMatch(/<c r="L2" t="inlineStr"><is><t xml:space="preserve">(Yes|No)<\/t><\/is><\/c>/);
     expect(sheet).toContain('O&quot;Brien, Jr');
   });
 });
@@ -192,6 +214,16 @@ describe('biometric report', () => {
     expect(location.json().totalRecords).toBe(1);
     const csv = await call(t.app, s.location, 'POST', '/partner/v1/reports/biometric/download', today);
     expect(csv.body.trimEnd().split('\r\n')).toHaveLength(2);
+    // Transactions without an appointment were started by staff.
+    const channel = async (bookingChannel: string) =>
+      (
+        await call(t.app, s.partner, 'POST', '/partner/v1/reports/biometric/search', {
+          ...today,
+          bookingChannel,
+        })
+      ).json().totalRecords;
+    expect(await channel('STAFF')).toBe(2);
+    expect(await channel('ONLINE')).toBe(0);
   });
 });
 

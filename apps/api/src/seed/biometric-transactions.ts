@@ -15,10 +15,12 @@ import {
   oriServices,
   partnerServices,
 } from '../db/schema';
+import { scopeKey } from '../delivery-settings/delivery-settings.repository';
 import { storeTransactionEft, transmissionResultOf } from '../eft';
 import { withFiles } from '../files/file-store';
 import type { SecretBox } from '../secrets/secret-box';
 import type { FingerAnnotationValue } from '../db/schema/biometrics';
+import { DEMO_FORCED_PRINT, answerDemoRejections, sendDemoRejections } from './demo-rejection';
 
 interface DemoTransaction {
   firstName: string;
@@ -204,7 +206,11 @@ export async function seedDemoPrints(db: Db, blobs: BlobStore, secretBox?: Secre
         bitmapType: 'image/png',
         width: print.width,
         height: print.height,
-        quality: print.quality ?? null,
+        // The record the FBI rejects (demo-rejection.ts) kept one print the operator had to force.
+        quality:
+          row.status === 'REQUEST_FOR_RECAPTURE' && code === DEMO_FORCED_PRINT.code
+            ? DEMO_FORCED_PRINT.quality
+            : (print.quality ?? null),
       };
     });
     const scope = { partnerId: row.partnerId, locationId: null };
@@ -236,7 +242,10 @@ export async function seedDemoEftFiles(db: Db, blobs: BlobStore, secretBox: Secr
       ),
     );
   }
+  // The rejected transmission: sent, transferred, then answered by the channeler's ERRT.
+  const rejected = await sendDemoRejections(db);
   await seedDemoTransfers(db, blobs, secretBox);
+  await answerDemoRejections(db, secretBox, rejected);
   return rows.length;
 }
 
@@ -286,10 +295,16 @@ export async function seedDemoTransfers(db: Db, blobs: BlobStore, secretBox: Sec
       updatedAt: sentAt,
       sentAt,
     });
-    // What the queue's onFileSent writes back (storing the EFT file cleared it).
+    // What the queue's onFileSent writes back (storing the EFT file cleared it): the result, and the destination
+    // the FBI's answer comes back through (the demo partner's, the local channeler).
     await db
       .update(biometricTransactions)
-      .set({ transmissionResult: transmissionResultOf('sent'), transmissionError: null })
+      .set({
+        transmissionResult: transmissionResultOf('sent'),
+        transmissionError: null,
+        eftDestinationScope:
+          row.eftDestinationScope ?? scopeKey({ level: 'partner', partnerId: row.partnerId }),
+      })
       .where(eq(biometricTransactions.id, row.id));
   }
   return sent.length;

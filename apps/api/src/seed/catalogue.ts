@@ -74,7 +74,7 @@ export async function seedCatalogue(
   });
 
   const { partnerId } = demo;
-  const [ihs, channel, card, notary] = await tx
+  const [ihs, channel, card, notary, retake] = await tx
     .insert(partnerServices)
     .values([
       {
@@ -118,9 +118,21 @@ export async function seedCatalogue(
         taxPercentage: 8.63,
         serviceImage: monogram('NO', '#e67700'),
       },
+      {
+        // Free: an applicant the FBI rejected comes back for new prints (issue 28), booked like any visit but with
+        // nothing to pay, so the demo's booking pages show both a paid and a pay-nothing booking (issue 29).
+        partnerId,
+        displayName: 'Retake after an FBI reject',
+        description: 'New prints when the FBI rejected the first ones for quality. No charge.',
+        serviceType: 'APPOINTMENT',
+        rate: 0,
+        serviceImage: monogram('RE', '#5c940d'),
+      },
     ])
     .returning();
-  if (!ihs || !channel || !card || !notary) throw new Error('partner service insert returned no rows');
+  if (!ihs || !channel || !card || !notary || !retake) {
+    throw new Error('partner service insert returned no rows');
+  }
   const [federal, other] = await tx
     .insert(serviceGroups)
     .values([
@@ -152,6 +164,7 @@ export async function seedCatalogue(
     { partnerId, locationId: downtown, partnerServiceId: ihs.id },
     { partnerId, locationId: downtown, partnerServiceId: channel.id, rate: 54.5 },
     { partnerId, locationId: downtown, partnerServiceId: card.id },
+    { partnerId, locationId: downtown, partnerServiceId: retake.id },
     { partnerId, locationId: airport, partnerServiceId: ihs.id, rate: 64.95 },
   ]);
 }

@@ -82,6 +82,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         ],
         companyLogo: monogram('AF', '#1c7ed6'),
         favicon: monogram('A', '#1c7ed6'),
+        // The booking pages' own colour and terms (issue 29); a teal at 5.6:1 with white.
+        accentColor: '#0b7285',
+        bookingTerms:
+          'Acme Fingerprinting takes your fingerprints for the background check you name and sends them only to ' +
+          'the FBI through its approved channeler. Bring a government photo ID. Fees paid online are refunded ' +
+          'when you cancel through your link before the cut-off; after your prints are taken they are final.',
       })
       .returning();
     if (!partner) throw new Error('partner insert returned no row');

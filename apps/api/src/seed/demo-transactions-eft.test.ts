@@ -5,16 +5,19 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { ANSWER_DEFAULTS, answerSubmission } from '@ridgeline/test-support';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBlobStore } from '../blob-store/create-blob-store';
 import type { BlobStore } from '../blob-store/blob-store';
 import type { Database } from '../db/database';
 import {
   appointments,
+  auditLog,
   biometricFingerprints,
   biometricTransactions,
   deliveries,
+  fbiResponses,
   files,
   locations,
   oris,
@@ -40,6 +43,7 @@ const root = new URL('../../../..', import.meta.url).pathname;
 let database: Database;
 let dir: string;
 let blobs: BlobStore;
+const box = createSecretBox(randomBytes(32));
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -47,7 +51,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'demo-eft-'));
   blobs = createBlobStore({ dataDir: dir, s3: undefined });
   // The rest of what `npm start` seeds on an empty database (main.ts).
-  await seedDemoPrints(database.db, blobs, createSecretBox(randomBytes(32)));
+  await seedDemoPrints(database.db, blobs, box);
   await seedDemoAppointments(database.db);
 }, 240_000);
 afterAll(async () => {
@@ -115,8 +119,12 @@ it('gives every seeded transaction a status, service, EFT file and transfer hist
     const own = transfers.filter((transfer) => transfer.idempotencyKey.startsWith(`sftp:${row.id}:`));
     const sent = own.filter((transfer) => transfer.status === 'sent');
     if (row.status === 'SENT_TO_FBI' || row.transmissionResult !== null) {
-      // A result only beside the transfer that earned it, of this very EFT file, as the queue writes it back.
-      expect(row.status, label).toBe('SENT_TO_FBI');
+      // A result only beside the transfer that earned it, of this very EFT file, as the queue writes it back;
+      // a transmission the FBI rejected since is asked for recapture.
+      expect(row.status, label).toBe(
+        row.fbiResponseKind === 'ERRT' ? 'REQUEST_FOR_RECAPTURE' : 'SENT_TO_FBI',
+      );
+      expect(row.eftDestinationScope, label).toBe(`partner:${row.partnerId}`);
       expect(row.transmissionResult, label).toBe('TRANSMITTED');
       expect(sent, `${label}'s transfer history`).toHaveLength(1);
       const [file] = await db.select().from(files).where(eq(files.id, row.eftFileId!));
@@ -184,3 +192,63 @@ it('gives both demo tenants at least one record of every kind', async () => {
     for (const [kind, n] of Object.entries(kinds)) expect(n, `${code}: ${kind}`).toBeGreaterThan(0);
   }
 });
+
+it('holds one transmission per demo partner sent to the local channeler and rejected by its ERRT', async () => {
+  const db = database.db;
+  const rejected = await db
+    .select()
+    .from(biometricTransactions)
+    .where(eq(biometricTransactions.fbiResponseKind, 'ERRT'));
+  const tenants = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(inArray(partners.code, ['acme', 'birch']));
+  expect(rejected.map((row) => row.partnerId).sort()).toEqual(tenants.map((tenant) => tenant.id).sort());
+  for (const row of rejected) {
+    // Issue 28: an ERRT turns the transmission into a request for recapture, the answer kept on the record.
+    expect(row).toMatchObject({
+      status: 'REQUEST_FOR_RECAPTURE',
+      transmissionResult: 'TRANSMITTED',
+      fbiErrorCode: 'L0008',
+      eftDestinationScope: `partner:${row.partnerId}`,
+    });
+    // Answered the day after it was sent.
+    expect(row.fbiResponseDate! > row.createdAt.toISOString().slice(0, 10)).toBe(true);
+    const [ledger] = await db.select().from(fbiResponses).where(eq(fbiResponses.id, row.fbiResponseId!));
+    expect(ledger).toMatchObject({
+      kind: 'ERRT',
+      tcr: row.transactionControlNumber,
+      transactionId: row.id,
+      partnerId: row.partnerId,
+      destinationScope: `partner:${row.partnerId}`,
+      fileName: `${row.transactionControlNumber}.ERRT.eft`,
+      errorCode: 'L0008',
+      fingerPosition: 3,
+      responseDate: row.fbiResponseDate,
+    });
+    expect(ledger!.settledAt).not.toBeNull();
+    expect(ledger!.appliedAt).not.toBeNull();
+    // The message is sealed like an SSN; it is EBTS's print-quality error naming the forced finger.
+    expect(ledger!.errorMessageSealed).not.toContain('QUALITY');
+    expect(box.open(ledger!.errorMessageSealed!)).toBe(
+      'L0008 - THE QUALITY OF THE CHARACTERISTICS IS TOO LOW TO BE USED. FINGER NUMBER 03',
+    );
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'BIOMETRIC_FBI_RESPONSE_RECEIVED')));
+    expect(entry?.details).toMatchObject({
+      kind: 'ERRT',
+      before: { status: 'SENT_TO_FBI' },
+      after: { status: 'REQUEST_FOR_RECAPTURE' },
+    });
+    // What the local channeler itself answers to this very EFT file, with its default settings.
+    const [file] = await db.select().from(files).where(eq(files.id, row.eftFileId!));
+    const eft = new Uint8Array((await blobs.get(file!.blobKey))!.bytes);
+    expect(answerSubmission(eft, ANSWER_DEFAULTS)).toMatchObject({
+      tot: 'ERRT',
+      tcr: row.transactionControlNumber,
+      messages: [box.open(ledger!.errorMessageSealed!)],
+    });
+  }
+}, 60_000);

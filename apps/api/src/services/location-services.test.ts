@@ -29,6 +29,7 @@ describe('location services', () => {
       'FBI Background Check (channeler)': 54.5,
       'FBI Identity History Summary': null,
       'FD-258 Fingerprint Card': null,
+      'Retake after an FBI reject': null,
     });
     const page = await call(t.app, s.partner, 'POST', '/partner/v1/locations/services/search', {
       locationId: s.airportId,

@@ -104,6 +104,28 @@ export async function startAtDowntown(page: Page, request: APIRequestContext) {
   await enterDowntownAsOperator(page);
 }
 
+/**
+ * Fingerprints: the first capture comes back poor four times, the operator forces it after three (force capture
+ * is offered then), and the rest come in; stops at the review, before Continue.
+ */
+export async function forceTheFirstPrint(page: Page, request: APIRequestContext) {
+  await expect(page.getByRole('heading', { name: 'Fingerprints' })).toBeVisible();
+  const faults = await request.post(`${AGENT}/sim/faults`, { data: { lowQuality: true, count: 4 } });
+  expect(faults.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Start capture' }).click();
+  const force = page.getByRole('button', { name: /^Force capture/ });
+  await expect(force).toBeEnabled(CAPTURE_TIMEOUT);
+  await force.click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible(CAPTURE_TIMEOUT);
+}
+
+/** A surname of letters only (the applicant rules), unique per run so a list search finds this journey's record. */
+export function uniqueLastName(prefix: string): string {
+  return `${prefix}${Date.now()
+    .toString(26)
+    .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)] ?? 'q')}`;
+}
+
 /** Fingerprints: all fourteen impressions from the simulator, stored. */
 export async function captureAllPrints(page: Page) {
   await expect(page.getByRole('heading', { name: 'Fingerprints' })).toBeVisible();

@@ -3715,8 +3715,12 @@ export interface components {
             active: boolean;
             addresses: components["schemas"]["Address"][];
             contactPersons: components["schemas"]["ContactPerson"][];
+            /** @description The one accent colour of the partner's public booking pages, `#rrggbb`; null for the product's own. Absent in an update, unchanged. */
+            accentColor?: string | null;
+            /** @description The terms applicants accept on the public booking pages; null for the product's general wording. Absent in an update, unchanged. */
+            bookingTerms?: string | null;
         };
-        Partner: WithRequired<components["schemas"]["PartnerInput"], "code" | "legalName" | "timeZone" | "email" | "active" | "addresses" | "contactPersons"> & {
+        Partner: WithRequired<components["schemas"]["PartnerInput"], "code" | "legalName" | "timeZone" | "email" | "active" | "addresses" | "contactPersons" | "accentColor" | "bookingTerms"> & {
             id: components["schemas"]["Id"];
             /** @description URL of the logo (a /files URL). */
             companyLogo: string | null;
@@ -4082,6 +4086,8 @@ export interface components {
             appointmentViewLimit: number;
             /** @description Slot length in minutes. */
             duration: number;
+            /** @description Hours before the appointment at which the applicant's manage link stops rescheduling and cancelling; absent, 24. */
+            cancellationCutoffHours?: number;
         };
         /** @description A weekly recurring break in wall-clock time; without a day it applies every day. */
         TimeBreak: {
@@ -4296,6 +4302,11 @@ export interface components {
             endDate: string;
             /** @description Filter on appointment date instead of created date. */
             filterByAppointmentDate?: boolean;
+            /**
+             * @description Only appointments the applicant booked on the public pages (ONLINE) or that staff booked (STAFF); absent, both. A biometric report goes by its transaction's appointment (one without an appointment counts as staff).
+             * @enum {string}
+             */
+            bookingChannel?: "ONLINE" | "STAFF";
         };
         AppointmentReportRow: {
             id: components["schemas"]["Id"];
@@ -4311,6 +4322,8 @@ export interface components {
             companyName: string | null;
             paymentModeCode: string | null;
             amount: number;
+            /** @description Booked by the applicant on the public booking pages (the CSV's "Booked Online" column, Yes or No). */
+            bookedOnline: boolean;
             /** Format: date-time */
             createdOn: string;
         };
@@ -4798,6 +4811,8 @@ export interface components {
             logoUrl: string | null;
             /** @description The one accent colour of the pages, `#rrggbb`; null for the product's own. */
             accentColor: string | null;
+            /** @description The partner's terms applicants accept; null where it has none (the pages show general wording). */
+            terms: string | null;
         };
         BookingLocation: {
             code: components["schemas"]["Code"];

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defaultOpeningHours, minutesOfDay, type OpeningHoursDay } from '../opening-hours/opening-hours';
 import { WEEKDAYS } from '../opening-hours/weekdays';
 import { issuePath } from '../settings/issue-path';
-import type { AppointmentSettings } from './appointment-settings';
+import type { AppointmentPolicy, AppointmentSettings } from './appointment-settings';
 import { addCalendarDays } from './zoned-time';
 
 /** Bounds of the appointment policy: a slot takes at most a room's worth, a day at most 8 hours per slot. */
@@ -10,12 +10,40 @@ export const APPOINTMENT_POLICY_LIMITS = {
   appointmentsPerTimeSlot: { min: 1, max: 100 },
   appointmentViewLimit: { min: 1, max: 365 },
   duration: { min: 5, max: 480 },
+  cancellationCutoffHours: { min: 0, max: 336 },
 } as const;
+
+/** Issue 29: the manage link closes 24 hours before the appointment unless the policy says otherwise. */
+export const DEFAULT_CANCELLATION_CUTOFF_HOURS = 24;
+
+/** The hours before an appointment at which an applicant's own changes close, under a policy. */
+export const cancellationCutoffHours = (policy: AppointmentPolicy): number =>
+  policy.cancellationCutoffHours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS;
+
+/** The last instant an applicant may reschedule or cancel an appointment starting at `startsAt`. */
+export const changeableUntil = (startsAt: Date, policy: AppointmentPolicy): Date =>
+  new Date(startsAt.getTime() - cancellationCutoffHours(policy) * 3_600_000);
+
+/** Settings as a form edits them: every policy field present (older saved settings lack the cut-off). */
+export function withPolicyDefaults(settings: AppointmentSettings): AppointmentSettings {
+  return {
+    ...settings,
+    appointmentPolicy: {
+      ...settings.appointmentPolicy,
+      cancellationCutoffHours: cancellationCutoffHours(settings.appointmentPolicy),
+    },
+  };
+}
 
 /** One applicant per 15-minute slot, bookable two weeks ahead, over the default week (Monday to Friday 09:00-17:00). */
 export function defaultAppointmentSettings(): AppointmentSettings {
   return {
-    appointmentPolicy: { appointmentsPerTimeSlot: 1, appointmentViewLimit: 14, duration: 15 },
+    appointmentPolicy: {
+      appointmentsPerTimeSlot: 1,
+      appointmentViewLimit: 14,
+      duration: 15,
+      cancellationCutoffHours: DEFAULT_CANCELLATION_CUTOFF_HOURS,
+    },
     breaks: [],
     timeoffs: [],
     workingHours: defaultOpeningHours(),
@@ -137,6 +165,9 @@ export const appointmentSettingsSchema = v.pipe(
         APPOINTMENT_POLICY_LIMITS.appointmentViewLimit,
       ),
       duration: wholeNumber('Duration', APPOINTMENT_POLICY_LIMITS.duration),
+      cancellationCutoffHours: v.optional(
+        wholeNumber('Cancellation Cut-off', APPOINTMENT_POLICY_LIMITS.cancellationCutoffHours),
+      ),
     }),
     breaks: v.pipe(v.array(timeBreak), v.maxLength(50, 'At most 50 breaks')),
     timeoffs: v.pipe(v.array(timeOff), v.maxLength(200, 'At most 200 time-offs')),

@@ -9,6 +9,11 @@ export interface AppointmentPolicy {
   appointmentViewLimit: number;
   /** Slot length in minutes. */
   duration: number;
+  /**
+   * Hours before the appointment at which the applicant's manage link stops rescheduling and cancelling (issue
+   * 29). Absent in settings saved before the field existed: the default cut-off applies.
+   */
+  cancellationCutoffHours?: number;
 }
 
 /** A weekly recurring break in wall-clock `HH:mm`; without a day it applies every day. */

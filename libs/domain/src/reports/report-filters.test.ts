@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_CHANNELS,
   REPORT_DATE_FILTERS,
+  bookingChannelOf,
   clearAllReportFilters,
   clearReportFilter,
   defaultReportFilters,
@@ -22,6 +24,7 @@ const filled = (): ReportFilterState => ({
   startDate: '2026-01-01',
   endDate: '2026-02-01',
   filterByAppointmentDate: true,
+  bookingChannel: 'ONLINE',
   reportType: 'biometric',
 });
 
@@ -33,6 +36,7 @@ describe('report filters', () => {
       endDate: TODAY,
       companies: [],
       filterByAppointmentDate: false,
+      bookingChannel: 'ALL',
     });
   });
 
@@ -53,6 +57,14 @@ describe('report filters', () => {
 
   it('clear the appointment-date flag', () => {
     expect(clearReportFilter(filled(), 'filterByAppointmentDate', TODAY).filterByAppointmentDate).toBe(false);
+  });
+
+  it('clear the booking channel back to anyone, and read only the channels it knows from an address', () => {
+    expect(clearReportFilter(filled(), 'bookingChannel', TODAY).bookingChannel).toBe('ALL');
+    expect(BOOKING_CHANNELS.map((channel) => channel.value)).toEqual(['ALL', 'ONLINE', 'STAFF']);
+    expect(bookingChannelOf('STAFF')).toBe('STAFF');
+    expect(bookingChannelOf('online')).toBe('ALL');
+    expect(bookingChannelOf(undefined)).toBe('ALL');
   });
 
   it('remove a single chosen value from a list filter', () => {

@@ -10,6 +10,21 @@ export const REPORT_DATE_FILTERS = [
   { value: 'appointmentDate', label: 'Appointment Date' },
 ] as const;
 
+/**
+ * Who booked the appointments a report covers (issue 29): the applicant on the public pages, staff, or both
+ * (`ALL`, the default, sent as no filter).
+ */
+export const BOOKING_CHANNELS = [
+  { value: 'ALL', label: 'Anyone' },
+  { value: 'ONLINE', label: 'Booked online' },
+  { value: 'STAFF', label: 'Booked by staff' },
+] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number]['value'];
+
+/** The channel named by `value`, `ALL` for anything else (an address typed by hand). */
+export const bookingChannelOf = (value: unknown): BookingChannel =>
+  BOOKING_CHANNELS.find((channel) => channel.value === value)?.value ?? 'ALL';
+
 export interface ReportFilterState {
   companies: CodeTitle[];
   services: CodeTitle[];
@@ -20,11 +35,12 @@ export interface ReportFilterState {
   startDate: string;
   endDate: string;
   filterByAppointmentDate: boolean;
+  bookingChannel: BookingChannel;
   reportType: ReportType;
 }
 
 export type ReportListFilter = 'companies' | 'services' | 'locations' | 'paymentModes' | 'statuses';
-export type ClearableReportFilter = ReportListFilter | 'dates' | 'filterByAppointmentDate';
+export type ClearableReportFilter = ReportListFilter | 'dates' | 'filterByAppointmentDate' | 'bookingChannel';
 
 /** `today` is the operator's calendar date, `YYYY-MM-DD`. */
 export function defaultReportFilters(today: string): ReportFilterState {
@@ -37,6 +53,7 @@ export function defaultReportFilters(today: string): ReportFilterState {
     startDate: today,
     endDate: today,
     filterByAppointmentDate: false,
+    bookingChannel: 'ALL',
     reportType: 'appointment',
   };
 }
@@ -51,6 +68,8 @@ export function clearReportFilter(
       return { ...state, startDate: today, endDate: today };
     case 'filterByAppointmentDate':
       return { ...state, filterByAppointmentDate: false };
+    case 'bookingChannel':
+      return { ...state, bookingChannel: 'ALL' };
     default:
       return { ...state, [filter]: [] };
   }

@@ -51,6 +51,23 @@ describe('tenant form schemas', () => {
     });
   });
 
+  it("takes the booking pages' accent colour as #rrggbb and terms up to 4000 characters, both optional", () => {
+    expect(
+      formErrors(partnerFormSchema, { ...partner, accentColor: '#1A7f3c', bookingTerms: 'Fees are final.' }),
+    ).toEqual({});
+    expect(formErrors(partnerFormSchema, { ...partner, accentColor: '', bookingTerms: null })).toEqual({});
+    expect(
+      formErrors(partnerFormSchema, { ...partner, accentColor: 'green', bookingTerms: 'x'.repeat(4001) }),
+    ).toEqual({
+      accentColor: 'Accent colour must be a colour as #rrggbb',
+      bookingTerms: 'Booking terms must be at most 4000 characters',
+    });
+    // White text on a pale yellow would not be read: the pages need 4.5:1 both ways.
+    expect(formErrors(partnerFormSchema, { ...partner, accentColor: '#ffd43b' }).accentColor).toMatch(
+      /^Accent colour must contrast at least 4.5:1 with white/,
+    );
+  });
+
   it('checks a location pin within latitude and longitude bounds', () => {
     const location = {
       code: 'oak',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { emailField, optionalString, requiredString, requiredWithMessage } from './field-builders';
 import { PASSWORD_MESSAGES } from './messages';
 import { isIanaTimeZone } from '../formats/time-zones';
+import { accentContrastDefect } from '../branding/accent-contrast';
 
 /** Partner and location codes name sign-in pages, so they stay URL-safe. */
 export const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -47,6 +48,19 @@ export const partnerFormSchema = v.object({
   email: emailField('Email'),
   addresses: v.pipe(v.array(partnerAddressSchema), v.minLength(1, PARTNER_ADDRESSES_MESSAGE)),
   contactPersons: v.pipe(v.array(contactPersonSchema), v.minLength(1, PARTNER_CONTACTS_MESSAGE)),
+  // The public booking pages' branding (issue 29): blank keeps the product's own colour and general terms.
+  accentColor: v.pipe(
+    v.nullish(v.string(), ''),
+    v.check(
+      (value: string) => value === '' || /^#[0-9a-fA-F]{6}$/.test(value),
+      'Accent colour must be a colour as #rrggbb',
+    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const defect = dataset.typed ? accentContrastDefect(dataset.value) : null;
+      if (defect) addIssue({ message: defect });
+    }),
+  ),
+  bookingTerms: optionalString('Booking terms', { max: 4000 }),
 });
 export type PartnerFormInput = v.InferOutput<typeof partnerFormSchema>;
 

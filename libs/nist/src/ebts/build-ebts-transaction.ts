@@ -117,6 +117,7 @@ function type14(description: EbtsTransactionDescription, print: EbtsPrint, index
   if (amputations.length > 0) {
     fields.push(text(18, ...amputations.map((missing) => [String(missing.position), missing.code])));
   }
+  if (print.comment !== undefined) fields.push(value(20, print.comment));
   if (print.segments !== undefined && print.segments.length > 0) {
     fields.push(
       text(

@@ -56,6 +56,11 @@ export interface EbtsPrint {
   readonly captureDate?: EbtsDate;
   /** Where each finger of a slap lies in the image (14.021 SEG), in pixels. */
   readonly segments?: readonly EbtsSegment[];
+  /**
+   * 14.020 COM, free text about the image: Ridgeline says `FORCE CAPTURED` there for a print the operator kept
+   * although the device scored it below the acceptable quality (the device's scale is not NFIQ, so not in NQM).
+   */
+  readonly comment?: string;
 }
 
 export interface EbtsSegment {

@@ -312,6 +312,7 @@ export const EBTS_FIELD_RULES: readonly EbtsFieldRule[] = [
     mandatoryFor: OPTIONAL,
     check: pairs(finger, oneOf(['XX', 'UP']), 4),
   },
+  { recordType: 14, field: 20, name: 'COM', mandatoryFor: OPTIONAL, check: each(printable(1, 126)) },
   { recordType: 14, field: 21, name: 'SEG', mandatoryFor: OPTIONAL, check: segments },
   {
     recordType: 14,

@@ -224,6 +224,25 @@ describe('encodeEbtsTransaction', () => {
     expect(thumb.fields.find((field) => field.number === 22)).toMatchObject({ subfields: [['1', '2']] });
   });
 
+  it("writes a print's comment as 14.020 COM, and reports one longer than 126 characters", () => {
+    const base = applicantDescription('NFUF');
+    const prints = base.prints.map((print) =>
+      print.position === 2 ? { ...print, comment: 'FORCE CAPTURED' } : print,
+    );
+    const readBack = readAn2k(encodeEbtsTransaction({ ...base, prints }));
+    const index = readBack.records.find((record) => fgpOf(record) === '2') as NistTaggedRecord;
+    expect(index.fields.find((field) => field.number === 20)).toMatchObject({
+      subfields: [['FORCE CAPTURED']],
+    });
+    expect(validateEbts(readBack)).toEqual([]);
+    const at = readBack.records.indexOf(index);
+    const long = withValue({ records: [index] }, 14, 20, 'X'.repeat(127)).records[0] as NistRecord;
+    const records = readBack.records.map((record, position) => (position === at ? long : record));
+    expect(messages({ records })).toEqual([
+      `14.020 COM must be 1-126 printable characters (record ${at + 1})`,
+    ]);
+  });
+
   it('throws EbtsValidationError listing every problem', () => {
     const base = applicantDescription('DOCE');
     const description: EbtsTransactionDescription = {

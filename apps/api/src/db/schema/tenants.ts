@@ -50,6 +50,8 @@ export const partners = pgTable('partners', {
   favicon: text('favicon'),
   /** The one accent colour of the public booking pages (`#rrggbb`, issue 29); null: the product's own. */
   accentColor: text('accent_color'),
+  /** The terms applicants accept on the public booking pages (issue 29); null: the product's general wording. */
+  bookingTerms: text('booking_terms'),
   timeZone: text('time_zone').notNull().default('America/New_York'),
   email: text('email').notNull().default(''),
   addresses: jsonb('addresses').$type<AddressValue[]>().notNull().default([]),

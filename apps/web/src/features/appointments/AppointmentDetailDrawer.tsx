@@ -118,6 +118,10 @@ export function AppointmentDetailDrawer({ portal, id, onClose }: DetailProps) {
                   {data.serviceDisplayName} (${(data.amount ?? 0).toFixed(2)})
                 </Table.Td>
               </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Booked by</Table.Th>
+                <Table.Td>{data.bookedOnline ? 'The applicant, online' : 'Staff'}</Table.Td>
+              </Table.Tr>
               {data.payment ? (
                 <Table.Tr>
                   <Table.Th>Paid online</Table.Th>

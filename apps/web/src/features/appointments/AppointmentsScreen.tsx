@@ -17,6 +17,7 @@ import { STATUS_CHIPS, type AppointmentListSearch } from './appointment-list-sea
 import { slotLabel } from './appointment-times';
 import { AppointmentDetailDrawer } from './AppointmentDetailDrawer';
 import { BookAppointmentModal } from './BookAppointmentModal';
+import { BookingMarks } from './BookingMarks';
 import { ScreenHeader } from '../lists/ScreenHeader';
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
@@ -144,7 +145,10 @@ export function AppointmentsScreen({ portal, locationId, search, onSearch }: App
               <Table.Td>
                 <AppointmentStatusBadge status={row.status ?? 'DRAFT'} />
               </Table.Td>
-              <Table.Td>{formatInstant(row.createdOn, row.locationTimeZone)}</Table.Td>
+              <Table.Td>
+                {formatInstant(row.createdOn, row.locationTimeZone)}
+                <BookingMarks appointment={row} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -24,6 +24,8 @@ const partner = {
     },
   ],
   contactPersons: [{ firstName: 'Ann', lastName: 'Acme', phone: '4155550100', email: 'ann@acme.test' }],
+  accentColor: null,
+  bookingTerms: null,
 };
 
 describe('the partner form', () => {
@@ -44,5 +46,30 @@ describe('the partner form', () => {
     ];
     expect(call.data.addresses).toEqual([{ ...partner.addresses[0] }]);
     expect(call.data.contactPersons).toEqual(partner.contactPersons);
+  }, 30_000);
+
+  it("sends the booking pages' accent colour and terms, and null for blank ones", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    render(<PartnerForm partner={{ ...partner, accentColor: '#1a7f3c' }} onSubmit={onSubmit} />);
+    const colour = screen.getByLabelText(/^Accent colour/) as HTMLInputElement;
+    expect(colour.value).toBe('#1a7f3c');
+    await user.clear(colour);
+    await user.type(colour, '#0b5cad');
+    const terms = screen.getByLabelText(/^Booking terms/);
+    await user.type(terms, 'Fees are not refunded after the visit.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const sent = () => (onSubmit.mock.calls.at(-1) as unknown as [{ data: Record<string, unknown> }])[0].data;
+    expect(sent()).toMatchObject({
+      accentColor: '#0b5cad',
+      bookingTerms: 'Fees are not refunded after the visit.',
+    });
+    await user.clear(colour);
+    await user.clear(terms);
+    await user.type(terms, '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(sent()).toMatchObject({ accentColor: null, bookingTerms: null });
   }, 30_000);
 });

@@ -1,4 +1,14 @@
-import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  ColorInput,
+  Fieldset,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { ianaTimeZones, partnerFormSchema, type PartnerFormInput } from '@ridgeline/domain';
 import { useMemo, useState } from 'react';
 import { ImageDrop } from '../files/ImageDrop';
@@ -46,6 +56,8 @@ function initialValues(partner?: Partner): FormValues {
     contactPersons: partner?.contactPersons.length
       ? partner.contactPersons.map((contact) => ({ ...contact }))
       : [emptyContact()],
+    accentColor: partner?.accentColor ?? '',
+    bookingTerms: partner?.bookingTerms ?? '',
   };
 }
 
@@ -72,6 +84,9 @@ export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
           ...(map ? { map } : {}),
         })),
         contactPersons: values.contactPersons.map((contact) => ({ ...contact, phone: contact.phone ?? '' })),
+        // Blank sends null: the booking pages fall back to the product's colour and general terms.
+        accentColor: values.accentColor || null,
+        bookingTerms: values.bookingTerms.trim() || null,
       },
       companyLogo: companyLogo.file,
       favicon: favicon.file,
@@ -104,6 +119,22 @@ export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
             <ImageDrop label="Logo" kind="image" {...companyLogo.drop} />
             <ImageDrop label="Favicon" kind="favicon" {...favicon.drop} />
           </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+            <ColorInput
+              label="Accent colour"
+              description="The one colour of the public booking pages; blank for the product's own"
+              format="hex"
+              placeholder="#rrggbb"
+              {...form.getInputProps('accentColor')}
+            />
+          </SimpleGrid>
+          <Textarea
+            mt="md"
+            label="Booking terms"
+            description="What applicants accept when they book online; blank for the general wording"
+            rows={4}
+            {...form.getInputProps('bookingTerms')}
+          />
         </Fieldset>
         <RepeatedFieldsets
           legend="Addresses"

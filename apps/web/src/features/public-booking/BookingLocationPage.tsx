@@ -185,7 +185,7 @@ function DetailsStep(props: {
     contactNumber: '',
   });
   // The partner's own terms when it has set them (an optional field of the partner), else the general ones.
-  const terms = (props.detail.partner as { terms?: string | null }).terms ?? m.defaultTerms;
+  const terms = props.detail.partner.terms ?? m.defaultTerms;
   return (
     <form
       noValidate

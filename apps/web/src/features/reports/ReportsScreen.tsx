@@ -7,6 +7,7 @@ import {
   CloseButton,
   Progress,
   SegmentedControl,
+  Select,
   Stack,
   Table,
   Text,
@@ -18,10 +19,12 @@ import { IconDownload, IconX } from '@tabler/icons-react';
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_STATUS_LABELS,
+  BOOKING_CHANNELS,
   BIOMETRIC_STATUSES,
   BIOMETRIC_STATUS_LABELS,
   DATE_FORMATS,
   REPORT_DATE_FILTERS,
+  bookingChannelOf,
   clearAllReportFilters,
   clearReportFilter,
   formatCurrency,
@@ -142,7 +145,11 @@ export function ReportsScreen({ portal, search, onSearch }: ReportsScreenProps) 
       : ['companies', 'services', 'paymentModes', 'statuses'];
   const datesChanged = state.startDate !== today || state.endDate !== today;
   const anyFilter =
-    datesChanged || state.filterByAppointmentDate || shownFilters.some((filter) => state[filter].length > 0);
+    datesChanged ||
+    state.filterByAppointmentDate ||
+    state.bookingChannel !== 'ALL' ||
+    shownFilters.some((filter) => state[filter].length > 0);
+  const channelLabel = BOOKING_CHANNELS.find((channel) => channel.value === state.bookingChannel)?.label;
 
   const download = async (format: ReportFormat) => {
     if (runningRef.current) return;
@@ -220,6 +227,14 @@ export function ReportsScreen({ portal, search, onSearch }: ReportsScreenProps) 
             data={REPORT_DATE_FILTERS.map((filter) => ({ value: filter.value, label: filter.label }))}
           />
         </Stack>
+        <Select
+          label="Booked by"
+          w={170}
+          allowDeselect={false}
+          data={BOOKING_CHANNELS.map((channel) => ({ value: channel.value, label: channel.label }))}
+          value={search.channel}
+          onChange={(value) => onSearch({ channel: bookingChannelOf(value), page: 1 })}
+        />
         <DateInput
           label="Start Date"
           valueFormat="MM-DD-YYYY"
@@ -260,6 +275,14 @@ export function ReportsScreen({ portal, search, onSearch }: ReportsScreenProps) 
             removeLabel={'Remove Appointment Date filter'}
           >
             By Appointment Date
+          </FilterChip>
+        )}
+        {state.bookingChannel !== 'ALL' && (
+          <FilterChip
+            onRemove={() => onSearch(reportScreenSearchOf(clearReportFilter(state, 'bookingChannel', today)))}
+            removeLabel={`Remove ${channelLabel} filter`}
+          >
+            {channelLabel}
           </FilterChip>
         )}
         {datesChanged && (
@@ -341,6 +364,7 @@ export function ReportsScreen({ portal, search, onSearch }: ReportsScreenProps) 
               <Table.Th>Company</Table.Th>
               <Table.Th>Payment Mode</Table.Th>
               <Table.Th>Amount</Table.Th>
+              <Table.Th>Booked Online</Table.Th>
               <Table.Th>Created On</Table.Th>
             </Table.Tr>
           ) : (
@@ -360,7 +384,7 @@ export function ReportsScreen({ portal, search, onSearch }: ReportsScreenProps) 
         </Table.Thead>
         {/* Busy also while the previous filters' rows stay on screen until the new ones arrive. */}
         <Table.Tbody aria-busy={isPending || isPlaceholderData}>
-          {isPending && <LoadingRows columns={12} />}
+          {isPending && <LoadingRows columns={13} />}
           {data?.type === 'appointment' &&
             data.rows.map((row) => (
               <Table.Tr key={row.id} data-testid="report-row">
@@ -379,6 +403,7 @@ export function ReportsScreen({ portal, search, onSearch }: ReportsScreenProps) 
                 <Table.Td>{row.companyName ?? ''}</Table.Td>
                 <Table.Td>{row.paymentModeCode ?? ''}</Table.Td>
                 <Table.Td>{formatCurrency(row.amount)}</Table.Td>
+                <Table.Td>{row.bookedOnline ? 'Yes' : 'No'}</Table.Td>
                 <Table.Td>{instant(row.createdOn)}</Table.Td>
               </Table.Tr>
             ))}

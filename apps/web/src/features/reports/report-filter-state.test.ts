@@ -53,6 +53,17 @@ describe('the Reports screen address', () => {
     });
   });
 
+  it('sends the booking channel only when one is chosen, and clears it with its chip', () => {
+    expect(reportScreenSearch({}).channel).toBe('ALL');
+    expect(reportScreenSearch({ channel: 'phone' }).channel).toBe('ALL');
+    const online = reportScreenSearch({ channel: 'ONLINE' });
+    expect(reportRequest(online, TODAY)).toMatchObject({ bookingChannel: 'ONLINE' });
+    expect(reportRequest(reportScreenSearch({}), TODAY)).not.toHaveProperty('bookingChannel');
+    const state = reportFilterState(online, TODAY, titleOf);
+    expect(state.bookingChannel).toBe('ONLINE');
+    expect(reportScreenSearchOf(clearAllReportFilters(state, TODAY)).channel).toBe('ALL');
+  });
+
   it('removes one chip and keeps the rest, back on page one', () => {
     const search = reportScreenSearch({ locations: ['l1', 'l2'], services: ['s1'], page: 3 });
     const state = reportFilterState(search, TODAY, titleOf);
@@ -72,6 +83,7 @@ describe('the Reports screen address', () => {
       from: '2026-01-01',
       to: '2026-02-01',
       byAppointmentDate: 'true',
+      channel: 'STAFF',
     });
     const next = reportScreenSearchOf(
       clearAllReportFilters(reportFilterState(search, TODAY, titleOf), TODAY),
@@ -86,6 +98,7 @@ describe('the Reports screen address', () => {
       from: TODAY,
       to: TODAY,
       byAppointmentDate: false,
+      channel: 'ALL',
       page: 1,
     });
   });

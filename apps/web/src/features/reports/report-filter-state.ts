@@ -40,12 +40,14 @@ export function reportRequest(search: ReportScreenSearch, today: string) {
     startDate: string;
     endDate: string;
     filterByAppointmentDate: boolean;
+    bookingChannel?: 'ONLINE' | 'STAFF';
     pageNumber: number;
     pageSize: number;
   } & Partial<Record<ReportListFilter, string[]>> = {
     startDate: search.from || today,
     endDate: search.to || today,
     filterByAppointmentDate: search.byAppointmentDate,
+    ...(search.channel === 'ALL' ? {} : { bookingChannel: search.channel }),
     pageNumber: search.page,
     pageSize: search.size,
   };
@@ -70,6 +72,7 @@ export function reportFilterState(
     startDate: search.from || today,
     endDate: search.to || today,
     filterByAppointmentDate: search.byAppointmentDate,
+    bookingChannel: search.channel,
     reportType: search.type,
   };
 }
@@ -87,6 +90,7 @@ export function reportScreenSearchOf(state: ReportFilterState): Partial<ReportSc
     from: state.startDate,
     to: state.endDate,
     byAppointmentDate: state.filterByAppointmentDate,
+    channel: state.bookingChannel,
     page: 1,
   };
 }

@@ -1,4 +1,4 @@
-import type { ReportType } from '@ridgeline/domain';
+import { bookingChannelOf, type BookingChannel, type ReportType } from '@ridgeline/domain';
 
 /**
  * The Reports screen's state in the address: report type, the §3 filters (ids or codes), the date range and
@@ -16,6 +16,8 @@ export interface ReportScreenSearch {
   to: string;
   /** Filter on the appointment date instead of the created date. */
   byAppointmentDate: boolean;
+  /** Who booked: the applicant online, staff, or anyone (issue 29). */
+  channel: BookingChannel;
   page: number;
   size: number;
 }
@@ -43,6 +45,7 @@ export function reportScreenSearch(search: Record<string, unknown>): ReportScree
     from: date(search['from']),
     to: date(search['to']),
     byAppointmentDate: search['byAppointmentDate'] === true || search['byAppointmentDate'] === 'true',
+    channel: bookingChannelOf(search['channel']),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     size: [10, 25, 50].includes(size) ? size : 10,
   };

@@ -75,4 +75,15 @@ describe('the appointment settings form', () => {
       appointmentPolicy: { appointmentsPerTimeSlot: 3, duration: 60 },
     });
   });
+
+  it('shows the 24-hour default cut-off for settings saved without one and sends the edited hours', async () => {
+    const onSubmit = vi.fn(async (_settings: AppointmentSettings) => undefined);
+    render(<AppointmentSettingsForm initial={openWeek(60)} timeZone={zone} onSubmit={onSubmit} now={now} />);
+    const cutOff = screen.getByLabelText(/^Cancellation Cut-off/) as HTMLInputElement;
+    expect(cutOff.value).toBe('24');
+    fireEvent.change(cutOff, { target: { value: '48' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ appointmentPolicy: { cancellationCutoffHours: 48 } });
+  });
 });

@@ -7,6 +7,7 @@ import {
   Group,
   NumberInput,
   Select,
+  SimpleGrid,
   Stack,
   Switch,
   Table,
@@ -20,6 +21,7 @@ import {
   addCalendarDays,
   appointmentSettingsSchema,
   epochToZoned,
+  withPolicyDefaults,
   type AppointmentSettings,
   type Weekday,
 } from '@ridgeline/domain';
@@ -47,6 +49,8 @@ const POLICY_FIELDS = [
   ['appointmentsPerTimeSlot', 'Appointments Per Time Slot'],
   ['appointmentViewLimit', 'Appointment View Limit (days)'],
   ['duration', 'Duration (minutes)'],
+  // How long before the appointment an applicant's own link stops changes (the public booking pages).
+  ['cancellationCutoffHours', 'Cancellation Cut-off (hours)'],
 ] as const;
 const HOURS_FIELDS = [
   ['startTime', 'start time'],
@@ -121,7 +125,7 @@ export function AppointmentSettingsForm({
     onSubmit: submit,
   } = useDomainForm<AppointmentSettings & Record<string, unknown>>(
     appointmentSettingsSchema,
-    structuredClone(initial) as AppointmentSettings & Record<string, unknown>,
+    withPolicyDefaults(structuredClone(initial)) as AppointmentSettings & Record<string, unknown>,
   );
   // Tomorrow where the location is: today may have few slots left.
   const [previewDate, setPreviewDate] = useState(() =>
@@ -140,7 +144,7 @@ export function AppointmentSettingsForm({
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack>
             <Fieldset legend="Policy">
-              <Group grow align="flex-start">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {POLICY_FIELDS.map(([key, label]) => (
                   <NumberInput
                     key={key}
@@ -152,7 +156,7 @@ export function AppointmentSettingsForm({
                     {...form.getInputProps(`appointmentPolicy.${key}`)}
                   />
                 ))}
-              </Group>
+              </SimpleGrid>
             </Fieldset>
 
             <Fieldset legend="Working Hours">
