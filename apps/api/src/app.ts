@@ -10,6 +10,7 @@ import { appointmentsRoutes } from './appointments/appointments.routes';
 import { paymentWebhookRoutes } from './public-booking/payment-webhook.routes';
 import { publicBookingRoutes } from './public-booking/public-booking.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { rejectAnalyticsRoutes } from './reject-analytics/reject-analytics.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import type { AuthContext } from './auth/auth-context';
 import { authPlugin } from './auth/auth.plugin';
@@ -254,6 +255,7 @@ export async function buildApp({
     paymentEndpoint: config.paymentEndpoint,
   });
   await app.register(reportsRoutes, context);
+  await app.register(rejectAnalyticsRoutes, context);
   // The ISO code lists come from the iso-3166 package; a new release adds its new entries on the next start.
   app.addHook('onReady', async () => seedMasterData(database.db));
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -24,8 +24,8 @@ import { startMailCatcher } from './support/mail-catcher';
  * demo partner's EFT destination, which the Playwright config runs answering at once and by rule only). It answers
  * with an ERRT; after a poll the record is a request for recapture with the FBI's reason and the applicant is
  * e-mailed; the operator recaptures the rejected print from the record and sends again; the channeler answers the
- * recapture with an SRE and the record shows it processed by the FBI. The reject analytics screen is another
- * part of issue 28: its assertion joins this journey when that part is merged.
+ * recapture with an SRE and the record shows it processed by the FBI; the reject shows on Downtown's reject
+ * analytics.
  */
 
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
@@ -176,4 +176,16 @@ test('the channeler rejects a force-captured print, the applicant hears of it, a
   await page.goto(recordUrl);
   await expect(page.getByTestId('transaction-status')).toHaveText('Recaptured');
   await expect(page.getByTestId('fbi-response')).toContainText('L0008');
+
+  // The reject shows on Downtown's reject analytics: its reason, the finger EBTS's message names (01, the right
+  // thumb) and the operator who captured it; the recapture counts as answered and accepted, not as a first try.
+  await page
+    .getByRole('navigation', { name: 'Location menu' })
+    .getByRole('link', { name: 'FBI rejects' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FBI rejects' })).toBeVisible();
+  const table = (name: string) => page.getByRole('table', { name }).getByRole('row');
+  await expect(table('Rejects by reason').filter({ hasText: 'L0008' })).toHaveCount(1);
+  await expect(table('Rejects by finger').filter({ hasText: 'Right thumb (1)' })).toHaveCount(1);
+  await expect(table('By operator').filter({ hasText: 'Oscar Operator' })).toHaveCount(1);
 });

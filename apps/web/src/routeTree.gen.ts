@@ -38,6 +38,7 @@ import { Route as SystemAdminDashboardRouteImport } from './routes/system/_admin
 import { Route as SystemAdminDeliveriesRouteImport } from './routes/system/_admin/deliveries'
 import { Route as SystemAdminFbiResponsesRouteImport } from './routes/system/_admin/fbi-responses'
 import { Route as SystemAdminMasterDataRouteImport } from './routes/system/_admin/master-data'
+import { Route as SystemAdminRejectAnalyticsRouteImport } from './routes/system/_admin/reject-analytics'
 import { Route as SystemAdminSecurityRouteImport } from './routes/system/_admin/security'
 import { Route as SystemAdminSettingsRouteImport } from './routes/system/_admin/settings'
 import { Route as SystemAuthIndexRouteImport } from './routes/system/auth/index'
@@ -49,6 +50,7 @@ import { Route as LocationLocationCodePortalSplatRouteImport } from './routes/lo
 import { Route as LocationLocationCodePortalAppointmentRouteImport } from './routes/location/$locationCode/_portal/appointment'
 import { Route as LocationLocationCodePortalBasicInfoRouteImport } from './routes/location/$locationCode/_portal/basic-info'
 import { Route as LocationLocationCodePortalDashboardRouteImport } from './routes/location/$locationCode/_portal/dashboard'
+import { Route as LocationLocationCodePortalRejectAnalyticsRouteImport } from './routes/location/$locationCode/_portal/reject-analytics'
 import { Route as LocationLocationCodePortalReportsRouteImport } from './routes/location/$locationCode/_portal/reports'
 import { Route as LocationLocationCodePortalServicesRouteImport } from './routes/location/$locationCode/_portal/services'
 import { Route as LocationLocationCodePortalSettingsRouteImport } from './routes/location/$locationCode/_portal/settings'
@@ -60,6 +62,7 @@ import { Route as PartnerPartnerCodePortalSplatRouteImport } from './routes/part
 import { Route as PartnerPartnerCodePortalAppointmentRouteImport } from './routes/partner/$partnerCode/_portal/appointment'
 import { Route as PartnerPartnerCodePortalAuditRouteImport } from './routes/partner/$partnerCode/_portal/audit'
 import { Route as PartnerPartnerCodePortalDashboardRouteImport } from './routes/partner/$partnerCode/_portal/dashboard'
+import { Route as PartnerPartnerCodePortalRejectAnalyticsRouteImport } from './routes/partner/$partnerCode/_portal/reject-analytics'
 import { Route as PartnerPartnerCodePortalReportsRouteImport } from './routes/partner/$partnerCode/_portal/reports'
 import { Route as PartnerPartnerCodePortalSettingsRouteImport } from './routes/partner/$partnerCode/_portal/settings'
 import { Route as PartnerPartnerCodePortalUserRouteImport } from './routes/partner/$partnerCode/_portal/user'
@@ -248,6 +251,12 @@ const SystemAdminMasterDataRoute = SystemAdminMasterDataRouteImport.update({
   path: '/master-data',
   getParentRoute: () => SystemAdminRoute,
 } as any)
+const SystemAdminRejectAnalyticsRoute =
+  SystemAdminRejectAnalyticsRouteImport.update({
+    id: '/reject-analytics',
+    path: '/reject-analytics',
+    getParentRoute: () => SystemAdminRoute,
+  } as any)
 const SystemAdminSecurityRoute = SystemAdminSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -307,6 +316,12 @@ const LocationLocationCodePortalDashboardRoute =
   LocationLocationCodePortalDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => LocationLocationCodePortalRoute,
+  } as any)
+const LocationLocationCodePortalRejectAnalyticsRoute =
+  LocationLocationCodePortalRejectAnalyticsRouteImport.update({
+    id: '/reject-analytics',
+    path: '/reject-analytics',
     getParentRoute: () => LocationLocationCodePortalRoute,
   } as any)
 const LocationLocationCodePortalReportsRoute =
@@ -373,6 +388,12 @@ const PartnerPartnerCodePortalDashboardRoute =
   PartnerPartnerCodePortalDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => PartnerPartnerCodePortalRoute,
+  } as any)
+const PartnerPartnerCodePortalRejectAnalyticsRoute =
+  PartnerPartnerCodePortalRejectAnalyticsRouteImport.update({
+    id: '/reject-analytics',
+    path: '/reject-analytics',
     getParentRoute: () => PartnerPartnerCodePortalRoute,
   } as any)
 const PartnerPartnerCodePortalReportsRoute =
@@ -636,6 +657,7 @@ export interface FileRoutesByFullPath {
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/fbi-responses': typeof SystemAdminFbiResponsesRoute
   '/system/master-data': typeof SystemAdminMasterDataRoute
+  '/system/reject-analytics': typeof SystemAdminRejectAnalyticsRoute
   '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
@@ -647,6 +669,7 @@ export interface FileRoutesByFullPath {
   '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/reject-analytics': typeof LocationLocationCodePortalRejectAnalyticsRoute
   '/location/$locationCode/reports': typeof LocationLocationCodePortalReportsRoute
   '/location/$locationCode/services': typeof LocationLocationCodePortalServicesRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -657,6 +680,7 @@ export interface FileRoutesByFullPath {
   '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/reject-analytics': typeof PartnerPartnerCodePortalRejectAnalyticsRoute
   '/partner/$partnerCode/reports': typeof PartnerPartnerCodePortalReportsRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -722,6 +746,7 @@ export interface FileRoutesByTo {
   '/system/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/fbi-responses': typeof SystemAdminFbiResponsesRoute
   '/system/master-data': typeof SystemAdminMasterDataRoute
+  '/system/reject-analytics': typeof SystemAdminRejectAnalyticsRoute
   '/system/security': typeof SystemAdminSecurityRoute
   '/system/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
@@ -733,6 +758,7 @@ export interface FileRoutesByTo {
   '/location/$locationCode/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/reject-analytics': typeof LocationLocationCodePortalRejectAnalyticsRoute
   '/location/$locationCode/reports': typeof LocationLocationCodePortalReportsRoute
   '/location/$locationCode/services': typeof LocationLocationCodePortalServicesRoute
   '/location/$locationCode/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -743,6 +769,7 @@ export interface FileRoutesByTo {
   '/partner/$partnerCode/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/reject-analytics': typeof PartnerPartnerCodePortalRejectAnalyticsRoute
   '/partner/$partnerCode/reports': typeof PartnerPartnerCodePortalReportsRoute
   '/partner/$partnerCode/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/user': typeof PartnerPartnerCodePortalUserRoute
@@ -815,6 +842,7 @@ export interface FileRoutesById {
   '/system/_admin/deliveries': typeof SystemAdminDeliveriesRoute
   '/system/_admin/fbi-responses': typeof SystemAdminFbiResponsesRoute
   '/system/_admin/master-data': typeof SystemAdminMasterDataRoute
+  '/system/_admin/reject-analytics': typeof SystemAdminRejectAnalyticsRoute
   '/system/_admin/security': typeof SystemAdminSecurityRoute
   '/system/_admin/settings': typeof SystemAdminSettingsRoute
   '/system/auth/forgot-password': typeof SystemAuthForgotPasswordRoute
@@ -826,6 +854,7 @@ export interface FileRoutesById {
   '/location/$locationCode/_portal/appointment': typeof LocationLocationCodePortalAppointmentRoute
   '/location/$locationCode/_portal/basic-info': typeof LocationLocationCodePortalBasicInfoRoute
   '/location/$locationCode/_portal/dashboard': typeof LocationLocationCodePortalDashboardRoute
+  '/location/$locationCode/_portal/reject-analytics': typeof LocationLocationCodePortalRejectAnalyticsRoute
   '/location/$locationCode/_portal/reports': typeof LocationLocationCodePortalReportsRoute
   '/location/$locationCode/_portal/services': typeof LocationLocationCodePortalServicesRoute
   '/location/$locationCode/_portal/settings': typeof LocationLocationCodePortalSettingsRoute
@@ -836,6 +865,7 @@ export interface FileRoutesById {
   '/partner/$partnerCode/_portal/appointment': typeof PartnerPartnerCodePortalAppointmentRoute
   '/partner/$partnerCode/_portal/audit': typeof PartnerPartnerCodePortalAuditRoute
   '/partner/$partnerCode/_portal/dashboard': typeof PartnerPartnerCodePortalDashboardRoute
+  '/partner/$partnerCode/_portal/reject-analytics': typeof PartnerPartnerCodePortalRejectAnalyticsRoute
   '/partner/$partnerCode/_portal/reports': typeof PartnerPartnerCodePortalReportsRoute
   '/partner/$partnerCode/_portal/settings': typeof PartnerPartnerCodePortalSettingsRoute
   '/partner/$partnerCode/_portal/user': typeof PartnerPartnerCodePortalUserRoute
@@ -908,6 +938,7 @@ export interface FileRouteTypes {
     | '/system/deliveries'
     | '/system/fbi-responses'
     | '/system/master-data'
+    | '/system/reject-analytics'
     | '/system/security'
     | '/system/settings'
     | '/system/auth/forgot-password'
@@ -919,6 +950,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/appointment'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/reject-analytics'
     | '/location/$locationCode/reports'
     | '/location/$locationCode/services'
     | '/location/$locationCode/settings'
@@ -929,6 +961,7 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/appointment'
     | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/reject-analytics'
     | '/partner/$partnerCode/reports'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -994,6 +1027,7 @@ export interface FileRouteTypes {
     | '/system/deliveries'
     | '/system/fbi-responses'
     | '/system/master-data'
+    | '/system/reject-analytics'
     | '/system/security'
     | '/system/settings'
     | '/system/auth/forgot-password'
@@ -1005,6 +1039,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/appointment'
     | '/location/$locationCode/basic-info'
     | '/location/$locationCode/dashboard'
+    | '/location/$locationCode/reject-analytics'
     | '/location/$locationCode/reports'
     | '/location/$locationCode/services'
     | '/location/$locationCode/settings'
@@ -1015,6 +1050,7 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/appointment'
     | '/partner/$partnerCode/audit'
     | '/partner/$partnerCode/dashboard'
+    | '/partner/$partnerCode/reject-analytics'
     | '/partner/$partnerCode/reports'
     | '/partner/$partnerCode/settings'
     | '/partner/$partnerCode/user'
@@ -1086,6 +1122,7 @@ export interface FileRouteTypes {
     | '/system/_admin/deliveries'
     | '/system/_admin/fbi-responses'
     | '/system/_admin/master-data'
+    | '/system/_admin/reject-analytics'
     | '/system/_admin/security'
     | '/system/_admin/settings'
     | '/system/auth/forgot-password'
@@ -1097,6 +1134,7 @@ export interface FileRouteTypes {
     | '/location/$locationCode/_portal/appointment'
     | '/location/$locationCode/_portal/basic-info'
     | '/location/$locationCode/_portal/dashboard'
+    | '/location/$locationCode/_portal/reject-analytics'
     | '/location/$locationCode/_portal/reports'
     | '/location/$locationCode/_portal/services'
     | '/location/$locationCode/_portal/settings'
@@ -1107,6 +1145,7 @@ export interface FileRouteTypes {
     | '/partner/$partnerCode/_portal/appointment'
     | '/partner/$partnerCode/_portal/audit'
     | '/partner/$partnerCode/_portal/dashboard'
+    | '/partner/$partnerCode/_portal/reject-analytics'
     | '/partner/$partnerCode/_portal/reports'
     | '/partner/$partnerCode/_portal/settings'
     | '/partner/$partnerCode/_portal/user'
@@ -1376,6 +1415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemAdminMasterDataRouteImport
       parentRoute: typeof SystemAdminRoute
     }
+    '/system/_admin/reject-analytics': {
+      id: '/system/_admin/reject-analytics'
+      path: '/reject-analytics'
+      fullPath: '/system/reject-analytics'
+      preLoaderRoute: typeof SystemAdminRejectAnalyticsRouteImport
+      parentRoute: typeof SystemAdminRoute
+    }
     '/system/_admin/security': {
       id: '/system/_admin/security'
       path: '/security'
@@ -1453,6 +1499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocationLocationCodePortalDashboardRouteImport
       parentRoute: typeof LocationLocationCodePortalRoute
     }
+    '/location/$locationCode/_portal/reject-analytics': {
+      id: '/location/$locationCode/_portal/reject-analytics'
+      path: '/reject-analytics'
+      fullPath: '/location/$locationCode/reject-analytics'
+      preLoaderRoute: typeof LocationLocationCodePortalRejectAnalyticsRouteImport
+      parentRoute: typeof LocationLocationCodePortalRoute
+    }
     '/location/$locationCode/_portal/reports': {
       id: '/location/$locationCode/_portal/reports'
       path: '/reports'
@@ -1528,6 +1581,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/partner/$partnerCode/dashboard'
       preLoaderRoute: typeof PartnerPartnerCodePortalDashboardRouteImport
+      parentRoute: typeof PartnerPartnerCodePortalRoute
+    }
+    '/partner/$partnerCode/_portal/reject-analytics': {
+      id: '/partner/$partnerCode/_portal/reject-analytics'
+      path: '/reject-analytics'
+      fullPath: '/partner/$partnerCode/reject-analytics'
+      preLoaderRoute: typeof PartnerPartnerCodePortalRejectAnalyticsRouteImport
       parentRoute: typeof PartnerPartnerCodePortalRoute
     }
     '/partner/$partnerCode/_portal/reports': {
@@ -1846,6 +1906,7 @@ interface SystemAdminRouteChildren {
   SystemAdminDeliveriesRoute: typeof SystemAdminDeliveriesRoute
   SystemAdminFbiResponsesRoute: typeof SystemAdminFbiResponsesRoute
   SystemAdminMasterDataRoute: typeof SystemAdminMasterDataRoute
+  SystemAdminRejectAnalyticsRoute: typeof SystemAdminRejectAnalyticsRoute
   SystemAdminSecurityRoute: typeof SystemAdminSecurityRoute
   SystemAdminSettingsRoute: typeof SystemAdminSettingsRoute
   SystemAdminCatalogueSectionRoute: typeof SystemAdminCatalogueSectionRoute
@@ -1866,6 +1927,7 @@ const SystemAdminRouteChildren: SystemAdminRouteChildren = {
   SystemAdminDeliveriesRoute: SystemAdminDeliveriesRoute,
   SystemAdminFbiResponsesRoute: SystemAdminFbiResponsesRoute,
   SystemAdminMasterDataRoute: SystemAdminMasterDataRoute,
+  SystemAdminRejectAnalyticsRoute: SystemAdminRejectAnalyticsRoute,
   SystemAdminSecurityRoute: SystemAdminSecurityRoute,
   SystemAdminSettingsRoute: SystemAdminSettingsRoute,
   SystemAdminCatalogueSectionRoute: SystemAdminCatalogueSectionRoute,
@@ -1905,6 +1967,7 @@ interface LocationLocationCodePortalRouteChildren {
   LocationLocationCodePortalAppointmentRoute: typeof LocationLocationCodePortalAppointmentRoute
   LocationLocationCodePortalBasicInfoRoute: typeof LocationLocationCodePortalBasicInfoRoute
   LocationLocationCodePortalDashboardRoute: typeof LocationLocationCodePortalDashboardRoute
+  LocationLocationCodePortalRejectAnalyticsRoute: typeof LocationLocationCodePortalRejectAnalyticsRoute
   LocationLocationCodePortalReportsRoute: typeof LocationLocationCodePortalReportsRoute
   LocationLocationCodePortalServicesRoute: typeof LocationLocationCodePortalServicesRoute
   LocationLocationCodePortalSettingsRoute: typeof LocationLocationCodePortalSettingsRoute
@@ -1924,6 +1987,8 @@ const LocationLocationCodePortalRouteChildren: LocationLocationCodePortalRouteCh
       LocationLocationCodePortalBasicInfoRoute,
     LocationLocationCodePortalDashboardRoute:
       LocationLocationCodePortalDashboardRoute,
+    LocationLocationCodePortalRejectAnalyticsRoute:
+      LocationLocationCodePortalRejectAnalyticsRoute,
     LocationLocationCodePortalReportsRoute:
       LocationLocationCodePortalReportsRoute,
     LocationLocationCodePortalServicesRoute:
@@ -1950,6 +2015,7 @@ interface PartnerPartnerCodePortalRouteChildren {
   PartnerPartnerCodePortalAppointmentRoute: typeof PartnerPartnerCodePortalAppointmentRoute
   PartnerPartnerCodePortalAuditRoute: typeof PartnerPartnerCodePortalAuditRoute
   PartnerPartnerCodePortalDashboardRoute: typeof PartnerPartnerCodePortalDashboardRoute
+  PartnerPartnerCodePortalRejectAnalyticsRoute: typeof PartnerPartnerCodePortalRejectAnalyticsRoute
   PartnerPartnerCodePortalReportsRoute: typeof PartnerPartnerCodePortalReportsRoute
   PartnerPartnerCodePortalSettingsRoute: typeof PartnerPartnerCodePortalSettingsRoute
   PartnerPartnerCodePortalUserRoute: typeof PartnerPartnerCodePortalUserRoute
@@ -1987,6 +2053,8 @@ const PartnerPartnerCodePortalRouteChildren: PartnerPartnerCodePortalRouteChildr
     PartnerPartnerCodePortalAuditRoute: PartnerPartnerCodePortalAuditRoute,
     PartnerPartnerCodePortalDashboardRoute:
       PartnerPartnerCodePortalDashboardRoute,
+    PartnerPartnerCodePortalRejectAnalyticsRoute:
+      PartnerPartnerCodePortalRejectAnalyticsRoute,
     PartnerPartnerCodePortalReportsRoute: PartnerPartnerCodePortalReportsRoute,
     PartnerPartnerCodePortalSettingsRoute:
       PartnerPartnerCodePortalSettingsRoute,

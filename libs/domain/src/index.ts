@@ -71,6 +71,7 @@ export {
   type RolledFingerCode,
 } from './finger-codes/finger-codes';
 export { BOTH_THUMBS_POSITION, FINGER_POSITIONS, fingerPosition } from './finger-codes/finger-position';
+export { errtFingerPosition, fingerPositionLabel } from './fbi-rejects/errt-finger-position';
 export { IMPRESSION_TYPES, impressionType, type ImpressionType } from './finger-codes/impression-type';
 export { FINGER_LABELS, fingerLabel, impressionLabel } from './finger-codes/finger-label';
 export {
@@ -566,6 +567,17 @@ export {
   type ApplicantFormValues,
   type StoredApplicant,
 } from './formats/applicant-form-payload';
+export {
+  REJECT_BUCKET_MAX_DAYS,
+  calendarDaysIn,
+  periodStart,
+  rejectPeriods,
+  rejectShare,
+  withRates,
+  type RejectBucket,
+  type RejectCounts,
+  type RejectPeriod,
+} from './fbi-rejects/reject-periods';
 
 // Branding of the public booking pages (issue 29)
 export { MIN_ACCENT_CONTRAST, accentContrastDefect, contrastRatio } from './branding/accent-contrast';

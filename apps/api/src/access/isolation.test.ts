@@ -110,6 +110,8 @@ const NAMES_NO_RECORD: Record<string, string> = {
     'a download of the session’s own report (a file, no ids to compare); its search twin is read-checked',
   'POST /partner/v1/reports/biometric/download':
     'a download of the session’s own report (a file, no ids to compare); its search twin is read-checked',
+  'POST /partner/v1/reports/reject-analytics/download':
+    'a download of the session’s own rejected transmissions (a file, no ids to compare); its search twin is read-checked, and reject-analytics.test.ts reads the file of each session',
   'POST /partner/v1/setting/appointment': OWN_SETTINGS,
   'POST /partner/v1/setting/printer-config': OWN_SETTINGS,
   'POST /partner/v1/setting/smtp': OWN_SETTINGS,

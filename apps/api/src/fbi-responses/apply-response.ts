@@ -1,4 +1,4 @@
-import { biometricStatusChange, type BiometricStatus } from '@ridgeline/domain';
+import { biometricStatusChange, errtFingerPosition, type BiometricStatus } from '@ridgeline/domain';
 import type { EbtsResponse } from '@ridgeline/nist';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../auth/audit';
@@ -63,7 +63,10 @@ export async function recordResponse(
         responseDate: response.date,
         errorCode: response.errorCode ?? null,
         errorMessageSealed: response.message === undefined ? null : box.seal(response.message),
-        fingerPosition: response.fingerPosition ?? null,
+        // The domain's rule (number or hand and finger; none when two fingers are named), read now: the message
+        // is sealed once stored, and reject analytics groups by this column.
+        fingerPosition:
+          response.message === undefined ? null : (errtFingerPosition(response.message) ?? null),
         transactionId: match?.id ?? null,
         partnerId: match?.partnerId ?? scopePartner,
         appliedAt: match ? now : null,

@@ -1289,6 +1289,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/v1/reject-analytics/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject analytics across partners (first-time acceptance, reject rate, rejects by reason, partner, location, operator, device and finger) */
+        post: operations["systemRejectAnalyticsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/v1/reject-analytics/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download the rejected transmissions of every partner behind the reject analytics as CSV */
+        post: operations["systemRejectAnalyticsDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/v1/setting/eft-sftp": {
         parameters: {
             query?: never;
@@ -2426,6 +2460,40 @@ export interface paths {
         put?: never;
         /** Download the biometric report as CSV or XLSX */
         post: operations["partnerReportsBiometricDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/reports/reject-analytics/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject analytics of the session's partner or location (first-time acceptance, reject rate, rejects by reason, location, operator, device and finger) */
+        post: operations["partnerRejectAnalyticsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/reports/reject-analytics/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download the rejected transmissions behind the reject analytics as CSV */
+        post: operations["partnerRejectAnalyticsDownload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4963,6 +5031,78 @@ export interface components {
         PagedFbiResponse: components["schemas"]["Paged"] & {
             data?: components["schemas"]["FbiResponse"][];
         };
+        /** @description The reports' filters: transmissions created from the start of startDate to the end of endDate in the scope's time zone (the location's for a location session, the partner's for a partner session, UTC in the system area), narrowed by location, service and company (ids). `bucket` groups the figures over time by day or by week (weeks start on Monday). */
+        RejectAnalyticsFilters: {
+            /** @description Company ids. */
+            companies?: string[];
+            /** @description Partner service ids. */
+            services?: string[];
+            /** @description Location ids. */
+            locations?: string[];
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /**
+             * @default day
+             * @enum {string}
+             */
+            bucket: "day" | "week";
+        };
+        SystemRejectFilters: {
+            /** @description Partner ids. */
+            partners?: string[];
+        };
+        /** @description The same filters across partners, narrowed by partner ids. */
+        SystemRejectAnalyticsSearch: components["schemas"]["RejectAnalyticsFilters"] & components["schemas"]["SystemRejectFilters"];
+        /** @description A share between 0 and 1; null when nothing was answered to divide by. */
+        RejectRate: number | null;
+        /** @description Transmissions the FBI answered: `answered` of them, `rejected` with at least one ERRT; `firstAnswered` of them first transmissions (no recapture reference), `firstAccepted` of those answered SRE and never rejected. */
+        RejectCounts: {
+            answered: number;
+            rejected: number;
+            rejectRate: components["schemas"]["RejectRate"];
+            firstAnswered: number;
+            firstAccepted: number;
+            firstTimeAcceptanceRate: components["schemas"]["RejectRate"];
+        };
+        RejectAnalyticsTotals: components["schemas"]["RejectCounts"];
+        /** @description The totals of one day or week (its first day, in the scope's calendar). */
+        RejectAnalyticsPeriod: components["schemas"]["RejectCounts"] & {
+            /** Format: date */
+            period: string;
+        };
+        /** @description Rejected transmissions of one reason (the EBTS error code) or one finger position. */
+        RejectCount: {
+            key: string | null;
+            label: string;
+            rejected: number;
+        };
+        /** @description One group of answered transmissions: `key` is its id or code (null where the transmission has none: no operator on record, no device id, no error code), `label` what the screen shows. */
+        RejectAnalyticsGroup: {
+            key: string | null;
+            label: string;
+            answered: number;
+            rejected: number;
+            rejectRate: components["schemas"]["RejectRate"];
+        };
+        /** @description Reject analytics of the filtered transmissions. Rejects are counted per transmission (several ERRTs for one transmission count once, by its latest); reasons by the EBTS error code the message starts with, never the message; fingers only where the message names one rolled-finger position. */
+        RejectAnalytics: {
+            timeZone: string;
+            /** @enum {string} */
+            bucket: "day" | "week";
+            totals: components["schemas"]["RejectAnalyticsTotals"];
+            /** @description One entry per day or week from the first to the last of the range, the oldest first. */
+            overTime: components["schemas"]["RejectAnalyticsPeriod"][];
+            byReason: components["schemas"]["RejectCount"][];
+            byLocation: components["schemas"]["RejectAnalyticsGroup"][];
+            byOperator: components["schemas"]["RejectAnalyticsGroup"][];
+            byDevice: components["schemas"]["RejectAnalyticsGroup"][];
+            byFinger: components["schemas"]["RejectCount"][];
+            /** @description System area only. */
+            byPartner?: components["schemas"]["RejectAnalyticsGroup"][];
+        };
+        SystemRejectAnalyticsDownload: components["schemas"]["RejectAnalyticsFilters"] & components["schemas"]["SystemRejectFilters"];
         /** @description The list's search criteria; sortField names one of its sortable columns. */
         TermsSearch: components["schemas"]["SearchRequest"] & {
             /** @enum {string} */
@@ -5022,6 +5162,9 @@ export interface components {
             date: string;
             count: number;
         };
+        RejectAnalyticsSearch: components["schemas"]["RejectAnalyticsFilters"];
+        /** @description The filters; the download holds one line per rejected transmission (no message text, no applicant). */
+        RejectAnalyticsDownload: components["schemas"]["RejectAnalyticsFilters"];
         /** @description The FBI's last answer to the record's submission, read from its destination's response folder (issue 28): SRE, processed on the date; ERRT, rejected with the EBTS error code and message. Null while none came back. */
         FbiResponseOnRecord: null | {
             /** @enum {string} */
@@ -7919,6 +8062,73 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    systemRejectAnalyticsSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemRejectAnalyticsSearch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RejectAnalytics"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    systemRejectAnalyticsDownload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemRejectAnalyticsDownload"];
+            };
+        };
+        responses: {
+            /** @description The rejected transmissions as CSV, streamed. */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     systemSettingEftSftpGet: {
         parameters: {
             query?: never;
@@ -10571,6 +10781,73 @@ export interface operations {
                 content: {
                     "text/csv": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerRejectAnalyticsSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectAnalyticsSearch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RejectAnalytics"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    partnerRejectAnalyticsDownload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The XSRF token last received in the same-named response header. Required by the server on state-changing calls once a session exists. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectAnalyticsDownload"];
+            };
+        };
+        responses: {
+            /** @description The rejected transmissions as CSV, streamed. */
+            200: {
+                headers: {
+                    "X-XSRF-TOKEN": components["headers"]["XsrfToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -78,6 +78,7 @@ describe('sidebars', () => {
       ['Groups & Prioritize', '/groups_prioritize'],
       ['Biometric', '/biometric'],
       ['Reports', '/reports'],
+      ['FBI rejects', '/reject-analytics'],
       ['Settings', '/settings'],
       ['Audit trail', '/audit'],
     ]);
@@ -92,6 +93,7 @@ describe('sidebars', () => {
       'Appointments',
       'Biometric',
       'Reports',
+      'FBI rejects',
       'Settings',
     ]);
   });
@@ -115,7 +117,7 @@ describe('sidebars', () => {
 
   it('show the items whose list right the user holds', () => {
     const items = visibleSidebarItems('partner', withPartnerBiometrics(perms)).map((item) => item.label);
-    expect(items).toEqual(['Home', 'Services', 'Biometric', 'Reports']);
+    expect(items).toEqual(['Home', 'Services', 'Biometric', 'Reports', 'FBI rejects']);
   });
 
   it('build absolute links under the area code', () => {

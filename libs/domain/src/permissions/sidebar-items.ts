@@ -13,6 +13,7 @@ export type SidebarIcon =
   | 'groups'
   | 'biometric'
   | 'reports'
+  | 'fbi-rejects'
   | 'settings'
   | 'users'
   | 'roles'
@@ -55,6 +56,13 @@ const REPORTS: SidebarItem = {
   icon: 'reports',
   right: gated(PERMISSION_MODULES.reports),
 };
+// Reject analytics (issue 28): where the FBI's Transaction Errors come from, for whoever may read the reports.
+const FBI_REJECTS: SidebarItem = {
+  label: 'FBI rejects',
+  path: '/reject-analytics',
+  icon: 'fbi-rejects',
+  right: gated(PERMISSION_MODULES.reports),
+};
 const SETTINGS: SidebarItem = {
   label: 'Settings',
   path: '/settings',
@@ -85,6 +93,7 @@ export const PARTNER_SIDEBAR: readonly SidebarItem[] = [
   },
   BIOMETRIC,
   REPORTS,
+  FBI_REJECTS,
   SETTINGS,
   AUDIT,
 ];
@@ -97,6 +106,7 @@ export const LOCATION_SIDEBAR: readonly SidebarItem[] = [
   APPOINTMENTS,
   BIOMETRIC,
   REPORTS,
+  FBI_REJECTS,
   SETTINGS,
 ];
 

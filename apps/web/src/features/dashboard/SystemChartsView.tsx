@@ -1,18 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Schemas } from '@ridgeline/backend-client';
-import {
-  BarChart,
-  CartesianGrid,
-  Legend,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { BarChart, LineChart, ResponsiveContainer } from 'recharts';
 import { ChartCard } from './ChartCard';
-import { CHART_MARGIN, chartBar, chartLine, countAxes } from './chart-parts';
-import { CHART_AXIS, CHART_COLORS, shortDay } from './chart-style';
+import { CHART_MARGIN, categoryAxes, chartBar, chartLine, countAxes } from './chart-parts';
+import { CHART_COLORS, shortDay } from './chart-style';
 import { FigureTable } from './FigureTable';
 
 export type SystemCharts = Schemas['SystemDashboardCharts'];
@@ -94,11 +85,7 @@ export function SystemChartsView({ charts }: { charts: SystemCharts }) {
       >
         <ResponsiveContainer>
           <BarChart accessibilityLayer={false} data={drawn} layout="vertical" margin={{ left: 8, right: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tick={CHART_AXIS} />
-            <YAxis type="category" dataKey="name" width={96} tick={CHART_AXIS} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {categoryAxes('name', { legend: true })}
             {chartBar('appointments', 'Appointments', CHART_COLORS.blue)}
             {chartBar('captures', 'Captures', CHART_COLORS.green)}
           </BarChart>

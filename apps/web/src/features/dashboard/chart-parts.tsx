@@ -24,6 +24,20 @@ export function countAxes(xKey: string, { legend = false, minTickGap, interval }
   ];
 }
 
+/**
+ * A horizontal bar chart's grid, axes and tooltip: the y axis names `labelKey` (a partner, a finger), the x axis
+ * counts; with `legend`, the series' legend.
+ */
+export function categoryAxes(labelKey: string, { width = 96, legend = false } = {}) {
+  return [
+    <CartesianGrid key="grid" strokeDasharray="3 3" horizontal={false} />,
+    <XAxis key="x" type="number" allowDecimals={false} tick={CHART_AXIS} />,
+    <YAxis key="y" type="category" dataKey={labelKey} width={width} tick={CHART_AXIS} />,
+    <Tooltip key="tooltip" />,
+    legend ? <Legend key="legend" wrapperStyle={{ fontSize: 12 }} /> : null,
+  ];
+}
+
 interface AxesOptions {
   legend?: boolean;
   minTickGap?: number;

@@ -1,5 +1,6 @@
 import {
   IconBuildingStore,
+  IconChartLine,
   IconCreditCard,
   IconDashboard,
   IconFileText,
@@ -41,6 +42,7 @@ export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
     '/services',
     '/groups_prioritize',
     '/reports',
+    '/reject-analytics',
   ],
   location: [
     '/dashboard',
@@ -51,6 +53,7 @@ export const BUILT_PORTAL_SCREENS: Record<SidebarKind, readonly string[]> = {
     '/biometric',
     '/services',
     '/reports',
+    '/reject-analytics',
   ],
 };
 
@@ -104,6 +107,12 @@ export const ADMIN_SIDEBAR: readonly AdminSidebarEntry[] = [
     to: '/system/fbi-responses',
     icon: IconInbox,
     activePrefix: '/system/fbi-responses',
+  },
+  {
+    label: 'FBI rejects',
+    to: '/system/reject-analytics',
+    icon: IconChartLine,
+    activePrefix: '/system/reject-analytics',
   },
   { label: 'Settings', to: '/system/settings', icon: IconSettings, activePrefix: '/system/settings' },
   { label: 'Audit trail', to: '/system/audit', icon: IconHistory, activePrefix: '/system/audit' },
