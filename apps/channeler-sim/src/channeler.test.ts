@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readEbtsResponse, writeAn2k, type NistField, type NistTaggedRecord } from '@ridgeline/nist';
@@ -110,7 +110,8 @@ function tcnWithShare(inside: boolean): string {
 async function responseIn(root: string, name: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = await readdir(path.join(root, 'responses'));
+    // An account's responses/ appears with its first answer.
+    const names = await readdir(path.join(root, 'responses')).catch(() => [] as string[]);
     if (names.includes(name)) {
       // Never a partial file under its final name: nothing else (no temporary name) is left beside it.
       expect(names.filter((other) => other.startsWith('.'))).toEqual([]);
@@ -206,6 +207,24 @@ describe('the answer to each EFT file received', () => {
         `${clean}.SRE.eft`,
         `${recapture}.SRE.eft`,
       ]);
+    } finally {
+      await channeler.close();
+    }
+  });
+
+  it("answers a submission in an account's own folder in that folder's responses/, never another's", async () => {
+    const { config, channeler } = await channelerWith();
+    try {
+      await mkdir(path.join(config.root, 'acme'), { recursive: true });
+      await mkdir(path.join(config.root, 'birch'), { recursive: true });
+      const clean = tcnWithShare(false);
+      await upload(channeler.port, `/acme/${clean}.eft`, submission({ tcn: clean, prints: TEN }));
+      expect(await responseIn(path.join(config.root, 'acme'), `${clean}.SRE.eft`)).toMatchObject({
+        tcr: clean,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await readdir(path.join(config.root, 'responses'))).toEqual([]);
+      expect(await readdir(path.join(config.root, 'birch'))).toEqual([]);
     } finally {
       await channeler.close();
     }

@@ -40,7 +40,7 @@ export async function startChanneler(
         kind: 'answered',
         file,
         answer: decided,
-        response: writeResponse(config.root, decided, new Date()),
+        response: writeResponse(path.dirname(file), decided, new Date()),
       });
     } catch (error) {
       // Not an EBTS submission (or gone meanwhile): the FBI's channeler would bounce it; this one only says so.

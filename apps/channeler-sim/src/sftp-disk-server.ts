@@ -74,7 +74,7 @@ export async function startSftpDiskServer(options: {
   /**
    * Called with the full path of each file that arrives complete in the root folder: closed after a write under
    * its own name, or renamed there from a temporary one (how the API puts its EFT files). Temporary names
-   * (a leading dot, `.tmp`, `.part`) and files in subfolders are not reported.
+   * (a leading dot, `.tmp`, `.part`) and files deeper than one folder down, or in `responses`, are not reported.
    */
   onFileReceived?: (file: string) => void;
 }): Promise<SftpDiskServer> {
@@ -110,8 +110,12 @@ export async function startSftpDiskServer(options: {
     mtime: Math.floor(stats.mtimeMs / 1000),
   });
 
+  // A submission lands in the root or in an account's own folder one level down (each demo partner has one);
+  // never in a responses folder, where the answers go.
+  const submissionFolder = (folder: string) =>
+    folder === root || (path.dirname(folder) === root && path.basename(folder) !== 'responses');
   const received = (file: string) => {
-    if (path.dirname(file) !== root || isTemporaryName(path.basename(file))) return;
+    if (!submissionFolder(path.dirname(file)) || isTemporaryName(path.basename(file))) return;
     try {
       options.onFileReceived?.(file);
     } catch {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { linkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeEbtsResponse } from '@ridgeline/nist';
 import { FBI_ORI, type SubmissionAnswer } from './answer-submission';
@@ -13,12 +13,13 @@ export function responseFileName(answer: Pick<SubmissionAnswer, 'tcr' | 'tot'>):
 }
 
 /**
- * Writes the answer into `responses/` the way a careful sender does: the bytes under a dot-prefixed `.tmp` name
+ * Writes the answer into the `responses/` folder beside the submission (an account's own folder, so two partners
+ * sending to one channeler each read only their own answers), the way a careful sender does: the bytes under a dot-prefixed `.tmp` name
  * (which a poll leaves alone), then linked to the final name, so a reader never sees a partial file. A final name
  * already there means this submission was answered before (the same file received twice): nothing is written.
  * Answers the final name, or null when it was there already.
  */
-export function writeResponse(root: string, answer: SubmissionAnswer, now: Date): string | null {
+export function writeResponse(uploadFolder: string, answer: SubmissionAnswer, now: Date): string | null {
   const date = now.toISOString().slice(0, 10);
   const bytes = encodeEbtsResponse({
     tot: answer.tot,
@@ -30,7 +31,8 @@ export function writeResponse(root: string, answer: SubmissionAnswer, now: Date)
     originatingAgency: FBI_ORI,
     messages: answer.messages,
   });
-  const folder = path.join(root, RESPONSES_FOLDER);
+  const folder = path.join(uploadFolder, RESPONSES_FOLDER);
+  mkdirSync(folder, { recursive: true });
   const name = responseFileName(answer);
   const temporary = path.join(folder, `.${name}.${process.pid}.${now.getTime()}.tmp`);
   writeFileSync(temporary, bytes);

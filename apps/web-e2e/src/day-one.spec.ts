@@ -23,7 +23,8 @@ import { field, inspect } from './support/nist-inspect';
 
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
 
-const inbox = path.join(E2E_DATA_DIR, 'channeler', 'inbox');
+// Acme's own folder at the channeler: the demo gives each partner one (seed/demo-channeler.ts).
+const inbox = path.join(E2E_DATA_DIR, 'channeler', 'inbox', 'acme');
 const SERVICE = 'FBI Background Check (channeler)';
 
 /** Today's date in San Francisco, Downtown's time zone, from the clock. */
@@ -70,7 +71,7 @@ test("the Downtown operator captures today's seeded appointment and sends it to 
   await sendEft(page, tcn, 90_000);
 
   // The channeler holds that one file, complete under its final name, and it reads back with its TCN.
-  // The inbox also holds the folder the FBI's answers come back in (issue 28).
+  // The folder also holds the one the FBI's answers come back in (issue 28).
   expect(readdirSync(inbox).filter((name) => name.endsWith('.eft'))).toEqual([`${tcn}.eft`]);
   const records = await inspect(path.join(inbox, `${tcn}.eft`));
   const type1 = records.find((record) => record.type === 1);

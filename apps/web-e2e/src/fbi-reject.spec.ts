@@ -32,7 +32,8 @@ test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
 
 const LAST_NAME = uniqueLastName('Rejet');
 const EMAIL = `${LAST_NAME.toLowerCase()}@example.test`;
-const responses = path.join(E2E_DATA_DIR, 'channeler', 'inbox', 'responses');
+// Acme's own folder at the channeler (the demo gives each partner one: seed/demo-channeler.ts).
+const responses = path.join(E2E_DATA_DIR, 'channeler', 'inbox', 'acme', 'responses');
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 test.beforeAll(async () => {

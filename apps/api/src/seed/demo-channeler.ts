@@ -48,6 +48,10 @@ async function channelerHostKey(file: string): Promise<string> {
   return readFileSync(file, 'utf8');
 }
 
+/** The folder the local channeler keeps received files in (apps/channeler-sim: `DATA_DIR/channeler/inbox`). */
+const channelerInbox = (channeler: ApiConfig['demoChanneler']) =>
+  path.join(path.dirname(channeler.hostKeyFile), 'inbox');
+
 /** The fingerprint of the local channeler's host key, as an SSH client sees it. */
 export async function demoChannelerFingerprint(channeler: ApiConfig['demoChanneler']): Promise<string> {
   const utils = await sshUtils();
@@ -67,11 +71,14 @@ export async function seedDemoEftDestination(
 ): Promise<number> {
   const fingerprint = await demoChannelerFingerprint(channeler);
   const rows = await db
-    .select({ id: partners.id })
+    .select({ id: partners.id, code: partners.code })
     .from(partners)
     .where(inArray(partners.code, ['acme', 'birch']));
-  for (const { id: partnerId } of rows) {
+  for (const { id: partnerId, code } of rows) {
     const scope = { level: 'partner' as const, partnerId };
+    // Each partner its own folder (an account's mailbox at a real channeler): the channeler answers beside the
+    // submission, so one partner's poll never takes, and leaves unmatched, the other's answers.
+    mkdirSync(path.join(channelerInbox(channeler), code, 'responses'), { recursive: true });
     await writeSetting(
       db,
       box,
@@ -81,9 +88,9 @@ export async function seedDemoEftDestination(
         host: '127.0.0.1',
         port: channeler.port,
         username: channeler.username,
-        remoteDirectory: '/',
+        remoteDirectory: `/${code}`,
         // Issue 28: the local channeler answers each EFT with an SRE or ERRT in this folder.
-        responseFolder: '/responses',
+        responseFolder: `/${code}/responses`,
         afterRead: 'MOVE',
         responsePollSeconds: 30,
         enabled: true,

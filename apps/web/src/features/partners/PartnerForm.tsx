@@ -125,6 +125,8 @@ export function PartnerForm({ partner, onSubmit }: PartnerFormProps) {
               description="The one colour of the public booking pages; blank for the product's own"
               format="hex"
               placeholder="#rrggbb"
+              // Chromium offers an eye dropper: its button needs a name (axe: button-name).
+              eyeDropperButtonProps={{ 'aria-label': 'Pick the accent colour from the screen' }}
               {...form.getInputProps('accentColor')}
             />
           </SimpleGrid>
