@@ -48,8 +48,10 @@ interface AxesOptions {
 const series = (dataKey: string, name: string) => ({ dataKey, name, isAnimationActive: false });
 
 /** A line of a chart: one series, no dots. */
-export function chartLine(dataKey: string, name: string, color: string) {
-  return <Line key={dataKey} {...series(dataKey, name)} stroke={color} dot={false} strokeWidth={2} />;
+export function chartLine(dataKey: string, name: string, color: string, options: { dots?: boolean } = {}) {
+  // Dots where a series is sparse (a rate exists only on days with answers): a lone point has no line to show it.
+  const dot = options.dots ? { r: 3 } : false;
+  return <Line key={dataKey} {...series(dataKey, name)} stroke={color} dot={dot} strokeWidth={2} />;
 }
 
 /** A bar series of a chart; bars of one `stackId` stack. */

@@ -71,8 +71,8 @@ export default function RejectCharts({ data }: { data: RejectAnalytics }) {
             <YAxis domain={[0, 100]} unit="%" tick={CHART_AXIS} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            {chartLine('rejectPercent', 'Reject rate (%)', CHART_COLORS.red)}
-            {chartLine('acceptancePercent', 'First-time acceptance (%)', CHART_COLORS.green)}
+            {chartLine('rejectPercent', 'Reject rate (%)', CHART_COLORS.red, { dots: true })}
+            {chartLine('acceptancePercent', 'First-time acceptance (%)', CHART_COLORS.green, { dots: true })}
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
