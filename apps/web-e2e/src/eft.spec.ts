@@ -15,6 +15,7 @@ import {
   transactionDetail,
 } from './support/capture-steps';
 import { field, inspect } from './support/nist-inspect';
+import { clearDowntownSftpServer } from './support/portals';
 
 /*
  * Issue 17's acceptance journey: an operator completes a capture with Generate EFT, sends the EFT file from the
@@ -80,7 +81,15 @@ test('an operator completes a capture with Generate EFT, sends it over SFTP and 
   test.setTimeout(480_000);
   await startAtDowntown(page, request);
   await saveLocationSftpServer(page);
+  try {
+    await captureSendAndRead(page);
+  } finally {
+    // Downtown sends to the local channeler again (the FBI-reject journey, after this one, relies on it).
+    await clearDowntownSftpServer(request);
+  }
+});
 
+async function captureSendAndRead(page: Page) {
   // A walk-in capture of all fourteen impressions.
   await page.goto('/location/acme-downtown/biometric');
   await page.getByRole('link', { name: 'New capture' }).click();
@@ -136,4 +145,4 @@ test('an operator completes a capture with Generate EFT, sends it over SFTP and 
   expect(summary.text).toContain('EFTWRIGHT, Maren Odile');
   expect(summary.text).toContain(tcn);
   expect(printsIn(summary.images)).toEqual(sizes);
-});
+}

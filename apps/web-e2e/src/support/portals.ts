@@ -40,3 +40,32 @@ export async function openFromMenu(page: Page, menu: string, entry: string, head
   await page.getByRole('navigation', { name: menu }).getByRole('link', { name: entry }).click();
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
+
+/**
+ * Clears Downtown's own EFT SFTP server, through the API as the location operator, so Downtown sends through its
+ * partner's destination (the local channeler) again: a journey that points Downtown elsewhere leaves the demo as
+ * it found it, and later journeys that send from Downtown reach the channeler.
+ */
+export async function clearDowntownSftpServer(request: APIRequestContext): Promise<void> {
+  const { email, password } = DEMO.locationOperator;
+  const portal = await request.post('/user-portal/v1/auths', { data: { email, password } });
+  expect(portal.status()).toBe(200);
+  const portalToken = ((await portal.json()) as { data: { token: string } }).data.token;
+  const { partnerId, locationId } = await downtownIds(request);
+  const entered = await request.post('/partner/v1/auths', {
+    headers: {
+      Authorization: `Bearer ${portalToken}`,
+      'x-xsrf-token': portal.headers()['x-xsrf-token'] ?? '',
+    },
+    data: { partnerId, locationId, location: true },
+  });
+  expect(entered.status(), await entered.text()).toBe(200);
+  const token = ((await entered.json()) as { data: { token: string } }).data.token;
+  // An empty host clears the location's own server (the API's rule for every delivery setting).
+  const cleared = await request.put(`/partner/v1/location-setting/${locationId}/eft-sftp`, {
+    headers: { Authorization: `Bearer ${token}`, 'x-xsrf-token': entered.headers()['x-xsrf-token'] ?? '' },
+    data: { host: '', port: 22, username: '', remoteDirectory: '', enabled: false },
+  });
+  expect(cleared.status(), await cleared.text()).toBe(200);
+  expect(((await cleared.json()) as { message?: string }).message).toBe('EFT SFTP server cleared');
+}
