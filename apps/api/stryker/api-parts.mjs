@@ -42,7 +42,8 @@ export const API_PARTS = [
     ],
   ),
   part('api-capture', ['biometrics', 'biometric-settings', 'printer-settings']),
-  part('api-eft', ['eft', 'eft-files']),
+  // The FBI's answers come back through the EFT destinations (issue 28).
+  part('api-eft', ['eft', 'eft-files', 'fbi-responses']),
   part('api-booking', [
     'appointments',
     'appointment-settings',
@@ -63,7 +64,7 @@ export const API_PARTS = [
   part('api-tenancy', ['users', 'groups', 'roles', 'partners', 'locations', 'companies', 'account-security']),
   part('api-catalogue', ['services', 'payment-modes', 'master-data', 'oris', 'ssn']),
   part('api-documents', ['documents', 'files', 'blob-store']),
-  part('api-reports', ['reports', 'audit-log', 'web-app', 'health']),
+  part('api-reports', ['reports', 'reject-analytics', 'audit-log', 'web-app', 'health']),
 ];
 
 export function apiPart(name) {

@@ -109,7 +109,7 @@ test('the channeler rejects a force-captured print, the applicant hears of it, a
   const recordUrl = page.url();
 
   // Sent to the local channeler (the demo destination, nothing configured), which answers with an ERRT.
-  await sendEft(page, tcn, 90_000);
+  await sendEft(page, tcn, 90_000, 'Request For Recapture');
   await pollUntilStatus(page, poll, 'Request For Recapture');
   const answer = page.getByTestId('fbi-response');
   await expect(answer).toContainText('Rejected by the FBI on');
