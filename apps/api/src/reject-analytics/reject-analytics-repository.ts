@@ -1,3 +1,4 @@
+import { executedRows } from '../db/executed-rows';
 import { fingerPositionLabel, rejectPeriods, withRates, type RejectCounts } from '@ridgeline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -10,13 +11,6 @@ import {
   type RejectAnalyticsSearch,
   type RejectScope,
 } from './reject-analytics-filter';
-
-type Row = Record<string, unknown>;
-
-function rowsOf(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
-}
 
 /** The calendar reject analytics counts days in: the location's, the partner's, or UTC across partners. */
 export async function rejectTimeZone(db: Db, scope: RejectScope): Promise<string> {
@@ -84,7 +78,7 @@ export async function rejectAnalytics(db: Db, scope: RejectScope, search: Reject
   const all = (1 << DIMENSIONS.length) - 1;
   const groups = new Map<string, Group[]>(DIMENSIONS.map((dimension) => [dimension, []]));
   let totals: RejectCounts = { answered: 0, rejected: 0, firstAnswered: 0, firstAccepted: 0 };
-  for (const row of rowsOf(result)) {
+  for (const row of executedRows(result)) {
     const counts: RejectCounts = {
       answered: Number(row['answered']),
       rejected: Number(row['rejected']),

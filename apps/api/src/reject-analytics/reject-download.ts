@@ -1,3 +1,4 @@
+import { executedRows } from '../db/executed-rows';
 import { fingerPositionLabel } from '@ridgeline/domain';
 import { sql } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
@@ -12,8 +13,6 @@ import {
 } from './reject-analytics-filter';
 import { rejectTimeZone } from './reject-analytics-repository';
 import { rejectNames } from './reject-names';
-
-type Row = Record<string, unknown>;
 
 /** Rejected transmissions read per round trip (keyset pages, so memory holds one page however many match). */
 export const REJECT_PAGE_SIZE = 1000;
@@ -33,11 +32,6 @@ export function rejectColumns(scope: RejectScope): string[] {
     'First Transmission',
     'Id',
   ];
-}
-
-function rowsOf(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
 
 const iso = (value: unknown) =>
@@ -67,7 +61,7 @@ export async function prepareRejectDownload(db: Db, scope: RejectScope, search: 
     );
     let after: { createdAt: string; id: string } | null = null;
     for (;;) {
-      const page = rowsOf(
+      const page = executedRows(
         await db.execute(sql`
           with t as (${base})
           select t.*, t.created_at::text as cursor_at from t

@@ -1,3 +1,4 @@
+import { executedRows } from '../db/executed-rows';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, locations } from '../db/schema';
@@ -5,11 +6,6 @@ import type { TenantScope } from '../http/contract-route';
 import { searchPage } from '../search/search-page';
 import { scopeTimeZone } from '../appointments/appointment-dashboard';
 import { reportQuery, type ReportKind, type ReportSearch } from './report-queries';
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-}
 
 /** The report's statements, with the scope's time zone and the names of the locations and companies it sees. */
 export async function statementsFor(db: Db, kind: ReportKind, scope: TenantScope, search: ReportSearch) {
@@ -38,9 +34,9 @@ export async function searchReport(db: Db, kind: ReportKind, scope: TenantScope,
   return searchPage(
     search,
     {
-      count: async () => rowsOf(await db.execute(query.count)),
+      count: async () => executedRows(await db.execute(query.count)),
       rows: async ({ limit, offset }) =>
-        rowsOf(await db.execute(sql`${query.select} limit ${limit} offset ${offset}`)),
+        executedRows(await db.execute(sql`${query.select} limit ${limit} offset ${offset}`)),
     },
     (rows) =>
       rows.map((row) =>

@@ -1,3 +1,4 @@
+import { executedRows } from '../db/executed-rows';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
@@ -11,11 +12,6 @@ type Row = Record<string, unknown>;
 /** Rows fetched per round trip: enough to keep the server busy, few enough that memory stays flat. */
 export const FETCH_SIZE = 2000;
 
-function rowsOf(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
-}
-
 /**
  * A batch's rows moved out of the driver's result into an array of our own, leaving the result empty. Left in the
  * result, node-postgres's rows reached V8's old generation, every row of a million-row report, freed only by the
@@ -25,7 +21,7 @@ function rowsOf(result: unknown): Row[] {
  * own array die young (measured with the appointment bench, docs/decisions.md).
  */
 function takeRows(result: unknown): Row[] {
-  return rowsOf(result).splice(0);
+  return executedRows(result).splice(0);
 }
 
 /**
