@@ -27,9 +27,10 @@ import path from 'node:path';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { chooseGrant, grantCandidatesSql, openLocationSql } from '../src/access/partner-grant';
+import { chooseGrant } from '../src/access/partner-grant';
+import { sessionRead } from '../src/auth/auth.plugin';
 import { searchAppointments } from '../src/appointments/appointment-repository';
 import { openDatabase, type Database, type Db } from '../src/db/database';
 import * as schema from '../src/db/schema';
@@ -216,25 +217,10 @@ async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
 
   // The same statements, straight through pg: what the API would cost with no HTTP, no validation, no JSON.
   const scope = { partnerId, locationId: null };
-  const sessionColumn = (name: string) => sql.raw(`"sessions"."${name}"`);
   async function sequence() {
-    // The session with its grants in one statement, as auth.plugin.ts reads them for every partner-area call.
-    const [read] = await db
-      .select({
-        session: schema.sessions,
-        user: schema.users,
-        candidates: grantCandidatesSql(sessionColumn('user_id'), sessionColumn('partner_id')),
-        locationOpen: openLocationSql(sessionColumn('location_id'), sessionColumn('partner_id')),
-      })
-      .from(schema.sessions)
-      .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-      .where(
-        and(
-          eq(schema.sessions.id, claims.sid),
-          eq(schema.sessions.userId, claims.sub),
-          eq(schema.sessions.area, 'partner'),
-        ),
-      );
+    // The session with its grants in one prepared statement, as auth.plugin.ts reads them for every partner-area
+    // call.
+    const [read] = await sessionRead(db, 'partner').execute({ sid: claims.sid, sub: claims.sub });
     // No activity write: the API writes a session's activity at most once a minute (AUTH_LIMITS.activityWriteMs).
     if (!chooseGrant(read?.candidates ?? null, null, read?.locationOpen ?? false))
       throw new Error('no grant');

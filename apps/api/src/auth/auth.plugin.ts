@@ -13,6 +13,7 @@ import { revokeSession, touchSession } from './session-store';
 import { verifySessionToken, type Area } from './session-token';
 import { isValidXsrfToken, issueXsrfToken } from './xsrf-token';
 import type { AuditAction } from '../audit-log/audit-actions';
+import type { Db } from '../db/database';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -68,6 +69,47 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The session read of every call, with a partner session's grants in the same statement (issue 30): a named
+ * prepared statement per connection, so PostgreSQL plans it once instead of on every call (planning took 1.2 ms
+ * of a 1.5 ms statement with the grants' subqueries; measured with EXPLAIN ANALYZE on the bench's database).
+ */
+function buildSessionRead(db: Db, area: Area) {
+  const session = { user: sql.raw('"sessions"."user_id"'), partner: sql.raw('"sessions"."partner_id"') };
+  return db
+    .select({
+      session: sessions,
+      user: users,
+      ...(area === 'partner'
+        ? {
+            candidates: grantCandidatesSql(session.user, session.partner),
+            locationOpen: openLocationSql(sql.raw('"sessions"."location_id"'), session.partner),
+          }
+        : {}),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('sub')),
+        eq(sessions.area, area),
+      ),
+    )
+    .prepare(`session_read_${area.replace('-', '_')}`);
+}
+
+const sessionReads = new WeakMap<Db, Map<Area, ReturnType<typeof buildSessionRead>>>();
+
+/** The prepared session read of `area` on `db` (built on first use; the appointment bench's direct side uses it too). */
+export function sessionRead(db: Db, area: Area) {
+  let byArea = sessionReads.get(db);
+  if (!byArea) sessionReads.set(db, (byArea = new Map()));
+  let read = byArea.get(area);
+  if (!read) byArea.set(area, (read = buildSessionRead(db, area)));
+  return read;
+}
+
 /** The session behind the request's token for `area`, after the idle and absolute limits; throws a 401. */
 async function authenticate(
   context: AuthContext,
@@ -85,22 +127,7 @@ async function authenticate(
       `The token is altered, malformed or issued for another area than ${area}`,
     );
   }
-  // A partner session's grants come in the same statement: every partner-area call needs them.
-  const session = { user: sql.raw('"sessions"."user_id"'), partner: sql.raw('"sessions"."partner_id"') };
-  const [row] = await context.db
-    .select({
-      session: sessions,
-      user: users,
-      ...(area === 'partner'
-        ? {
-            candidates: grantCandidatesSql(session.user, session.partner),
-            locationOpen: openLocationSql(sql.raw('"sessions"."location_id"'), session.partner),
-          }
-        : {}),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), eq(sessions.area, area)));
+  const [row] = await sessionRead(context.db, area).execute({ sid: claims.sid, sub: claims.sub });
   if (!row || row.session.revokedAt) {
     throw unauthorized(ERROR_CODES.sessionRevoked, SESSION_ENDED, 'The session was logged out or revoked');
   }
