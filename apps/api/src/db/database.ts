@@ -4,7 +4,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { tenantAwareDb } from './request-transaction';
+import { registerTenantTransactions, tenantAwareDb } from './request-transaction';
+import { pgTenantTransactions } from './tenant-transaction-pg';
 import * as schema from './schema';
 
 /** The embedded database's shared buffers (PostgreSQL's default is 128MB). */
@@ -40,8 +41,11 @@ export async function openDatabase({
     // Fail at start, with the server's own message, rather than on the first request.
     const client = await pool.connect();
     client.release();
+    const base = drizzlePg(pool, { schema });
+    const db = tenantAwareDb(base as unknown as Db);
+    registerTenantTransactions(db, pgTenantTransactions(pool, base));
     return {
-      db: tenantAwareDb(drizzlePg(pool, { schema }) as unknown as Db),
+      db,
       kind: 'postgres',
       url: databaseUrl,
       close: () => pool.end(),

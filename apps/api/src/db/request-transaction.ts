@@ -77,18 +77,42 @@ export function tenantAwareDb(base: Db): Db {
 }
 
 /**
+ * Opens a request transaction with the tenant's settings already applied and runs `work` in it, committing when it
+ * resolves and rolling back when it throws. The default below takes two round trips to start (BEGIN, then the
+ * settings); a driver that can send both at once registers its own (tenant-transaction-pg.ts).
+ */
+export type TenantTransactionStarter = <T>(scope: TenantSettings, work: (tx: Db) => Promise<T>) => Promise<T>;
+
+const starters = new WeakMap<Db, TenantTransactionStarter>();
+
+/** Makes `runAsTenant` on `db` (the app's handle) start its transactions with `starter`. */
+export function registerTenantTransactions(db: Db, starter: TenantTransactionStarter): void {
+  starters.set(db, starter);
+}
+
+/** The statement that switches a transaction to the tenant: role and settings, each for this transaction only. */
+export const tenantSettingsSql = (scope: TenantSettings) =>
+  sql`select set_config('role', ${APP_ROLE}, true), set_config('app.partner_id', ${scope.partnerId}, true), set_config('app.location_id', ${scope.locationId ?? ''}, true)`;
+
+function drizzleTenantTransaction(db: Db): TenantTransactionStarter {
+  return (scope, work) =>
+    db.transaction(async (tx) => {
+      await tx.execute(tenantSettingsSql(scope));
+      return work(tx as unknown as Db);
+    });
+}
+
+/**
  * Runs `work` in one transaction as ridgeline_app with the tenant's settings; commits when it resolves, rolls
  * back when it throws, then runs what `afterCommit` registered.
  */
 export async function runAsTenant<T>(db: Db, scope: TenantSettings, work: () => Promise<T>): Promise<T> {
   if (storage.getStore()?.open) throw new Error('a request transaction is already running');
   const store: RequestTransaction = { tx: db, open: false, afterCommit: [] };
+  const start = starters.get(db) ?? drizzleTenantTransaction(db);
   const result = await storage.exit(() =>
-    db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.partner_id', ${scope.partnerId}, true), set_config('app.location_id', ${scope.locationId ?? ''}, true)`,
-      );
-      store.tx = tx as unknown as Db;
+    start(scope, async (tx) => {
+      store.tx = tx;
       store.open = true;
       try {
         return await storage.run(store, work);
