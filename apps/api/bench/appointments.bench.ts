@@ -11,9 +11,13 @@
  *    statement, the request transaction with its tenant settings, the count and the page) straight through `pg` with 32 clients
  *    for the same time, built by the API's own repository functions so the SQL is the same;
  * 4b. the third side, "statements": only the call's own statements inside the request's row-level-security set-up
- *    (transaction, role and tenant settings, the count and the page), with no session or grant work: what a call
+ *    (BEGIN, role and tenant settings, the count and the page, COMMIT), with no session or grant work: what a call
  *    cannot cost less than. API throughput is printed as a share of it, and single-client p95 of both is measured
  *    (one client for DURATION/2 seconds each);
+ * 4c. on PostgreSQL, the same statements started as the API now starts its request transaction (BEGIN with the
+ *    settings in one message), and the API's share of that too;
+ *    on PostgreSQL the sides take turns in BENCH_ROUNDS rounds (default 4), so load that changes during the run
+ *    falls on each side alike;
  * 5. streams every appointment as CSV through the API: the report is a partner's (the contract has no system-area
  *    report), so it downloads Acme's whole report (950,000 rows) and then Birch's (50,000), one after the other:
  *    rows, seconds, and the API's peak RSS (VmHWM) with its RSS sampled along the way.
@@ -31,6 +35,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { chooseGrant } from '../src/access/partner-grant';
 import { sessionRead } from '../src/auth/auth.plugin';
+import { pgTenantTransactions } from '../src/db/tenant-transaction-pg';
 import { searchAppointments } from '../src/appointments/appointment-repository';
 import { openDatabase, type Database, type Db } from '../src/db/database';
 import * as schema from '../src/db/schema';
@@ -40,6 +45,7 @@ import { seedBenchAppointments } from './seed-appointments';
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 20);
 const CONNECTIONS = 32;
 const PARTS = (process.env['BENCH_PARTS'] ?? 'search,csv').split(',');
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 4);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -131,8 +137,47 @@ const rssKb = (field: 'VmRSS' | 'VmHWM') =>
   );
 const mb = (kb: number) => (kb / 1024).toFixed(0);
 
-/** Runs `work` back to back from `clients` concurrent callers for `seconds`: requests/s and latency percentiles. */
-async function closedLoop(work: () => Promise<unknown>, clients: number, seconds: number) {
+/** Requests/s and latency percentiles of one side, from the latencies of all its rounds. */
+interface Measured {
+  latencies: number[];
+  seconds: number;
+  non2xx?: number;
+  errors?: number;
+  timeouts?: number;
+}
+
+function figures(measured: Measured) {
+  const latencies = [...measured.latencies].sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    ...(measured.non2xx === undefined
+      ? {}
+      : { non2xx: measured.non2xx, errors: measured.errors, timeouts: measured.timeouts }),
+    rps: latencies.length / measured.seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** Adds one round's measurement to a side's. */
+function add(total: Measured | undefined, round: Measured): Measured {
+  if (!total) return round;
+  return {
+    latencies: [...total.latencies, ...round.latencies],
+    seconds: total.seconds + round.seconds,
+    ...(round.non2xx === undefined
+      ? {}
+      : {
+          non2xx: (total.non2xx ?? 0) + round.non2xx,
+          errors: (total.errors ?? 0) + (round.errors ?? 0),
+          timeouts: (total.timeouts ?? 0) + (round.timeouts ?? 0),
+        }),
+  };
+}
+
+/** Runs `work` back to back from `clients` concurrent callers for `seconds`: every call's latency. */
+async function closedLoop(work: () => Promise<unknown>, clients: number, seconds: number): Promise<Measured> {
   const latencies: number[] = [];
   const until = Date.now() + seconds * 1000;
   await Promise.all(
@@ -144,18 +189,16 @@ async function closedLoop(work: () => Promise<unknown>, clients: number, seconds
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  return { latencies, seconds };
 }
 
 /** The search through the API from `clients` autocannon connections for `seconds`. */
-async function apiLoop(headers: Record<string, string>, search: object, clients: number, seconds: number) {
+async function apiLoop(
+  headers: Record<string, string>,
+  search: object,
+  clients: number,
+  seconds: number,
+): Promise<Measured> {
   // Every response's latency as autocannon measures it, so p95 is the real p95 (its summary has p90 and p97.5).
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -172,16 +215,12 @@ async function apiLoop(headers: Record<string, string>, search: object, clients:
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  latencies.sort((a, b) => a - b);
   return {
-    requests: result.requests.total,
+    latencies,
+    seconds,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
   };
 }
 
@@ -207,66 +246,100 @@ async function benchSearch(acme: Awaited<ReturnType<typeof partnerSession>>) {
     `search: ${probe.status}, ${probeBody.totalRecords} matches, ${probeBody.data.length} on page 1`,
   );
 
-  const apiFigures = await apiLoop(headers, search, CONNECTIONS, DURATION);
-  const apiLoad = load();
-  // Single client: one request at a time through the API (the bare statements' single client follows below).
-  const singleApi = await apiLoop(headers, search, 1, DURATION / 2);
-  const rssAfterSearch = mb(rssKb('VmRSS'));
-  if (pgliteDir) await api.stop();
-  const db = await directDb();
-
-  // The same statements, straight through pg: what the API would cost with no HTTP, no validation, no JSON.
+  // The direct sides' database handle: on PGlite it can open only once the API has stopped (below).
+  let db: Db | undefined = pgliteDir ? undefined : await directDb();
   const scope = { partnerId, locationId: null };
+  // The same statements, straight through pg: what the API would cost with no HTTP, no validation, no JSON.
   async function sequence() {
     // The session with its grants in one prepared statement, as auth.plugin.ts reads them for every partner-area
     // call.
-    const [read] = await sessionRead(db, 'partner').execute({ sid: claims.sid, sub: claims.sub });
+    const [read] = await sessionRead(db!, 'partner').execute({ sid: claims.sid, sub: claims.sub });
     // No activity write: the API writes a session's activity at most once a minute (AUTH_LIMITS.activityWriteMs).
     if (!chooseGrant(read?.candidates ?? null, null, read?.locationOpen ?? false))
       throw new Error('no grant');
-    await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('role', 'ridgeline_app', true), set_config('app.partner_id', ${partnerId}, true), set_config('app.location_id', '', true)`,
-      );
-      await searchAppointments(tx as unknown as Db, scope, search);
-    });
+    await statements();
   }
+  // The third side: the call's own statements in the request's row-level-security set-up (BEGIN, then the role
+  // and tenant settings, the count and the page, COMMIT), no session or grant work.
   async function statements() {
-    await db.transaction(async (tx) => {
+    await db!.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('role', 'ridgeline_app', true), set_config('app.partner_id', ${partnerId}, true), set_config('app.location_id', '', true)`,
       );
       await searchAppointments(tx as unknown as Db, scope, search);
     });
   }
-  const directFigures = await closedLoop(sequence, CONNECTIONS, DURATION);
-  const directLoad = load();
-  const statementFigures = await closedLoop(statements, CONNECTIONS, DURATION);
-  const statementLoad = load();
-  const singleStatements = await closedLoop(statements, 1, DURATION / 2);
+  // The same, started as the API now starts its request transaction on PostgreSQL: BEGIN with the settings in one
+  // message (db/tenant-transaction-pg.ts), so the API's share can be read against either floor.
+  const oneTrip = pool ? pgTenantTransactions(pool, drizzle(pool, { schema })) : undefined;
+  async function statementsOneTrip() {
+    await oneTrip!(scope, (tx) => searchAppointments(tx, scope, search));
+  }
+
+  // On PostgreSQL the sides take turns in ROUNDS rounds (a quarter of DURATION each by default), so a change in the
+  // machine's load during the run falls on every side alike; on PGlite the API must stop before the data folder can
+  // be opened directly, so each side runs once.
+  const rounds = pgliteDir ? 1 : ROUNDS;
+  const slice = DURATION / rounds;
+  const sides: Record<'api' | 'direct' | 'statements' | 'statementsOneTrip', Measured | undefined> = {
+    api: undefined,
+    direct: undefined,
+    statements: undefined,
+    statementsOneTrip: undefined,
+  };
+  const loads: string[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    sides.api = add(sides.api, await apiLoop(headers, search, CONNECTIONS, slice));
+    if (pgliteDir) break;
+    sides.direct = add(sides.direct, await closedLoop(sequence, CONNECTIONS, slice));
+    sides.statements = add(sides.statements, await closedLoop(statements, CONNECTIONS, slice));
+    sides.statementsOneTrip = add(
+      sides.statementsOneTrip,
+      await closedLoop(statementsOneTrip, CONNECTIONS, slice),
+    );
+    loads.push(load());
+  }
+  // Single client: one request at a time through the API, then the bare statements.
+  const singleApi = figures(await apiLoop(headers, search, 1, DURATION / 2));
+  const rssAfterSearch = mb(rssKb('VmRSS'));
+  if (pgliteDir) {
+    await api.stop();
+    db = await directDb();
+    sides.direct = await closedLoop(sequence, CONNECTIONS, DURATION);
+    sides.statements = await closedLoop(statements, CONNECTIONS, DURATION);
+    loads.push(load());
+  }
+  const singleStatements = figures(await closedLoop(statements, 1, DURATION / 2));
+  const apiFigures = figures(sides.api!);
+  const directFigures = figures(sides.direct!);
+  const statementFigures = figures(sides.statements!);
+  const oneTripFigures = sides.statementsOneTrip ? figures(sides.statementsOneTrip) : undefined;
   console.log(
     JSON.stringify(
       {
         database: pgliteDir ? 'PGlite' : 'PostgreSQL',
         connections: CONNECTIONS,
         durationSeconds: DURATION,
+        rounds,
         apiRssMbAfterSearch: rssAfterSearch,
         api: apiFigures,
         direct: directFigures,
         statements: statementFigures,
+        ...(oneTripFigures ? { statementsOneTrip: oneTripFigures } : {}),
         singleClient: { api: singleApi, statements: singleStatements },
       },
       null,
       2,
     ),
   );
+  const share = (side: { rps: number }) => ((100 * apiFigures.rps) / side.rps).toFixed(0);
   console.log(
     `p95 ratio api/direct: ${(apiFigures.p95 / directFigures.p95).toFixed(2)}; ` +
-      `API throughput at ${CONNECTIONS} clients: ${((100 * apiFigures.rps) / statementFigures.rps).toFixed(0)} % ` +
-      `of the statements side (target ≥ 70 %); single-client p95 ${singleApi.p95.toFixed(1)} ms vs ` +
+      `API throughput at ${CONNECTIONS} clients: ${share(statementFigures)} % of the statements side (target ≥ 70 %)` +
+      (oneTripFigures ? `, ${share(oneTripFigures)} % of the statements started in one round trip` : '') +
+      `; single-client p95 ${singleApi.p95.toFixed(1)} ms vs ` +
       `${singleStatements.p95.toFixed(1)} ms = ${(singleApi.p95 / singleStatements.p95).toFixed(2)}× (target ≤ 3×); ` +
-      `load average after the API run ${apiLoad}, after the direct run ${directLoad}, after the statements run ` +
-      `${statementLoad}`,
+      `load average after each round ${loads.join(' | ')}`,
   );
 }
 
