@@ -1,5 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeEbtsResponse, readEbtsResponse } from '@ridgeline/nist';
@@ -165,6 +173,37 @@ function response(tot: 'SRE' | 'ERRT', tcr: string, date = '2026-11-27', message
       ...(tot === 'ERRT' ? { messages: [message] } : {}),
     }),
   );
+}
+
+/** An appointment of the location whose applicant gave `contactNumber`. */
+async function bookingWith(contactNumber: string) {
+  const [service] = await database.db
+    .select({ id: partnerServices.id })
+    .from(partnerServices)
+    .where(eq(partnerServices.partnerId, partnerId))
+    .limit(1);
+  counter += 1;
+  const [booking] = await database.db
+    .insert(appointments)
+    .values({
+      partnerId,
+      locationId,
+      partnerServiceId: service!.id,
+      serviceDisplayName: 'Fingerprinting',
+      appointmentDate: '2026-11-20',
+      startTime: '10:00',
+      endTime: '10:30',
+      startsAt: new Date('2026-11-20T18:00:00Z'),
+      endsAt: new Date('2026-11-20T18:30:00Z'),
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@applicant.test',
+      contactNumber,
+      status: 'COMPLETED',
+      confirmationNumber: `RLFBI${Date.now()}${counter}`,
+    })
+    .returning();
+  return booking!;
 }
 
 const inbox = (name: string, folder = root) => path.join(folder, 'responses', name);
@@ -467,6 +506,9 @@ describe('the system lists', () => {
     const matched = await sentTransaction();
     writeFileSync(inbox(`${token}-a-matched.errt`), response('ERRT', matched.transactionControlNumber!));
     writeFileSync(inbox(`${token}-b-garbage.eft`), 'this is not an ANSI/NIST file');
+    // Listed too, but not found by the search.
+    writeFileSync(inbox(`other${token.slice(3)}.sre`), response('SRE', 'RLR0000000000ELSE'));
+    writeFileSync(inbox(`other${token.slice(3)}.eft`), 'not an ANSI/NIST file either');
     const before = Date.now();
     await pollNow();
     writeFileSync(inbox(`${token}-c-unknown.sre`), response('SRE', 'RLR0000000000NOPE'));
@@ -501,6 +543,97 @@ describe('the system lists', () => {
     // The same name and bytes: the ledger row is there, the file is only put away again.
     expect((await pollNow()).data[0]).toMatchObject({ quarantined: 0, settled: 1 });
     expect(listing('quarantine')).toEqual(['twice.eft', `twice.eft.${digest.slice(0, 12)}`]);
+  });
+});
+
+describe('what a poll takes', () => {
+  it('a file that grows or goes away after the listing is left alone; the rest of the folder is read', async () => {
+    // A folder the server reports arrivals one level down of (its `processed`): the first file put away is the
+    // moment another writer touches the two files still listed.
+    const flatRoot = mkdtempSync(path.join(tmpdir(), 'fbi-flat-'));
+    const touched: string[] = [];
+    const flatServer = await startSftpDiskServer({
+      root: flatRoot,
+      username: 'eft',
+      password: 'secret',
+      onFileReceived: (file) => {
+        if (touched.length > 0 || path.basename(path.dirname(file)) !== 'processed') return;
+        const [grows, goes] = readdirSync(flatRoot)
+          .filter((name) => name.endsWith('.sre'))
+          .sort();
+        appendFileSync(path.join(flatRoot, grows!), 'more bytes still coming');
+        rmSync(path.join(flatRoot, goes!));
+        touched.push(grows!, goes!);
+      },
+    });
+    allowOutbound(`127.0.0.1:${flatServer.port}`);
+    try {
+      await saveSftp('/system/v1/setting/eft-sftp', admin, flatServer.port, '/');
+      const names: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const row = await sentTransaction();
+        names.push(`${row.transactionControlNumber}.sre`);
+        writeFileSync(path.join(flatRoot, names[i]!), response('SRE', row.transactionControlNumber!));
+      }
+      const { data } = await pollNow();
+      expect(touched).toHaveLength(2);
+      expect(data).toEqual([
+        {
+          destinationScope: 'system',
+          error: null,
+          applied: 1,
+          unmatched: 0,
+          quarantined: 0,
+          left: 1,
+          settled: 0,
+        },
+      ]);
+      const [grows, goes] = touched;
+      // Still there for the next poll, and not in the ledger.
+      expect(readdirSync(flatRoot).filter((name) => name.endsWith('.sre'))).toEqual([grows]);
+      const recorded = await database.db
+        .select({ fileName: fbiResponses.fileName })
+        .from(fbiResponses)
+        .where(eq(fbiResponses.destinationScope, 'system'));
+      const files = recorded.map((row) => row.fileName);
+      expect(files).toContain(names.find((name) => !touched.includes(name)));
+      expect(files).not.toContain(grows);
+      expect(files).not.toContain(goes);
+    } finally {
+      await flatServer.close();
+      rmSync(flatRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('a destination with a response folder but no host is not polled: its outcome says why', async () => {
+    const scope = `partner:${otherPartnerId}`;
+    await database.db
+      .insert(deliverySettings)
+      .values({
+        kind: 'sftp',
+        scope,
+        partnerId: otherPartnerId,
+        config: { responseFolder: '/responses', afterRead: 'MOVE', enabled: true },
+      })
+      .onConflictDoUpdate({
+        target: [deliverySettings.kind, deliverySettings.scope],
+        set: { config: { responseFolder: '/responses', afterRead: 'MOVE', enabled: true } },
+      });
+    try {
+      const { data, message } = await pollNow({ destinationScope: scope });
+      expect(data).toEqual([
+        expect.objectContaining({
+          destinationScope: scope,
+          applied: 0,
+          error: expect.stringMatching(/response folder/),
+        }),
+      ]);
+      expect(message).toBe('1 response folder(s) polled, 1 could not be read');
+    } finally {
+      await database.db
+        .delete(deliverySettings)
+        .where(and(eq(deliverySettings.kind, 'sftp'), eq(deliverySettings.scope, scope)));
+    }
   });
 });
 
@@ -564,6 +697,7 @@ describe('polling every folder', () => {
     });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({ description: 'destinationScope' });
+    expect(refused.json().message).toMatch(/response folder/);
   });
 });
 
@@ -577,33 +711,9 @@ describe('the recapture messages', () => {
         notificationInfo: { email: ' frontdesk@location.test ', phone: '555-0100' },
       })
       .where(eq(locations.id, locationId));
-    const [service] = await database.db
-      .select({ id: partnerServices.id })
-      .from(partnerServices)
-      .where(eq(partnerServices.partnerId, partnerId))
-      .limit(1);
-    const [booking] = await database.db
-      .insert(appointments)
-      .values({
-        partnerId,
-        locationId,
-        partnerServiceId: service!.id,
-        serviceDisplayName: 'Fingerprinting',
-        appointmentDate: '2026-11-20',
-        startTime: '10:00',
-        endTime: '10:30',
-        startsAt: new Date('2026-11-20T18:00:00Z'),
-        endsAt: new Date('2026-11-20T18:30:00Z'),
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@applicant.test',
-        contactNumber: ' 555-0199 ',
-        status: 'COMPLETED',
-        confirmationNumber: `RLFBI${Date.now()}`,
-      })
-      .returning();
+    const booking = await bookingWith(' 555-0199 ');
     const row = await sentTransaction({
-      appointmentId: booking!.id,
+      appointmentId: booking.id,
       email: ' grace@applicant.test ',
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -683,14 +793,16 @@ describe('the recapture messages', () => {
       .update(locations)
       .set({ addressInfo: { city: 'Springfield', state: 'IL', zipCode: '62702' } as AddressValue })
       .where(eq(locations.id, locationId));
-    const later = await sentTransaction();
+    // Its booking has a blank contact number: no SMS.
+    const later = await sentTransaction({ appointmentId: (await bookingWith('   ')).id });
     writeFileSync(
       inbox(`${later.transactionControlNumber}.errt`),
       response('ERRT', later.transactionControlNumber!),
     );
     await pollNow();
-    const [message] = await messagesOf((await ledgerOf(`${later.transactionControlNumber}.errt`)).id);
-    expect(message!.text.split('\n').slice(4)).toEqual([
+    const laterMessages = await messagesOf((await ledgerOf(`${later.transactionControlNumber}.errt`)).id);
+    expect(laterMessages.map((message) => message.channel)).toEqual(['email']);
+    expect(laterMessages[0]!.text.split('\n').slice(4)).toEqual([
       'Uptown Prints',
       'Springfield, IL 62702',
       'Phone: 555-0111',
