@@ -34,6 +34,7 @@ import { createSecretBox } from '../secrets/secret-box';
 import { openTestDatabaseWithDemoData } from '../test/test-database';
 import { authHeaders, enterFirstPartner, signIn, type Session } from '../test/sessions';
 import { partnerOfScope, recordResponse, recordUnreadable } from './apply-response';
+import { pollDestination } from './poll-destination';
 
 /*
  * The rules of issue 28 around the cases fbi-responses.test.ts walks through (issue 31's survivors): which answer
@@ -339,6 +340,21 @@ describe('which answer changes a record', () => {
     expect(listing('processed')).toEqual([`${tcn}.again.errt`, `${tcn}.errt`]);
   });
 
+  it('the same answer under another name whose move failed: the next poll puts it away and still tells nobody', async () => {
+    const row = await sentTransaction();
+    const tcn = row.transactionControlNumber!;
+    writeFileSync(inbox(`${tcn}.errt`), response('ERRT', tcn));
+    await pollNow();
+    writeFileSync(inbox(`${tcn}.copy.errt`), response('ERRT', tcn));
+    server.faults.failMoves = 1;
+    expect((await pollNow()).data[0]!.error).not.toBeNull();
+    expect((await pollNow()).data[0]).toMatchObject({ error: null, settled: 1 });
+    const copy = await ledgerOf(`${tcn}.copy.errt`);
+    expect(copy.settledAt).not.toBeNull();
+    expect(await messagesOf(copy.id)).toEqual([]);
+    expect(listing('processed')).toEqual([`${tcn}.copy.errt`, `${tcn}.errt`]);
+  });
+
   it('a second ERRT with another date, then one with another error code, is applied each time', async () => {
     const row = await sentTransaction();
     const tcn = row.transactionControlNumber!;
@@ -605,6 +621,62 @@ describe('what a poll takes', () => {
     }
   });
 
+  it('only a name ending in .tmp or .part, or starting with a dot, is being written: `.tmp.` inside a name is read', async () => {
+    const row = await sentTransaction();
+    const tcn = row.transactionControlNumber!;
+    writeFileSync(inbox(`${tcn}.tmp.sre`), response('SRE', tcn));
+    writeFileSync(inbox(`${tcn}.SRE.PART`), response('SRE', tcn));
+    expect((await pollNow()).data[0]).toMatchObject({ applied: 1, left: 1 });
+    expect(await transaction(row.id)).toMatchObject({ fbiResponseKind: 'SRE' });
+    expect(listing('processed')).toEqual([`${tcn}.tmp.sre`]);
+  });
+
+  it('a destination switched off, one without a response folder, and a scope without any SFTP setting are not polled', async () => {
+    const context = {
+      db: database.db,
+      secretBox: box,
+      deliveries: app.deliveries,
+      publicUrl: PUBLIC_URL,
+      now: () => new Date(),
+      settleMs: 20,
+    };
+    const scope = `partner:${partnerId}`;
+    const row = await sentTransaction({ eftDestinationScope: scope });
+    writeFileSync(inbox('waiting.errt'), response('ERRT', row.transactionControlNumber!));
+    const base = {
+      host: '127.0.0.1',
+      port: server.port,
+      username: 'eft',
+      password: 'secret',
+      remoteDirectory: '/',
+    };
+    try {
+      for (const payload of [
+        { ...base, responseFolder: '/responses', enabled: false },
+        { ...base, responseFolder: '', enabled: true },
+      ]) {
+        const saved = await app.inject({
+          method: 'PUT',
+          url: '/partner/v1/setting/eft-sftp',
+          headers: authHeaders(partnerSession),
+          payload,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(await pollDestination(context, scope)).toMatchObject({
+          error: expect.stringMatching(/response folder/),
+          applied: 0,
+        });
+      }
+      expect(await pollDestination(context, `partner:${randomUUID()}`)).toMatchObject({
+        error: expect.stringMatching(/response folder/),
+      });
+      expect(readdirSync(path.join(root, 'responses'))).toEqual(['waiting.errt']);
+      expect((await transaction(row.id)).status).toBe('SENT_TO_FBI');
+    } finally {
+      await clearSftp('/partner/v1/setting/eft-sftp', partnerSession);
+    }
+  });
+
   it('a destination with a response folder but no host is not polled: its outcome says why', async () => {
     const scope = `partner:${otherPartnerId}`;
     await database.db
@@ -818,7 +890,8 @@ describe('the recapture messages', () => {
     const atLocation = await sentTransaction();
     const [partner] = await database.db.select().from(partners).where(eq(partners.id, partnerId));
     const noLocation = await sentTransaction({ locationId: null });
-    for (const row of [atLocation, noLocation]) {
+    const blankEmail = await sentTransaction({ email: '   ' });
+    for (const row of [atLocation, noLocation, blankEmail]) {
       writeFileSync(
         inbox(`${row.transactionControlNumber}.errt`),
         response('ERRT', row.transactionControlNumber!),
@@ -838,5 +911,7 @@ describe('the recapture messages', () => {
       partner!.legalName,
       `Book your visit: ${link}`,
     ]);
+    // A blank e-mail address, no location address to tell, no booking: nobody to write to.
+    expect(await messagesOf((await ledgerOf(`${blankEmail.transactionControlNumber}.errt`)).id)).toEqual([]);
   });
 });
