@@ -679,28 +679,24 @@ describe('what a poll takes', () => {
 
   it('a destination with a response folder but no host is not polled: its outcome says why', async () => {
     const scope = `partner:${otherPartnerId}`;
-    await database.db
-      .insert(deliverySettings)
-      .values({
-        kind: 'sftp',
-        scope,
-        partnerId: otherPartnerId,
-        config: { responseFolder: '/responses', afterRead: 'MOVE', enabled: true },
-      })
-      .onConflictDoUpdate({
-        target: [deliverySettings.kind, deliverySettings.scope],
-        set: { config: { responseFolder: '/responses', afterRead: 'MOVE', enabled: true } },
-      });
     try {
-      const { data, message } = await pollNow({ destinationScope: scope });
-      expect(data).toEqual([
-        expect.objectContaining({
-          destinationScope: scope,
-          applied: 0,
-          error: expect.stringMatching(/response folder/),
-        }),
-      ]);
-      expect(message).toBe('1 response folder(s) polled, 1 could not be read');
+      // No host at all, and a host of spaces.
+      for (const host of [undefined, '   ']) {
+        const config = { host, responseFolder: '/responses', afterRead: 'MOVE', enabled: true };
+        await database.db
+          .insert(deliverySettings)
+          .values({ kind: 'sftp', scope, partnerId: otherPartnerId, config })
+          .onConflictDoUpdate({ target: [deliverySettings.kind, deliverySettings.scope], set: { config } });
+        const { data, message } = await pollNow({ destinationScope: scope });
+        expect(data).toEqual([
+          expect.objectContaining({
+            destinationScope: scope,
+            applied: 0,
+            error: expect.stringMatching(/response folder/),
+          }),
+        ]);
+        expect(message).toBe('1 response folder(s) polled, 1 could not be read');
+      }
     } finally {
       await database.db
         .delete(deliverySettings)
@@ -733,6 +729,22 @@ describe('polling every folder', () => {
           ),
         );
       await saveSftp(locationUrl, partnerSession, locationServer.port, '/responses');
+      // Not polled: a destination switched off, and one without a response folder.
+      const host = { host: '127.0.0.1', port: server.port, username: 'eft', remoteDirectory: '/' };
+      await database.db.insert(deliverySettings).values([
+        {
+          kind: 'sftp',
+          scope: `partner:${partnerId}`,
+          partnerId,
+          config: { ...host, responseFolder: '/responses', enabled: false },
+        },
+        {
+          kind: 'sftp',
+          scope: `partner:${otherPartnerId}`,
+          partnerId: otherPartnerId,
+          config: { ...host, responseFolder: '', enabled: true },
+        },
+      ]);
       locationServer.faults.refuseConnections = 1;
       const failing = await pollNow({});
       expect(failing.data.map((outcome) => [outcome.destinationScope, outcome.error])).toEqual([
@@ -754,6 +766,9 @@ describe('polling every folder', () => {
       expect(one.data.map((outcome) => outcome.destinationScope)).toEqual([scope]);
       expect(one.message).toBe('1 response folder(s) polled');
     } finally {
+      await database.db
+        .delete(deliverySettings)
+        .where(and(eq(deliverySettings.kind, 'sftp'), like(deliverySettings.scope, 'partner:%')));
       await clearSftp(locationUrl, partnerSession);
       await locationServer.close();
       rmSync(locationRoot, { recursive: true, force: true });
