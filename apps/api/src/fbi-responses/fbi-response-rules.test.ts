@@ -677,6 +677,32 @@ describe('what a poll takes', () => {
     }
   });
 
+  it('an answer whose name is taken in processed goes beside it under its digest, never over it', async () => {
+    const row = await sentTransaction();
+    const name = `${row.transactionControlNumber}.sre`;
+    const bytes = response('SRE', row.transactionControlNumber!);
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    writeFileSync(inbox(name), bytes);
+    await pollNow();
+    writeFileSync(inbox(name), bytes);
+    expect((await pollNow()).data[0]).toMatchObject({ applied: 0, settled: 1 });
+    expect(listing('processed')).toEqual([name, `${name}.${digest.slice(0, 12)}`]);
+  });
+
+  it('an empty folder is answered at once: the pause for files still being written is only for files', async () => {
+    const context = {
+      db: database.db,
+      secretBox: box,
+      deliveries: app.deliveries,
+      publicUrl: PUBLIC_URL,
+      now: () => new Date(),
+      settleMs: 8_000,
+    };
+    const started = Date.now();
+    expect(await pollDestination(context, 'system')).toMatchObject({ error: null, applied: 0, left: 0 });
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+
   it('a destination with a response folder but no host is not polled: its outcome says why', async () => {
     const scope = `partner:${otherPartnerId}`;
     try {
