@@ -207,6 +207,16 @@ async function bookingWith(contactNumber: string) {
   return booking!;
 }
 
+/** What a scheduled poll runs with, the pause between a file's two size checks given. */
+const pollContext = (settleMs: number) => ({
+  db: database.db,
+  secretBox: box,
+  deliveries: app.deliveries,
+  publicUrl: PUBLIC_URL,
+  now: () => new Date(),
+  settleMs,
+});
+
 const inbox = (name: string, folder = root) => path.join(folder, 'responses', name);
 const listing = (sub: string) => {
   const dir = path.join(root, 'responses', sub);
@@ -632,14 +642,7 @@ describe('what a poll takes', () => {
   });
 
   it('a destination switched off, one without a response folder, and a scope without any SFTP setting are not polled', async () => {
-    const context = {
-      db: database.db,
-      secretBox: box,
-      deliveries: app.deliveries,
-      publicUrl: PUBLIC_URL,
-      now: () => new Date(),
-      settleMs: 20,
-    };
+    const context = pollContext(20);
     const scope = `partner:${partnerId}`;
     const row = await sentTransaction({ eftDestinationScope: scope });
     writeFileSync(inbox('waiting.errt'), response('ERRT', row.transactionControlNumber!));
@@ -690,14 +693,7 @@ describe('what a poll takes', () => {
   });
 
   it('an empty folder is answered at once: the pause for files still being written is only for files', async () => {
-    const context = {
-      db: database.db,
-      secretBox: box,
-      deliveries: app.deliveries,
-      publicUrl: PUBLIC_URL,
-      now: () => new Date(),
-      settleMs: 8_000,
-    };
+    const context = pollContext(8_000);
     const started = Date.now();
     expect(await pollDestination(context, 'system')).toMatchObject({ error: null, applied: 0, left: 0 });
     expect(Date.now() - started).toBeLessThan(8_000);
