@@ -699,6 +699,35 @@ describe('what a poll takes', () => {
     expect(Date.now() - started).toBeLessThan(8_000);
   });
 
+  it('a failure past the server (the database refusing a location scope that is no UUID) is a temporary failure; the file stays', async () => {
+    const scope = `location:${'a'.repeat(36)}`;
+    await database.db.insert(deliverySettings).values({
+      kind: 'sftp',
+      scope,
+      config: {
+        host: '127.0.0.1',
+        port: server.port,
+        username: 'eft',
+        remoteDirectory: '/',
+        responseFolder: '/responses',
+        enabled: true,
+      },
+      sealedSecrets: box.seal(JSON.stringify({ password: 'secret' })),
+    });
+    try {
+      writeFileSync(inbox('stays.sre'), response('SRE', 'RLR0000000000STAY'));
+      const { data } = await pollNow({ destinationScope: scope });
+      expect(data).toEqual([
+        expect.objectContaining({ error: 'temporary failure', applied: 0, unmatched: 0 }),
+      ]);
+      expect(readdirSync(path.join(root, 'responses'))).toContain('stays.sre');
+    } finally {
+      await database.db
+        .delete(deliverySettings)
+        .where(and(eq(deliverySettings.kind, 'sftp'), eq(deliverySettings.scope, scope)));
+    }
+  });
+
   it('a destination with a response folder but no host is not polled: its outcome says why', async () => {
     const scope = `partner:${otherPartnerId}`;
     try {
