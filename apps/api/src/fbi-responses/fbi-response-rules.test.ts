@@ -728,6 +728,56 @@ describe('what a poll takes', () => {
     }
   });
 
+  it('a file of exactly 1 MiB is still read; larger ones are quarantined unread, a name taken there getting the size', async () => {
+    writeFileSync(inbox('edge.eft'), Buffer.alloc(1024 * 1024, 0x41));
+    writeFileSync(inbox('big.eft'), Buffer.alloc(1024 * 1024 + 1, 0x41));
+    expect((await pollNow()).data[0]).toMatchObject({ quarantined: 2 });
+    writeFileSync(inbox('big.eft'), Buffer.alloc(1024 * 1024 + 2, 0x41));
+    expect((await pollNow()).data[0]).toMatchObject({ quarantined: 1 });
+    expect(listing('quarantine')).toEqual(['big.eft', `big.eft.${1024 * 1024 + 2}`, 'edge.eft']);
+    expect((await ledgerOf('edge.eft')).parseError).not.toMatch(/larger than/);
+    const big = await database.db.select().from(fbiResponses).where(eq(fbiResponses.fileName, 'big.eft'));
+    expect(big.map((row) => [row.size, row.settledAt !== null])).toEqual([
+      [1024 * 1024 + 1, true],
+      [1024 * 1024 + 2, true],
+    ]);
+  });
+
+  it('another unreadable file under a name taken in quarantine goes beside it under its own digest', async () => {
+    const second = Buffer.from('still not an ANSI/NIST file');
+    writeFileSync(inbox('dup.eft'), 'not an ANSI/NIST file');
+    await pollNow();
+    writeFileSync(inbox('dup.eft'), second);
+    expect((await pollNow()).data[0]).toMatchObject({ quarantined: 1 });
+    const digest = createHash('sha256').update(second).digest('hex');
+    expect(listing('quarantine')).toEqual(['dup.eft', `dup.eft.${digest.slice(0, 12)}`]);
+  });
+
+  it('a poll that died after recording an ERRT, before telling anyone: the next one tells them; an SRE tells nobody', async () => {
+    const errt = await sentTransaction();
+    const sre = await sentTransaction();
+    for (const [row, tot] of [
+      [errt, 'ERRT'],
+      [sre, 'SRE'],
+    ] as const) {
+      const name = `${row.transactionControlNumber}.${tot.toLowerCase()}`;
+      const bytes = response(tot, row.transactionControlNumber!);
+      const file = {
+        destinationScope: 'system',
+        fileName: name,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        size: bytes.length,
+      };
+      // What the dead poll committed: the ledger row and the record's change, nothing sent.
+      await recordResponse(database.db, box, file, readEbtsResponse(new Uint8Array(bytes)), new Date());
+      writeFileSync(inbox(name), bytes);
+    }
+    expect((await pollNow()).data[0]).toMatchObject({ applied: 0, settled: 2 });
+    const told = await messagesOf((await ledgerOf(`${errt.transactionControlNumber}.errt`)).id);
+    expect(told.map((message) => message.to)).toContain(errt.email);
+    expect(await messagesOf((await ledgerOf(`${sre.transactionControlNumber}.sre`)).id)).toEqual([]);
+  });
+
   it('a destination with a response folder but no host is not polled: its outcome says why', async () => {
     const scope = `partner:${otherPartnerId}`;
     try {
