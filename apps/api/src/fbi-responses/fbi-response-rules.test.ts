@@ -778,6 +778,19 @@ describe('what a poll takes', () => {
     expect(await messagesOf((await ledgerOf(`${sre.transactionControlNumber}.sre`)).id)).toEqual([]);
   });
 
+  it('a poll that outlives its one deadline ends timed out, leaving the file for the next poll', async () => {
+    const row = await sentTransaction();
+    writeFileSync(
+      inbox(`${row.transactionControlNumber}.sre`),
+      response('SRE', row.transactionControlNumber!),
+    );
+    // The deadline (1.5 s) passes during the pause before the size check (3 s).
+    const outcome = await pollDestination({ ...pollContext(3_000), timeoutMs: 1_500 }, 'system');
+    expect(outcome).toMatchObject({ error: 'timed out', applied: 0 });
+    expect(listing('processed')).toEqual([]);
+    expect((await pollNow()).data[0]).toMatchObject({ error: null, applied: 1 });
+  });
+
   it('a destination with a response folder but no host is not polled: its outcome says why', async () => {
     const scope = `partner:${otherPartnerId}`;
     try {
