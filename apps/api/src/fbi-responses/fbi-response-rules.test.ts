@@ -1,5 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeEbtsResponse, readEbtsResponse } from '@ridgeline/nist';
@@ -26,6 +34,7 @@ import { createSecretBox } from '../secrets/secret-box';
 import { openTestDatabaseWithDemoData } from '../test/test-database';
 import { authHeaders, enterFirstPartner, signIn, type Session } from '../test/sessions';
 import { partnerOfScope, recordResponse, recordUnreadable } from './apply-response';
+import { pollDestination } from './poll-destination';
 
 /*
  * The rules of issue 28 around the cases fbi-responses.test.ts walks through (issue 31's survivors): which answer
@@ -167,6 +176,47 @@ function response(tot: 'SRE' | 'ERRT', tcr: string, date = '2026-11-27', message
   );
 }
 
+/** An appointment of the location whose applicant gave `contactNumber`. */
+async function bookingWith(contactNumber: string) {
+  const [service] = await database.db
+    .select({ id: partnerServices.id })
+    .from(partnerServices)
+    .where(eq(partnerServices.partnerId, partnerId))
+    .limit(1);
+  counter += 1;
+  const [booking] = await database.db
+    .insert(appointments)
+    .values({
+      partnerId,
+      locationId,
+      partnerServiceId: service!.id,
+      serviceDisplayName: 'Fingerprinting',
+      appointmentDate: '2026-11-20',
+      startTime: '10:00',
+      endTime: '10:30',
+      startsAt: new Date('2026-11-20T18:00:00Z'),
+      endsAt: new Date('2026-11-20T18:30:00Z'),
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@applicant.test',
+      contactNumber,
+      status: 'COMPLETED',
+      confirmationNumber: `RLFBI${Date.now()}${counter}`,
+    })
+    .returning();
+  return booking!;
+}
+
+/** What a scheduled poll runs with, the pause between a file's two size checks given. */
+const pollContext = (settleMs: number) => ({
+  db: database.db,
+  secretBox: box,
+  deliveries: app.deliveries,
+  publicUrl: PUBLIC_URL,
+  now: () => new Date(),
+  settleMs,
+});
+
 const inbox = (name: string, folder = root) => path.join(folder, 'responses', name);
 const listing = (sub: string) => {
   const dir = path.join(root, 'responses', sub);
@@ -298,6 +348,21 @@ describe('which answer changes a record', () => {
     expect(again.settledAt).not.toBeNull();
     expect(await messagesOf(again.id)).toEqual([]);
     expect(listing('processed')).toEqual([`${tcn}.again.errt`, `${tcn}.errt`]);
+  });
+
+  it('the same answer under another name whose move failed: the next poll puts it away and still tells nobody', async () => {
+    const row = await sentTransaction();
+    const tcn = row.transactionControlNumber!;
+    writeFileSync(inbox(`${tcn}.errt`), response('ERRT', tcn));
+    await pollNow();
+    writeFileSync(inbox(`${tcn}.copy.errt`), response('ERRT', tcn));
+    server.faults.failMoves = 1;
+    expect((await pollNow()).data[0]!.error).not.toBeNull();
+    expect((await pollNow()).data[0]).toMatchObject({ error: null, settled: 1 });
+    const copy = await ledgerOf(`${tcn}.copy.errt`);
+    expect(copy.settledAt).not.toBeNull();
+    expect(await messagesOf(copy.id)).toEqual([]);
+    expect(listing('processed')).toEqual([`${tcn}.copy.errt`, `${tcn}.errt`]);
   });
 
   it('a second ERRT with another date, then one with another error code, is applied each time', async () => {
@@ -467,6 +532,9 @@ describe('the system lists', () => {
     const matched = await sentTransaction();
     writeFileSync(inbox(`${token}-a-matched.errt`), response('ERRT', matched.transactionControlNumber!));
     writeFileSync(inbox(`${token}-b-garbage.eft`), 'this is not an ANSI/NIST file');
+    // Listed too, but not found by the search.
+    writeFileSync(inbox(`other${token.slice(3)}.sre`), response('SRE', 'RLR0000000000ELSE'));
+    writeFileSync(inbox(`other${token.slice(3)}.eft`), 'not an ANSI/NIST file either');
     const before = Date.now();
     await pollNow();
     writeFileSync(inbox(`${token}-c-unknown.sre`), response('SRE', 'RLR0000000000NOPE'));
@@ -504,6 +572,253 @@ describe('the system lists', () => {
   });
 });
 
+describe('what a poll takes', () => {
+  it('a file that grows or goes away after the listing is left alone; the rest of the folder is read', async () => {
+    // A folder the server reports arrivals one level down of (its `processed`): the first file put away is the
+    // moment another writer touches the two files still listed.
+    const flatRoot = mkdtempSync(path.join(tmpdir(), 'fbi-flat-'));
+    const touched: string[] = [];
+    const flatServer = await startSftpDiskServer({
+      root: flatRoot,
+      username: 'eft',
+      password: 'secret',
+      onFileReceived: (file) => {
+        if (touched.length > 0 || path.basename(path.dirname(file)) !== 'processed') return;
+        const [grows, goes] = readdirSync(flatRoot)
+          .filter((name) => name.endsWith('.sre'))
+          .sort();
+        appendFileSync(path.join(flatRoot, grows!), 'more bytes still coming');
+        rmSync(path.join(flatRoot, goes!));
+        touched.push(grows!, goes!);
+      },
+    });
+    allowOutbound(`127.0.0.1:${flatServer.port}`);
+    try {
+      await saveSftp('/system/v1/setting/eft-sftp', admin, flatServer.port, '/');
+      const names: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const row = await sentTransaction();
+        names.push(`${row.transactionControlNumber}.sre`);
+        writeFileSync(path.join(flatRoot, names[i]!), response('SRE', row.transactionControlNumber!));
+      }
+      const { data } = await pollNow();
+      expect(touched).toHaveLength(2);
+      expect(data).toEqual([
+        {
+          destinationScope: 'system',
+          error: null,
+          applied: 1,
+          unmatched: 0,
+          quarantined: 0,
+          left: 1,
+          settled: 0,
+        },
+      ]);
+      const [grows, goes] = touched;
+      // Still there for the next poll, and not in the ledger.
+      expect(readdirSync(flatRoot).filter((name) => name.endsWith('.sre'))).toEqual([grows]);
+      const recorded = await database.db
+        .select({ fileName: fbiResponses.fileName })
+        .from(fbiResponses)
+        .where(eq(fbiResponses.destinationScope, 'system'));
+      const files = recorded.map((row) => row.fileName);
+      expect(files).toContain(names.find((name) => !touched.includes(name)));
+      expect(files).not.toContain(grows);
+      expect(files).not.toContain(goes);
+    } finally {
+      await flatServer.close();
+      rmSync(flatRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('only a name ending in .tmp or .part, or starting with a dot, is being written: `.tmp.` inside a name is read', async () => {
+    const row = await sentTransaction();
+    const tcn = row.transactionControlNumber!;
+    writeFileSync(inbox(`${tcn}.tmp.sre`), response('SRE', tcn));
+    writeFileSync(inbox(`${tcn}.SRE.PART`), response('SRE', tcn));
+    expect((await pollNow()).data[0]).toMatchObject({ applied: 1, left: 1 });
+    expect(await transaction(row.id)).toMatchObject({ fbiResponseKind: 'SRE' });
+    expect(listing('processed')).toEqual([`${tcn}.tmp.sre`]);
+  });
+
+  it('a destination switched off, one without a response folder, and a scope without any SFTP setting are not polled', async () => {
+    const context = pollContext(20);
+    const scope = `partner:${partnerId}`;
+    const row = await sentTransaction({ eftDestinationScope: scope });
+    writeFileSync(inbox('waiting.errt'), response('ERRT', row.transactionControlNumber!));
+    const base = {
+      host: '127.0.0.1',
+      port: server.port,
+      username: 'eft',
+      password: 'secret',
+      remoteDirectory: '/',
+    };
+    try {
+      for (const payload of [
+        { ...base, responseFolder: '/responses', enabled: false },
+        { ...base, responseFolder: '', enabled: true },
+      ]) {
+        const saved = await app.inject({
+          method: 'PUT',
+          url: '/partner/v1/setting/eft-sftp',
+          headers: authHeaders(partnerSession),
+          payload,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(await pollDestination(context, scope)).toMatchObject({
+          error: expect.stringMatching(/response folder/),
+          applied: 0,
+        });
+      }
+      expect(await pollDestination(context, `partner:${randomUUID()}`)).toMatchObject({
+        error: expect.stringMatching(/response folder/),
+      });
+      expect(readdirSync(path.join(root, 'responses'))).toEqual(['waiting.errt']);
+      expect((await transaction(row.id)).status).toBe('SENT_TO_FBI');
+    } finally {
+      await clearSftp('/partner/v1/setting/eft-sftp', partnerSession);
+    }
+  });
+
+  it('an answer whose name is taken in processed goes beside it under its digest, never over it', async () => {
+    const row = await sentTransaction();
+    const name = `${row.transactionControlNumber}.sre`;
+    const bytes = response('SRE', row.transactionControlNumber!);
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    writeFileSync(inbox(name), bytes);
+    await pollNow();
+    writeFileSync(inbox(name), bytes);
+    expect((await pollNow()).data[0]).toMatchObject({ applied: 0, settled: 1 });
+    expect(listing('processed')).toEqual([name, `${name}.${digest.slice(0, 12)}`]);
+  });
+
+  it('an empty folder is answered at once: the pause for files still being written is only for files', async () => {
+    const context = pollContext(8_000);
+    const started = Date.now();
+    expect(await pollDestination(context, 'system')).toMatchObject({ error: null, applied: 0, left: 0 });
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+
+  it('a failure past the server (the database refusing a location scope that is no UUID) is a temporary failure; the file stays', async () => {
+    const scope = `location:${'a'.repeat(36)}`;
+    await database.db.insert(deliverySettings).values({
+      kind: 'sftp',
+      scope,
+      config: {
+        host: '127.0.0.1',
+        port: server.port,
+        username: 'eft',
+        remoteDirectory: '/',
+        responseFolder: '/responses',
+        enabled: true,
+      },
+      sealedSecrets: box.seal(JSON.stringify({ password: 'secret' })),
+    });
+    try {
+      writeFileSync(inbox('stays.sre'), response('SRE', 'RLR0000000000STAY'));
+      const { data } = await pollNow({ destinationScope: scope });
+      expect(data).toEqual([
+        expect.objectContaining({ error: 'temporary failure', applied: 0, unmatched: 0 }),
+      ]);
+      expect(readdirSync(path.join(root, 'responses'))).toContain('stays.sre');
+    } finally {
+      await database.db
+        .delete(deliverySettings)
+        .where(and(eq(deliverySettings.kind, 'sftp'), eq(deliverySettings.scope, scope)));
+    }
+  });
+
+  it('a file of exactly 1 MiB is still read; larger ones are quarantined unread, a name taken there getting the size', async () => {
+    writeFileSync(inbox('edge.eft'), Buffer.alloc(1024 * 1024, 0x41));
+    writeFileSync(inbox('big.eft'), Buffer.alloc(1024 * 1024 + 1, 0x41));
+    expect((await pollNow()).data[0]).toMatchObject({ quarantined: 2 });
+    writeFileSync(inbox('big.eft'), Buffer.alloc(1024 * 1024 + 2, 0x41));
+    expect((await pollNow()).data[0]).toMatchObject({ quarantined: 1 });
+    expect(listing('quarantine')).toEqual(['big.eft', `big.eft.${1024 * 1024 + 2}`, 'edge.eft']);
+    expect((await ledgerOf('edge.eft')).parseError).not.toMatch(/larger than/);
+    const big = await database.db.select().from(fbiResponses).where(eq(fbiResponses.fileName, 'big.eft'));
+    expect(big.map((row) => [row.size, row.settledAt !== null])).toEqual([
+      [1024 * 1024 + 1, true],
+      [1024 * 1024 + 2, true],
+    ]);
+  });
+
+  it('another unreadable file under a name taken in quarantine goes beside it under its own digest', async () => {
+    const second = Buffer.from('still not an ANSI/NIST file');
+    writeFileSync(inbox('dup.eft'), 'not an ANSI/NIST file');
+    await pollNow();
+    writeFileSync(inbox('dup.eft'), second);
+    expect((await pollNow()).data[0]).toMatchObject({ quarantined: 1 });
+    const digest = createHash('sha256').update(second).digest('hex');
+    expect(listing('quarantine')).toEqual(['dup.eft', `dup.eft.${digest.slice(0, 12)}`]);
+  });
+
+  it('a poll that died after recording an ERRT, before telling anyone: the next one tells them; an SRE tells nobody', async () => {
+    const errt = await sentTransaction();
+    const sre = await sentTransaction();
+    for (const [row, tot] of [
+      [errt, 'ERRT'],
+      [sre, 'SRE'],
+    ] as const) {
+      const name = `${row.transactionControlNumber}.${tot.toLowerCase()}`;
+      const bytes = response(tot, row.transactionControlNumber!);
+      const file = {
+        destinationScope: 'system',
+        fileName: name,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        size: bytes.length,
+      };
+      // What the dead poll committed: the ledger row and the record's change, nothing sent.
+      await recordResponse(database.db, box, file, readEbtsResponse(new Uint8Array(bytes)), new Date());
+      writeFileSync(inbox(name), bytes);
+    }
+    expect((await pollNow()).data[0]).toMatchObject({ applied: 0, settled: 2 });
+    const told = await messagesOf((await ledgerOf(`${errt.transactionControlNumber}.errt`)).id);
+    expect(told.map((message) => message.to)).toContain(errt.email);
+    expect(await messagesOf((await ledgerOf(`${sre.transactionControlNumber}.sre`)).id)).toEqual([]);
+  });
+
+  it('a poll that outlives its one deadline ends timed out, leaving the file for the next poll', async () => {
+    const row = await sentTransaction();
+    writeFileSync(
+      inbox(`${row.transactionControlNumber}.sre`),
+      response('SRE', row.transactionControlNumber!),
+    );
+    // The deadline (1.5 s) passes during the pause before the size check (3 s).
+    const outcome = await pollDestination({ ...pollContext(3_000), timeoutMs: 1_500 }, 'system');
+    expect(outcome).toMatchObject({ error: 'timed out', applied: 0 });
+    expect(listing('processed')).toEqual([]);
+    expect((await pollNow()).data[0]).toMatchObject({ error: null, applied: 1 });
+  });
+
+  it('a destination with a response folder but no host is not polled: its outcome says why', async () => {
+    const scope = `partner:${otherPartnerId}`;
+    try {
+      // No host at all, and a host of spaces.
+      for (const host of [undefined, '   ']) {
+        const config = { host, responseFolder: '/responses', afterRead: 'MOVE', enabled: true };
+        await database.db
+          .insert(deliverySettings)
+          .values({ kind: 'sftp', scope, partnerId: otherPartnerId, config })
+          .onConflictDoUpdate({ target: [deliverySettings.kind, deliverySettings.scope], set: { config } });
+        const { data, message } = await pollNow({ destinationScope: scope });
+        expect(data).toEqual([
+          expect.objectContaining({
+            destinationScope: scope,
+            applied: 0,
+            error: expect.stringMatching(/response folder/),
+          }),
+        ]);
+        expect(message).toBe('1 response folder(s) polled, 1 could not be read');
+      }
+    } finally {
+      await database.db
+        .delete(deliverySettings)
+        .where(and(eq(deliverySettings.kind, 'sftp'), eq(deliverySettings.scope, scope)));
+    }
+  });
+});
+
 describe('polling every folder', () => {
   it('a poll of every destination reports each one, counts the one that could not be read in its message, and is audited with the outcomes', async () => {
     const locationRoot = mkdtempSync(path.join(tmpdir(), 'fbi-location-'));
@@ -528,6 +843,22 @@ describe('polling every folder', () => {
           ),
         );
       await saveSftp(locationUrl, partnerSession, locationServer.port, '/responses');
+      // Not polled: a destination switched off, and one without a response folder.
+      const host = { host: '127.0.0.1', port: server.port, username: 'eft', remoteDirectory: '/' };
+      await database.db.insert(deliverySettings).values([
+        {
+          kind: 'sftp',
+          scope: `partner:${partnerId}`,
+          partnerId,
+          config: { ...host, responseFolder: '/responses', enabled: false },
+        },
+        {
+          kind: 'sftp',
+          scope: `partner:${otherPartnerId}`,
+          partnerId: otherPartnerId,
+          config: { ...host, responseFolder: '', enabled: true },
+        },
+      ]);
       locationServer.faults.refuseConnections = 1;
       const failing = await pollNow({});
       expect(failing.data.map((outcome) => [outcome.destinationScope, outcome.error])).toEqual([
@@ -549,6 +880,9 @@ describe('polling every folder', () => {
       expect(one.data.map((outcome) => outcome.destinationScope)).toEqual([scope]);
       expect(one.message).toBe('1 response folder(s) polled');
     } finally {
+      await database.db
+        .delete(deliverySettings)
+        .where(and(eq(deliverySettings.kind, 'sftp'), like(deliverySettings.scope, 'partner:%')));
       await clearSftp(locationUrl, partnerSession);
       await locationServer.close();
       rmSync(locationRoot, { recursive: true, force: true });
@@ -564,6 +898,7 @@ describe('polling every folder', () => {
     });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({ description: 'destinationScope' });
+    expect(refused.json().message).toMatch(/response folder/);
   });
 });
 
@@ -577,33 +912,9 @@ describe('the recapture messages', () => {
         notificationInfo: { email: ' frontdesk@location.test ', phone: '555-0100' },
       })
       .where(eq(locations.id, locationId));
-    const [service] = await database.db
-      .select({ id: partnerServices.id })
-      .from(partnerServices)
-      .where(eq(partnerServices.partnerId, partnerId))
-      .limit(1);
-    const [booking] = await database.db
-      .insert(appointments)
-      .values({
-        partnerId,
-        locationId,
-        partnerServiceId: service!.id,
-        serviceDisplayName: 'Fingerprinting',
-        appointmentDate: '2026-11-20',
-        startTime: '10:00',
-        endTime: '10:30',
-        startsAt: new Date('2026-11-20T18:00:00Z'),
-        endsAt: new Date('2026-11-20T18:30:00Z'),
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@applicant.test',
-        contactNumber: ' 555-0199 ',
-        status: 'COMPLETED',
-        confirmationNumber: `RLFBI${Date.now()}`,
-      })
-      .returning();
+    const booking = await bookingWith(' 555-0199 ');
     const row = await sentTransaction({
-      appointmentId: booking!.id,
+      appointmentId: booking.id,
       email: ' grace@applicant.test ',
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -683,14 +994,16 @@ describe('the recapture messages', () => {
       .update(locations)
       .set({ addressInfo: { city: 'Springfield', state: 'IL', zipCode: '62702' } as AddressValue })
       .where(eq(locations.id, locationId));
-    const later = await sentTransaction();
+    // Its booking has a blank contact number: no SMS.
+    const later = await sentTransaction({ appointmentId: (await bookingWith('   ')).id });
     writeFileSync(
       inbox(`${later.transactionControlNumber}.errt`),
       response('ERRT', later.transactionControlNumber!),
     );
     await pollNow();
-    const [message] = await messagesOf((await ledgerOf(`${later.transactionControlNumber}.errt`)).id);
-    expect(message!.text.split('\n').slice(4)).toEqual([
+    const laterMessages = await messagesOf((await ledgerOf(`${later.transactionControlNumber}.errt`)).id);
+    expect(laterMessages.map((message) => message.channel)).toEqual(['email']);
+    expect(laterMessages[0]!.text.split('\n').slice(4)).toEqual([
       'Uptown Prints',
       'Springfield, IL 62702',
       'Phone: 555-0111',
@@ -706,7 +1019,8 @@ describe('the recapture messages', () => {
     const atLocation = await sentTransaction();
     const [partner] = await database.db.select().from(partners).where(eq(partners.id, partnerId));
     const noLocation = await sentTransaction({ locationId: null });
-    for (const row of [atLocation, noLocation]) {
+    const blankEmail = await sentTransaction({ email: '   ' });
+    for (const row of [atLocation, noLocation, blankEmail]) {
       writeFileSync(
         inbox(`${row.transactionControlNumber}.errt`),
         response('ERRT', row.transactionControlNumber!),
@@ -726,5 +1040,7 @@ describe('the recapture messages', () => {
       partner!.legalName,
       `Book your visit: ${link}`,
     ]);
+    // A blank e-mail address, no location address to tell, no booking: nobody to write to.
+    expect(await messagesOf((await ledgerOf(`${blankEmail.transactionControlNumber}.errt`)).id)).toEqual([]);
   });
 });

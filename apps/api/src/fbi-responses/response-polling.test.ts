@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeEbtsResponse } from '@ridgeline/nist';
 import { startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { biometricTransactions } from '../db/schema';
+import { biometricTransactions, deliverySettings } from '../db/schema';
+import { createLogger } from '../http/logger';
 import { allowOutbound } from '../outbound/outbound-guard';
 import { openTestDatabaseWithDemoData } from '../test/test-database';
 import { authHeaders, enterFirstPartner, signIn, type Session } from '../test/sessions';
@@ -19,6 +20,8 @@ let admin: Session;
 let partnerId: string;
 let server: SftpDiskServer;
 let root: string;
+/** What the app logged at warn and above, one JSON line each. */
+const logs: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabaseWithDemoData();
@@ -26,6 +29,7 @@ beforeAll(async () => {
     config: { webDistDir: '/nonexistent-web-dist', fbiResponseSettleMs: 50, fbiResponseSuperviseSeconds: 1 },
     database,
     deliveryOptions: { pollingIntervalSeconds: 0.5 },
+    logger: createLogger('warn', { write: (line: string) => void logs.push(line) }),
   });
   admin = await signIn(app, 'system', 'admin@ridgeline.test', 'Ridgeline-Admin-2026');
   partnerId = (await enterFirstPartner(app)).partnerId;
@@ -113,5 +117,46 @@ describe('the response folders are polled by the queue', () => {
     const rows =
       (waiting as unknown as { rows?: { n: number }[] }).rows ?? (waiting as unknown as { n: number }[]);
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('a scheduled poll that cannot reach its folder is logged as a warning with its outcome', async () => {
+    // A destination whose server is not there (nothing listens on port 1).
+    const scope = `partner:${partnerId}`;
+    await database.db.insert(deliverySettings).values({
+      kind: 'sftp',
+      scope,
+      partnerId,
+      config: {
+        host: '127.0.0.1',
+        port: 1,
+        username: 'eft',
+        remoteDirectory: '/',
+        responseFolder: '/responses',
+        responsePollSeconds: 10,
+        enabled: true,
+      },
+    });
+    try {
+      await vi.waitFor(
+        () =>
+          expect(
+            logs
+              .map(
+                (line) =>
+                  JSON.parse(line) as { msg: string; outcome?: { destinationScope: string; error: string } },
+              )
+              .find((entry) => entry.outcome?.destinationScope === scope),
+          ).toMatchObject({
+            msg: 'FBI response folder poll failed',
+            outcome: { destinationScope: scope, error: expect.any(String), applied: 0 },
+          }),
+        { timeout: 15_000 },
+      );
+    } finally {
+      // A destination without a folder ends its chain at its next run.
+      await database.db
+        .delete(deliverySettings)
+        .where(and(eq(deliverySettings.kind, 'sftp'), eq(deliverySettings.scope, scope)));
+    }
   });
 });
