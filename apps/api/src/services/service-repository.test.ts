@@ -15,6 +15,7 @@ import {
   effectiveRate,
   findLocationService,
   findPartnerService,
+  partnerServicesByIds,
   selectableLocationServices,
   selectablePartnerServices,
 } from './service-repository';
@@ -82,6 +83,15 @@ describe('catalogue look-ups other resources use', () => {
     expect(await findPartnerService(database.db, { partnerId: ids.globex }, ids.service)).toBeUndefined();
     expect((await findPartnerService(database.db, { partnerId: ids.acme }, ids.deleted))?.deleted).toBe(true);
     expect(await findPartnerService(database.db, { partnerId: ids.acme }, 'not-a-uuid')).toBeUndefined();
+  });
+
+  it("reads a partner's services by ids, leaving out ids of another partner or of nothing", async () => {
+    const names = async (partnerId: string, wanted: string[]) =>
+      (await partnerServicesByIds(database.db, partnerId, wanted)).map((row) => row.displayName).sort();
+    expect(await names(ids.acme, [ids.service, ids.deleted])).toEqual(['FBI check', 'Old check']);
+    expect(await names(ids.acme, [ids.service, 'not-a-uuid'])).toEqual(['FBI check']);
+    expect(await names(ids.globex, [ids.service, ids.deleted])).toEqual([]);
+    expect(await names(ids.acme, [])).toEqual([]);
   });
 
   it('leaves deleted services out of the selectable lists', async () => {

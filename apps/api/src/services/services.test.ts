@@ -119,6 +119,20 @@ describe('partner services (partner area)', () => {
     expect(updated.json().data).toMatchObject({ rate: 60, serviceImage: before.serviceImage });
   });
 
+  it('replaces the image when a modify sends a new one', async () => {
+    const before = (await call(t.app, s.partner, 'GET', `/partner/v1/services/${id}`)).json().data;
+    const updated = await send(s.partner, 'PUT', `/partner/v1/services/${id}`, {
+      data: service({ rate: 60 }),
+      serviceImage: { filename: 'teacher-2.png', contentType: 'image/png', bytes: TINY_PNG },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const after = updated.json().data.serviceImage;
+    expect(after).toMatch(/^\/system\/v1\/files\/[0-9a-f-]{36}$/);
+    expect(after).not.toBe(before.serviceImage);
+    const image = await t.app.inject({ method: 'GET', url: after });
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
   it('soft-deletes: gone from searches and selectable lists, still readable by id', async () => {
     const doomed = await send(s.partner, 'POST', '/partner/v1/services', {
       data: service({ displayName: 'Doomed service' }),
@@ -255,6 +269,18 @@ describe('partner services (partner area)', () => {
       displayName: 'Card printing',
       twoFactorAuthentication: true,
       fingerPrintCardService: true,
+    });
+  });
+
+  it('leaves the two-factor and card-service switches off when a create leaves them out', async () => {
+    const data: Record<string, unknown> = service({ displayName: 'Plain scan' });
+    delete data['twoFactorAuthentication'];
+    delete data['fingerPrintCardService'];
+    const created = await send(s.partner, 'POST', '/partner/v1/services', { data });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({
+      twoFactorAuthentication: false,
+      fingerPrintCardService: false,
     });
   });
 
