@@ -226,4 +226,14 @@ describe('location services', () => {
     expect(saved?.details.before).toMatchObject({ id, rate: 40 });
     expect(saved?.details.after).toMatchObject({ id, rate: 45 });
   });
+
+  it('finds the location services whose name holds the words searched for', async () => {
+    const found = await call(t.app, s.location, 'POST', '/partner/v1/locations/services/search', {
+      searchParameter: 'fingerprint',
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    // The card of spec §9: the FD-258 Fingerprint Card; the FBI checks' names do not hold the word.
+    const names = found.json().data.map((row: { displayName: string }) => row.displayName);
+    expect(names).toEqual(['FD-258 Fingerprint Card']);
+  });
 });

@@ -5,8 +5,10 @@ import {
   auditLog,
   biometricTransactions,
   files,
+  groupServices,
   partnerServices,
   partners,
+  serviceGroups,
   services,
 } from '../db/schema';
 import { useDemoTestApp } from '../test/auth-test-app';
@@ -163,6 +165,61 @@ describe('partner services (partner area)', () => {
       .from(auditLog)
       .where(sql`${auditLog.action} = 'SERVICE_DELETED' and ${auditLog.entityId} = ${doomedId}`);
     expect(trail).toBeDefined();
+  });
+
+  it('takes a deleted service out of its groups, and keeps a modified one in them', async () => {
+    const create = async (displayName: string) =>
+      (await send(s.partner, 'POST', '/partner/v1/services', { data: service({ displayName }) })).json().data
+        .id as string;
+    const keptId = await create('Grouped and kept');
+    const droppedId = await create('Grouped and dropped');
+    const [group] = await t.database.db
+      .insert(serviceGroups)
+      .values({ partnerId: acmeId, name: 'Background checks' })
+      .returning();
+    const groupId = group?.id ?? '';
+    await t.database.db.insert(groupServices).values([
+      { partnerId: acmeId, groupId, partnerServiceId: keptId, position: 0 },
+      { partnerId: acmeId, groupId, partnerServiceId: droppedId, position: 1 },
+    ]);
+    const members = async () =>
+      (await t.database.db.select().from(groupServices).where(eq(groupServices.groupId, groupId)))
+        .map((row) => row.partnerServiceId)
+        .sort();
+    const modified = await send(s.partner, 'PUT', `/partner/v1/services/${keptId}`, {
+      data: service({ displayName: 'Grouped and kept', rate: 50 }),
+    });
+    expect(modified.statusCode, modified.body).toBe(200);
+    expect(await members()).toEqual([keptId, droppedId].sort());
+    const deleted = await send(s.partner, 'PUT', `/partner/v1/services/${droppedId}`, {
+      data: service({ displayName: 'Grouped and dropped', deleted: true }),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await members()).toEqual([keptId]);
+  });
+
+  it('creates a live service even when the create says deleted (only a modify deletes)', async () => {
+    const created = await send(s.partner, 'POST', '/partner/v1/services', {
+      data: service({ displayName: 'Born deleted?', deleted: true }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      message: 'Service created successfully',
+      data: { deleted: false, active: true },
+    });
+  });
+
+  it('audits a modify with the service before and after', async () => {
+    const created = await send(s.partner, 'POST', '/partner/v1/services', {
+      data: service({ displayName: 'Audited scan', rate: 30 }),
+    });
+    const id = created.json().data.id;
+    await send(s.partner, 'PUT', `/partner/v1/services/${id}`, {
+      data: service({ displayName: 'Audited scan', rate: 35 }),
+    });
+    const [change] = await auditEntries(t.database.db, 'SERVICE_UPDATED', id);
+    expect(change?.details.before).toMatchObject({ displayName: 'Audited scan', rate: 30 });
+    expect(change?.details.after).toMatchObject({ displayName: 'Audited scan', rate: 35 });
   });
 
   it('still names the appointments and transactions that used a service once it is deleted', async () => {
