@@ -236,4 +236,20 @@ describe('location services', () => {
     const names = found.json().data.map((row: { displayName: string }) => row.displayName);
     expect(names).toEqual(['FD-258 Fingerprint Card']);
   });
+
+  it('sorts the location services by name in the direction asked for', async () => {
+    const names = async (sortOrder: 'ASC' | 'DESC') =>
+      (
+        await call(t.app, s.location, 'POST', '/partner/v1/locations/services/search', {
+          sortField: 'displayName',
+          sortOrder,
+        })
+      )
+        .json()
+        .data.map((row: { displayName: string }) => row.displayName);
+    const ascending = await names('ASC');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(await names('DESC')).toEqual([...ascending].reverse());
+  });
 });

@@ -102,6 +102,23 @@ describe('catalogue look-ups other resources use', () => {
     expect(locationList.map((s) => s.title)).toEqual(['FBI check']);
   });
 
+  it('lists the offer of the one location a partner-level session names', async () => {
+    const [uptown] = await database.db
+      .insert(locations)
+      .values({ partnerId: ids.acme, code: 'uptown-r', title: 'Uptown', displayName: 'Uptown' })
+      .returning();
+    const [offered] = await database.db
+      .insert(locationServices)
+      .values({ partnerId: ids.acme, locationId: uptown?.id ?? '', partnerServiceId: ids.service, rate: 20 })
+      .returning();
+    const scope = { partnerId: ids.acme, locationId: null };
+    const atUptown = await selectableLocationServices(database.db, scope, uptown?.id);
+    expect(atUptown.map((row) => row.id)).toEqual([offered?.id]);
+    const atDowntown = await selectableLocationServices(database.db, scope, ids.downtown);
+    expect(atDowntown.map((row) => row.id)).not.toContain(offered?.id);
+    expect(atDowntown).toHaveLength(1);
+  });
+
   it("charges the location's rate when it overrides the partner's", async () => {
     const scope = { partnerId: ids.acme, locationId: null };
     const [listed] = await selectableLocationServices(database.db, scope, ids.downtown);

@@ -519,6 +519,18 @@ describe('the catalogue and partner services (system area)', () => {
 });
 
 describe('services: the fields each save keeps, its audit and the type filters', () => {
+  it('captures flat and rolled prints for a catalogue service that names no fingerprint option', async () => {
+    // The FD-258 card (spec §9) holds rolled and plain impressions: the full set is the default.
+    const created = await call(t.app, s.system, 'POST', '/system/v1/service', {
+      title: 'State applicant check',
+      serviceType: 'BIOMETRIC',
+      productCode: 'STAPP1',
+      active: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({ productCode: 'STAPP1', fingerprintOption: 'FLAT_AND_ROLL' });
+  });
+
   it('stores a catalogue service trimmed (product code upper-cased), answers its message and audits it', async () => {
     const created = await call(t.app, s.system, 'POST', '/system/v1/service', {
       title: '  County check ',
