@@ -344,6 +344,11 @@ describe('partner services (partner area)', () => {
   it('answers 404 with its message for a service that does not exist', async () => {
     const missing = '00000000-0000-4000-8000-00000000d001';
     expectRefusal(
+      await call(t.app, s.partner, 'GET', `/partner/v1/services/${missing}`),
+      404,
+      'Service not found',
+    );
+    expectRefusal(
       await send(s.partner, 'PUT', `/partner/v1/services/${missing}`, { data: service() }),
       404,
       'Service not found',
@@ -515,6 +520,27 @@ describe('the catalogue and partner services (system area)', () => {
       },
     );
     expect(updated.json().data).toMatchObject({ rate: 70, serviceId: product?.id });
+  });
+  it("answers the system area's create and modify of a partner's service with their messages", async () => {
+    const created = await call(t.app, s.system, 'POST', '/system/v1/partner/service', {
+      ...service({ displayName: 'Assigned by the system' }),
+      partnerId: acmeId,
+    });
+    expect(created.json(), created.body).toMatchObject({
+      message: 'Service created successfully',
+      data: { displayName: 'Assigned by the system', partnerId: acmeId },
+    });
+    const updated = await call(
+      t.app,
+      s.system,
+      'PUT',
+      `/system/v1/partner/service/${created.json().data.id}`,
+      { ...service({ displayName: 'Assigned by the system', rate: 80 }), partnerId: acmeId },
+    );
+    expect(updated.json(), updated.body).toMatchObject({
+      message: 'Service updated successfully',
+      data: { rate: 80 },
+    });
   });
 });
 
