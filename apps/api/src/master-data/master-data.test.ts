@@ -27,6 +27,21 @@ describe('master data', () => {
     expect(lists['COUNTRY']?.some((e) => e.code === 'US')).toBe(true);
   });
 
+  it('derives CITIZENSHIP from the countries when it is the only category asked for', async () => {
+    const alone = await call(t.app, s.partner, 'POST', '/partner/v1/master-data/grouped-list', {
+      categories: ['CITIZENSHIP'],
+    });
+    expect(alone.statusCode).toBe(200);
+    const codes =
+      alone.json<{ data: Record<string, Entry[]> }>().data['CITIZENSHIP']?.map((e) => e.code) ?? [];
+    // ISO 3166-1 alpha-2: France, Japan and Canada are countries one can be a citizen of.
+    for (const country of ['FR', 'JP', 'CA']) expect(codes).toContain(country);
+    const withCountries = await call(t.app, s.partner, 'POST', '/partner/v1/master-data/grouped-list', {
+      categories: ['COUNTRY', 'CITIZENSHIP'],
+    });
+    expect(codes).toEqual(withCountries.json().data.CITIZENSHIP.map((e: Entry) => e.code));
+  });
+
   it('lists categories, searches and upserts; a deactivated entry leaves the grouped list', async () => {
     const categories = await call(t.app, s.system, 'GET', '/system/v1/master-data/category');
     expect(categories.json().data).toContainEqual({

@@ -250,3 +250,110 @@ describe('ORIs: each field checked, the answer and the audit trail', () => {
     expect(change?.details.after).toMatchObject({ serviceIds: [fbi1Id], active: false });
   });
 });
+
+describe('ORIs of a service: which one a detail request finds', () => {
+  const missingService = '00000000-0000-4000-8000-00000000b001';
+
+  it('hides an inactive ORI from the partner area, which the system area still finds', async () => {
+    const created = await call(
+      t.app,
+      s.system,
+      'POST',
+      '/system/v1/ori',
+      ori({ oriNumber: 'NV0000001', serviceIds: [fbi1Id], active: false }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const asked = { oriNumber: 'NV0000001', serviceId: fbi1Id };
+    expectRefusal(
+      await call(t.app, s.partner, 'POST', '/partner/v1/ori/search/detail', asked),
+      404,
+      'ORI not found',
+    );
+    const system = await call(t.app, s.system, 'POST', '/system/v1/ori/search/detail', asked);
+    expect(system.statusCode, system.body).toBe(200);
+    expect(system.json().data).toMatchObject({ oriNumber: 'NV0000001', active: false });
+  });
+
+  it('answers 404 in both areas for a number no ORI holds', async () => {
+    for (const [session, url] of [
+      [s.system, '/system/v1/ori/search/detail'],
+      [s.partner, '/partner/v1/ori/search/detail'],
+    ] as const) {
+      expectRefusal(
+        await call(t.app, session, 'POST', url, { oriNumber: 'WY9999999', serviceId: fbi1Id }),
+        404,
+        'ORI not found',
+      );
+    }
+  });
+
+  it('answers 404 when the id and the number asked name two different ORIs', async () => {
+    const created = await call(
+      t.app,
+      s.system,
+      'POST',
+      '/system/v1/ori',
+      ori({ oriNumber: 'NV0000002', serviceIds: [fbi1Id] }),
+    );
+    const id = created.json().data.id;
+    const same = await call(t.app, s.system, 'POST', '/system/v1/ori/search/detail', {
+      id,
+      oriNumber: 'nv0000002',
+      serviceId: fbi1Id,
+    });
+    expect(same.json().data?.id, same.body).toBe(id);
+    expectRefusal(
+      await call(t.app, s.system, 'POST', '/system/v1/ori/search/detail', {
+        id,
+        oriNumber: 'CA0349500',
+        serviceId: fbi1Id,
+      }),
+      404,
+      'ORI not found',
+    );
+  });
+
+  it('answers 404 "Service not found" for a service id that names nothing', async () => {
+    expectRefusal(
+      await call(t.app, s.system, 'POST', '/system/v1/ori/search/all', { service: missingService }),
+      404,
+      'Service not found',
+    );
+    expectRefusal(
+      await call(t.app, s.system, 'POST', '/system/v1/ori/search/detail', {
+        oriNumber: 'CA0349500',
+        serviceId: missingService,
+      }),
+      404,
+      'Service not found',
+    );
+  });
+
+  it('lists no ORI for a partner service that sells no catalogue product', async () => {
+    const [sold] = await t.database.db
+      .select()
+      .from(partnerServices)
+      .where(eq(partnerServices.displayName, 'FBI Identity History Summary'));
+    const [unsold] = await t.database.db
+      .insert(partnerServices)
+      .values({
+        partnerId: sold?.partnerId ?? '',
+        serviceId: null,
+        displayName: 'Ink card rolling',
+        serviceType: 'BIOMETRIC',
+        rate: 15,
+      })
+      .returning();
+    const all = await call(t.app, s.partner, 'POST', '/partner/v1/ori/search/all', { service: unsold?.id });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toEqual([]);
+    expectRefusal(
+      await call(t.app, s.partner, 'POST', '/partner/v1/ori/search/detail', {
+        oriNumber: 'CA0349500',
+        serviceId: unsold?.id,
+      }),
+      404,
+      'ORI not found',
+    );
+  });
+});

@@ -226,4 +226,30 @@ describe('location services', () => {
     expect(saved?.details.before).toMatchObject({ id, rate: 40 });
     expect(saved?.details.after).toMatchObject({ id, rate: 45 });
   });
+
+  it('finds the location services whose name holds the words searched for', async () => {
+    const found = await call(t.app, s.location, 'POST', '/partner/v1/locations/services/search', {
+      searchParameter: 'fingerprint',
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    // The card of spec §9: the FD-258 Fingerprint Card; the FBI checks' names do not hold the word.
+    const names = found.json().data.map((row: { displayName: string }) => row.displayName);
+    expect(names).toEqual(['FD-258 Fingerprint Card']);
+  });
+
+  it('sorts the location services by name in the direction asked for', async () => {
+    const names = async (sortOrder: 'ASC' | 'DESC') =>
+      (
+        await call(t.app, s.location, 'POST', '/partner/v1/locations/services/search', {
+          sortField: 'displayName',
+          sortOrder,
+        })
+      )
+        .json()
+        .data.map((row: { displayName: string }) => row.displayName);
+    const ascending = await names('ASC');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(await names('DESC')).toEqual([...ascending].reverse());
+  });
 });

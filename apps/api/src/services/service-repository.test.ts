@@ -15,6 +15,7 @@ import {
   effectiveRate,
   findLocationService,
   findPartnerService,
+  partnerServicesByIds,
   selectableLocationServices,
   selectablePartnerServices,
 } from './service-repository';
@@ -84,12 +85,38 @@ describe('catalogue look-ups other resources use', () => {
     expect(await findPartnerService(database.db, { partnerId: ids.acme }, 'not-a-uuid')).toBeUndefined();
   });
 
+  it("reads a partner's services by ids, leaving out ids of another partner or of nothing", async () => {
+    const names = async (partnerId: string, wanted: string[]) =>
+      (await partnerServicesByIds(database.db, partnerId, wanted)).map((row) => row.displayName).sort();
+    expect(await names(ids.acme, [ids.service, ids.deleted])).toEqual(['FBI check', 'Old check']);
+    expect(await names(ids.acme, [ids.service, 'not-a-uuid'])).toEqual(['FBI check']);
+    expect(await names(ids.globex, [ids.service, ids.deleted])).toEqual([]);
+    expect(await names(ids.acme, [])).toEqual([]);
+  });
+
   it('leaves deleted services out of the selectable lists', async () => {
     const partnerList = await selectablePartnerServices(database.db, { partnerId: ids.acme });
     expect(partnerList.map((s) => s.title)).toEqual(['FBI check']);
     const scope = { partnerId: ids.acme, locationId: ids.downtown };
     const locationList = await selectableLocationServices(database.db, scope);
     expect(locationList.map((s) => s.title)).toEqual(['FBI check']);
+  });
+
+  it('lists the offer of the one location a partner-level session names', async () => {
+    const [uptown] = await database.db
+      .insert(locations)
+      .values({ partnerId: ids.acme, code: 'uptown-r', title: 'Uptown', displayName: 'Uptown' })
+      .returning();
+    const [offered] = await database.db
+      .insert(locationServices)
+      .values({ partnerId: ids.acme, locationId: uptown?.id ?? '', partnerServiceId: ids.service, rate: 20 })
+      .returning();
+    const scope = { partnerId: ids.acme, locationId: null };
+    const atUptown = await selectableLocationServices(database.db, scope, uptown?.id);
+    expect(atUptown.map((row) => row.id)).toEqual([offered?.id]);
+    const atDowntown = await selectableLocationServices(database.db, scope, ids.downtown);
+    expect(atDowntown.map((row) => row.id)).not.toContain(offered?.id);
+    expect(atDowntown).toHaveLength(1);
   });
 
   it("charges the location's rate when it overrides the partner's", async () => {

@@ -5,8 +5,10 @@ import {
   auditLog,
   biometricTransactions,
   files,
+  groupServices,
   partnerServices,
   partners,
+  serviceGroups,
   services,
 } from '../db/schema';
 import { useDemoTestApp } from '../test/auth-test-app';
@@ -119,6 +121,20 @@ describe('partner services (partner area)', () => {
     expect(updated.json().data).toMatchObject({ rate: 60, serviceImage: before.serviceImage });
   });
 
+  it('replaces the image when a modify sends a new one', async () => {
+    const before = (await call(t.app, s.partner, 'GET', `/partner/v1/services/${id}`)).json().data;
+    const updated = await send(s.partner, 'PUT', `/partner/v1/services/${id}`, {
+      data: service({ rate: 60 }),
+      serviceImage: { filename: 'teacher-2.png', contentType: 'image/png', bytes: TINY_PNG },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const after = updated.json().data.serviceImage;
+    expect(after).toMatch(/^\/system\/v1\/files\/[0-9a-f-]{36}$/);
+    expect(after).not.toBe(before.serviceImage);
+    const image = await t.app.inject({ method: 'GET', url: after });
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
   it('soft-deletes: gone from searches and selectable lists, still readable by id', async () => {
     const doomed = await send(s.partner, 'POST', '/partner/v1/services', {
       data: service({ displayName: 'Doomed service' }),
@@ -149,6 +165,61 @@ describe('partner services (partner area)', () => {
       .from(auditLog)
       .where(sql`${auditLog.action} = 'SERVICE_DELETED' and ${auditLog.entityId} = ${doomedId}`);
     expect(trail).toBeDefined();
+  });
+
+  it('takes a deleted service out of its groups, and keeps a modified one in them', async () => {
+    const create = async (displayName: string) =>
+      (await send(s.partner, 'POST', '/partner/v1/services', { data: service({ displayName }) })).json().data
+        .id as string;
+    const keptId = await create('Grouped and kept');
+    const droppedId = await create('Grouped and dropped');
+    const [group] = await t.database.db
+      .insert(serviceGroups)
+      .values({ partnerId: acmeId, name: 'Background checks' })
+      .returning();
+    const groupId = group?.id ?? '';
+    await t.database.db.insert(groupServices).values([
+      { partnerId: acmeId, groupId, partnerServiceId: keptId, position: 0 },
+      { partnerId: acmeId, groupId, partnerServiceId: droppedId, position: 1 },
+    ]);
+    const members = async () =>
+      (await t.database.db.select().from(groupServices).where(eq(groupServices.groupId, groupId)))
+        .map((row) => row.partnerServiceId)
+        .sort();
+    const modified = await send(s.partner, 'PUT', `/partner/v1/services/${keptId}`, {
+      data: service({ displayName: 'Grouped and kept', rate: 50 }),
+    });
+    expect(modified.statusCode, modified.body).toBe(200);
+    expect(await members()).toEqual([keptId, droppedId].sort());
+    const deleted = await send(s.partner, 'PUT', `/partner/v1/services/${droppedId}`, {
+      data: service({ displayName: 'Grouped and dropped', deleted: true }),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await members()).toEqual([keptId]);
+  });
+
+  it('creates a live service even when the create says deleted (only a modify deletes)', async () => {
+    const created = await send(s.partner, 'POST', '/partner/v1/services', {
+      data: service({ displayName: 'Born deleted?', deleted: true }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      message: 'Service created successfully',
+      data: { deleted: false, active: true },
+    });
+  });
+
+  it('audits a modify with the service before and after', async () => {
+    const created = await send(s.partner, 'POST', '/partner/v1/services', {
+      data: service({ displayName: 'Audited scan', rate: 30 }),
+    });
+    const id = created.json().data.id;
+    await send(s.partner, 'PUT', `/partner/v1/services/${id}`, {
+      data: service({ displayName: 'Audited scan', rate: 35 }),
+    });
+    const [change] = await auditEntries(t.database.db, 'SERVICE_UPDATED', id);
+    expect(change?.details.before).toMatchObject({ displayName: 'Audited scan', rate: 30 });
+    expect(change?.details.after).toMatchObject({ displayName: 'Audited scan', rate: 35 });
   });
 
   it('still names the appointments and transactions that used a service once it is deleted', async () => {
@@ -258,8 +329,25 @@ describe('partner services (partner area)', () => {
     });
   });
 
+  it('leaves the two-factor and card-service switches off when a create leaves them out', async () => {
+    const data: Record<string, unknown> = service({ displayName: 'Plain scan' });
+    delete data['twoFactorAuthentication'];
+    delete data['fingerPrintCardService'];
+    const created = await send(s.partner, 'POST', '/partner/v1/services', { data });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({
+      twoFactorAuthentication: false,
+      fingerPrintCardService: false,
+    });
+  });
+
   it('answers 404 with its message for a service that does not exist', async () => {
     const missing = '00000000-0000-4000-8000-00000000d001';
+    expectRefusal(
+      await call(t.app, s.partner, 'GET', `/partner/v1/services/${missing}`),
+      404,
+      'Service not found',
+    );
     expectRefusal(
       await send(s.partner, 'PUT', `/partner/v1/services/${missing}`, { data: service() }),
       404,
@@ -433,9 +521,42 @@ describe('the catalogue and partner services (system area)', () => {
     );
     expect(updated.json().data).toMatchObject({ rate: 70, serviceId: product?.id });
   });
+  it("answers the system area's create and modify of a partner's service with their messages", async () => {
+    const created = await call(t.app, s.system, 'POST', '/system/v1/partner/service', {
+      ...service({ displayName: 'Assigned by the system' }),
+      partnerId: acmeId,
+    });
+    expect(created.json(), created.body).toMatchObject({
+      message: 'Service created successfully',
+      data: { displayName: 'Assigned by the system', partnerId: acmeId },
+    });
+    const updated = await call(
+      t.app,
+      s.system,
+      'PUT',
+      `/system/v1/partner/service/${created.json().data.id}`,
+      { ...service({ displayName: 'Assigned by the system', rate: 80 }), partnerId: acmeId },
+    );
+    expect(updated.json(), updated.body).toMatchObject({
+      message: 'Service updated successfully',
+      data: { rate: 80 },
+    });
+  });
 });
 
 describe('services: the fields each save keeps, its audit and the type filters', () => {
+  it('captures flat and rolled prints for a catalogue service that names no fingerprint option', async () => {
+    // The FD-258 card (spec §9) holds rolled and plain impressions: the full set is the default.
+    const created = await call(t.app, s.system, 'POST', '/system/v1/service', {
+      title: 'State applicant check',
+      serviceType: 'BIOMETRIC',
+      productCode: 'STAPP1',
+      active: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({ productCode: 'STAPP1', fingerprintOption: 'FLAT_AND_ROLL' });
+  });
+
   it('stores a catalogue service trimmed (product code upper-cased), answers its message and audits it', async () => {
     const created = await call(t.app, s.system, 'POST', '/system/v1/service', {
       title: '  County check ',

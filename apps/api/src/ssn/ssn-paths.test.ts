@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { SSN_REVEAL_REASON_MESSAGE } from '@ridgeline/domain';
 import { describe, expect, it } from 'vitest';
 import { auditLog, rolePermissions, roles } from '../db/schema';
 import { seedPeopleDemoData, PEOPLE_DEMO_USERS } from '../seed/people-demo-data';
@@ -170,6 +171,10 @@ describe('revealing an SSN', () => {
     const urls = await records();
     const appointment = await call(t.app, manager, 'GET', `${urls.appointment}?reason=${reasonOk}`);
     expect(appointment.statusCode, appointment.body).toBe(403);
+    expect(appointment.json()).toMatchObject({
+      message: 'You do not have permission to perform this action',
+      description: 'This call needs appointments:detail',
+    });
     expect(appointment.body).not.toContain('219-09-9999');
     const appointmentId = urls.appointment.split('/').at(-1)!;
     const reveals = await t.database.db
@@ -180,6 +185,55 @@ describe('revealing an SSN', () => {
     const transaction = await call(t.app, manager, 'GET', `${urls.transaction}?reason=${reasonOk}`);
     expect(transaction.statusCode, transaction.body).toBe(200);
     expect(transaction.json().data).toEqual({ ssn: '219-09-9999' });
+  });
+
+  it('names the reason field in the 400 to a reveal whose reason is only spaces, on both records', async () => {
+    for (const [record, url] of Object.entries(await records())) {
+      const response = await call(t.app, s.location, 'GET', `${url}?reason=${encodeURIComponent('      ')}`);
+      expect(response.statusCode, `${record}: ${response.body}`).toBe(400);
+      expect(response.json(), record).toMatchObject({
+        message: SSN_REVEAL_REASON_MESSAGE,
+        description: 'field: reason',
+      });
+    }
+  });
+
+  it('answers 404 to a reveal of a record that does not exist, and records no reveal', async () => {
+    const missing = '00000000-0000-4000-8000-00000000c5a1';
+    for (const url of [
+      `/partner/v1/appointments/security-detail/${missing}`,
+      `/partner/v1/biometrics/security-detail/${missing}`,
+    ]) {
+      const response = await call(t.app, s.location, 'GET', `${url}?reason=${reasonOk}`);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(404);
+    }
+    const reveals = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'SSN_REVEALED'), eq(auditLog.entityId, missing)));
+    expect(reveals).toEqual([]);
+  });
+
+  it('answers null for a record without an SSN and audits the reveal as having none, the reason trimmed', async () => {
+    const created = await call(t.app, s.location, 'POST', '/partner/v1/biometrics', {
+      productName: 'FBIBGCHECK',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id: string = created.json().data.id;
+    const reason = encodeURIComponent('  Applicant asked to verify  ');
+    const response = await call(
+      t.app,
+      s.location,
+      'GET',
+      `/partner/v1/biometrics/security-detail/${id}?reason=${reason}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ ssn: null });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'SSN_REVEALED'), eq(auditLog.entityId, id)));
+    expect(audit?.details).toMatchObject({ reason: 'Applicant asked to verify', hadSsn: false });
   });
 
   it('lists "Reveal SSN" in the permission catalogue', async () => {
