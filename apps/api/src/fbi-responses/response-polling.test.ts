@@ -110,13 +110,17 @@ describe('the response folders are polled by the queue', () => {
       timeout: 15_000,
     });
     expect(readdirSync(path.join(root, 'responses', 'processed'))).toEqual(['first.errt']);
-    // One waiting job for the destination, whatever the supervisor's runs since.
-    const waiting = await database.db.execute(
-      sql`select count(*)::int as n from pgboss.job where name = 'fbi-responses' and singleton_key = 'system' and state = 'created'`,
-    );
-    const rows =
-      (waiting as unknown as { rows?: { n: number }[] }).rows ?? (waiting as unknown as { n: number }[]);
-    expect(rows[0]!.n).toBe(1);
+    // One waiting job for the destination, whatever the supervisor's runs since. The chain queues the next poll
+    // after the handler returns, which on PostgreSQL can come after the move is visible: wait for it.
+    const waitingJobs = async () => {
+      const waiting = await database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'fbi-responses' and singleton_key = 'system' and state = 'created'`,
+      );
+      const rows =
+        (waiting as unknown as { rows?: { n: number }[] }).rows ?? (waiting as unknown as { n: number }[]);
+      return rows[0]!.n;
+    };
+    await vi.waitFor(async () => expect(await waitingJobs()).toBe(1), { timeout: 15_000 });
   });
 
   it('a scheduled poll that cannot reach its folder is logged as a warning with its outcome', async () => {
