@@ -6,6 +6,7 @@ import { apiPart } from './stryker/api-parts.mjs';
 const part = apiPart(process.env['API_PART'] ?? '');
 // STRYKER_REPORTS: another folder for an experiment's results, leaving the part's kept ones alone.
 const reports = process.env['STRYKER_REPORTS'] ?? `../../reports/mutation/${part.name}`;
+const freshWorker = process.env['STRYKER_FRESH_WORKER'] === '1';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -14,6 +15,16 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: part.mutate,
   coverageAnalysis: 'perTest',
+  // One worker thread serves many mutants instead of one each (stryker/keep-vitest-worker.mjs, measured in
+  // docs/mutation-testing.md). Vitest's bail would stop that thread at every killed mutant, so the bail is
+  // src/test/mutant-run.setup.ts's instead. STRYKER_FRESH_WORKER=1 runs each mutant in a new thread, as before, to
+  // check a result that looks wrong.
+  ...(freshWorker
+    ? {}
+    : {
+        testRunnerNodeArgs: ['--import', new URL('./stryker/keep-vitest-worker.mjs', import.meta.url).href],
+        disableBail: true,
+      }),
   // Route registration and module-level tables run when a test file builds its app: "static" mutants, each a rerun
   // of the whole part's suite. Left out of the score as in the sign-in part (docs/mutation-testing.md).
   ignoreStatic: true,
