@@ -53,6 +53,18 @@ export async function recordResponse(
       )
       .limit(1)
       .for('update');
+    // The answer the record already holds (the same file under another name) changes nothing.
+    const same =
+      match !== undefined &&
+      match.fbiResponseKind === response.tot &&
+      match.fbiResponseDate === response.date &&
+      (match.fbiErrorCode ?? null) === (response.errorCode ?? null);
+    // Only an ERRT that moves the record asks the applicant back; a later one for a record already there does not.
+    const toRecapture =
+      match !== undefined &&
+      !same &&
+      response.tot === 'ERRT' &&
+      biometricStatusChange(match.status as BiometricStatus, 'REQUEST_FOR_RECAPTURE', 'fbi-response').ok;
     const [ledger] = await tx
       .insert(fbiResponses)
       .values({
@@ -70,19 +82,13 @@ export async function recordResponse(
         transactionId: match?.id ?? null,
         partnerId: match?.partnerId ?? scopePartner,
         appliedAt: match ? now : null,
+        recaptureRequested: toRecapture,
       })
       .onConflictDoNothing()
       .returning({ id: fbiResponses.id });
     if (!ledger) return null;
     if (!match) return { id: ledger.id, transactionId: null, recaptureRequested: false };
-    const same =
-      match.fbiResponseKind === response.tot &&
-      match.fbiResponseDate === response.date &&
-      (match.fbiErrorCode ?? null) === (response.errorCode ?? null);
     if (same) return { id: ledger.id, transactionId: match.id, recaptureRequested: false };
-    const toRecapture =
-      response.tot === 'ERRT' &&
-      biometricStatusChange(match.status as BiometricStatus, 'REQUEST_FOR_RECAPTURE', 'fbi-response').ok;
     // An SRE after an ERRT (or for a record already recaptured) only tells what the FBI did: the status stays.
     await tx
       .update(biometricTransactions)

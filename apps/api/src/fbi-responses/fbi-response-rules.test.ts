@@ -1044,3 +1044,29 @@ describe('the recapture messages', () => {
     expect(await messagesOf((await ledgerOf(`${blankEmail.transactionControlNumber}.errt`)).id)).toEqual([]);
   });
 });
+
+// Kept after the other tests, so the mutation runs' results for those stay matched to them (docs/mutation-testing.md).
+describe('a later ERRT for a record already asked back', () => {
+  it('whose move failed: the next poll puts it away and tells nobody, while the first ERRT told the applicant', async () => {
+    const row = await sentTransaction();
+    const tcn = row.transactionControlNumber!;
+    writeFileSync(inbox(`${tcn}.1.errt`), response('ERRT', tcn, '2026-11-27', L0008));
+    await pollNow();
+    const first = await ledgerOf(`${tcn}.1.errt`);
+    expect((await messagesOf(first.id)).map((message) => message.to)).toContain(row.email);
+    // Another answer (a day later, another code): recorded and shown on the record, but the record is already at
+    // Request For Recapture. Its move on the server fails once, so the next poll finds it recorded and unsettled.
+    writeFileSync(inbox(`${tcn}.2.errt`), response('ERRT', tcn, '2026-11-28', L0116));
+    server.faults.failMoves = 1;
+    expect((await pollNow()).data[0]!.error).not.toBeNull();
+    expect((await pollNow()).data[0]).toMatchObject({ error: null, settled: 1 });
+    const second = await ledgerOf(`${tcn}.2.errt`);
+    expect(second.settledAt).not.toBeNull();
+    expect(await transaction(row.id)).toMatchObject({
+      status: 'REQUEST_FOR_RECAPTURE',
+      fbiErrorCode: 'L0116',
+      fbiResponseId: second.id,
+    });
+    expect(await messagesOf(second.id)).toEqual([]);
+  });
+});

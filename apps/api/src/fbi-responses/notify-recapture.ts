@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { appointments, biometricTransactions, locations, partners } from '../db/schema';
+import { appointments, biometricTransactions, fbiResponses, locations, partners } from '../db/schema';
 import type { DeliveryService } from '../deliveries/delivery-service';
 
 export interface NotifyContext {
@@ -24,20 +24,23 @@ function addressLine(
  * back, with where and how to book. Through the delivery queue, each under a key of the ledger row, so running
  * this again (a poll that died after the commit) sends nothing twice. The FBI's message is not in any of them.
  */
-export async function notifyRecapture(context: NotifyContext, ledgerId: string, transactionId: string) {
+export async function notifyRecapture(context: NotifyContext, ledgerId: string) {
   const { db, deliveries } = context;
   const [row] = await db
     .select({
+      recaptureRequested: fbiResponses.recaptureRequested,
       transaction: biometricTransactions,
       location: locations,
       partner: partners,
     })
-    .from(biometricTransactions)
+    .from(fbiResponses)
+    .innerJoin(biometricTransactions, eq(biometricTransactions.id, fbiResponses.transactionId))
     .innerJoin(partners, eq(partners.id, biometricTransactions.partnerId))
     .leftJoin(locations, eq(locations.id, biometricTransactions.locationId))
-    .where(eq(biometricTransactions.id, transactionId));
-  // Only the response that moved the record notifies (a second ERRT for it was recorded but changed nothing).
-  if (row?.transaction.fbiResponseId !== ledgerId) return;
+    .where(eq(fbiResponses.id, ledgerId));
+  // Only the response that moved the record notifies (recordResponse decides it and keeps it on the ledger row): a
+  // second ERRT for a record already asked back, or an SRE, is recorded and tells nobody, on any poll.
+  if (!row?.recaptureRequested) return;
   const { transaction, location, partner } = row;
   const tcn = transaction.transactionControlNumber ?? transaction.id;
   const place = location?.displayName ?? partner.legalName;

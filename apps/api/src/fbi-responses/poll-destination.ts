@@ -201,8 +201,7 @@ async function takeFile(
     );
   if (known) {
     // Read before: the effects are committed; only the notifications (idempotent) and the move may be missing.
-    if (known.kind === 'ERRT' && known.transactionId && known.settledAt === null)
-      await notifyRecapture(context, known.id, known.transactionId);
+    await notifyRecapture(context, known.id);
     if (known.kind === 'UNREADABLE') await folder.moveInto(QUARANTINE_FOLDER, name, sha256.slice(0, 12));
     else await putAway(folder, responses, name, sha256);
     await settle(db, known.id, context.now());
@@ -224,8 +223,8 @@ async function takeFile(
   if (!recorded) return; // another poll of the same destination took it
   if (recorded.transactionId === null) outcome.unmatched += 1;
   else outcome.applied += 1;
-  if (recorded.recaptureRequested && recorded.transactionId)
-    await notifyRecapture(context, recorded.id, recorded.transactionId);
+  // notifyRecapture decides from the ledger row whether this answer tells anyone.
+  await notifyRecapture(context, recorded.id);
   await putAway(folder, responses, name, sha256);
   await settle(db, recorded.id, context.now());
 }

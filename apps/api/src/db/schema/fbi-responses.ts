@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { partners } from './tenants';
 import { biometricTransactions } from './biometrics';
 import { instant, primaryId } from './columns';
@@ -42,6 +42,11 @@ export const fbiResponses = pgTable(
     parseError: text('parse_error'),
     /** When the effects on the transaction were applied (same transaction as the row). */
     appliedAt: instant('applied_at'),
+    /**
+     * ERRT: this answer moved its transaction to Request For Recapture, so it (and only it) tells the location and
+     * the applicant, on the poll that recorded it or, if that poll died first, on the next one.
+     */
+    recaptureRequested: boolean('recapture_requested').notNull().default(false),
     /** When the file was deleted or moved on the server; null while that is still to do (retried next poll). */
     settledAt: instant('settled_at'),
   },
