@@ -118,6 +118,11 @@ function isLocalName(host: string): boolean {
   return lower === 'localhost' || lower.endsWith('.localhost') || lower === 'localhost.localdomain';
 }
 
+/** What a host name resolves to, as `dns.lookup` with `all` answers it; tests give their own resolver. */
+export type Resolve = (name: string) => Promise<readonly { address: string }[]>;
+
+const systemResolve: Resolve = (name) => lookup(name, { all: true, verbatim: true });
+
 export interface CheckedTarget {
   /** The address the socket opens to: checked once, never resolved again. */
   address: string;
@@ -149,7 +154,7 @@ function withDeadline<T>(promise: Promise<T>, deadlineAt: number): Promise<T> {
 export async function checkTarget(
   host: string,
   port: number,
-  options: { deadlineAt?: number; allowList?: AllowEntry[] } = {},
+  options: { deadlineAt?: number; allowList?: AllowEntry[]; resolve?: Resolve } = {},
 ): Promise<CheckedTarget> {
   const name = bareHost(host);
   if (name === '') throw new OutboundFailure('not-configured');
@@ -160,9 +165,9 @@ export async function checkTarget(
   if (literal) candidates = [literal];
   else if (isLocalName(name)) candidates = [ipaddr.parse('127.0.0.1'), ipaddr.parse('::1')];
   else {
-    let answers: { address: string }[];
+    let answers: readonly { address: string }[];
     try {
-      answers = await withDeadline(lookup(name, { all: true, verbatim: true }), deadlineAt);
+      answers = await withDeadline((options.resolve ?? systemResolve)(name), deadlineAt);
     } catch (error) {
       if (error instanceof OutboundFailure) throw error;
       throw new OutboundFailure('host-not-found');
@@ -207,7 +212,7 @@ export function storedHostProblem(
 export async function openGuardedSocket(
   host: string,
   port: number,
-  options: { deadlineAt: number; allowList?: AllowEntry[] },
+  options: { deadlineAt: number; allowList?: AllowEntry[]; resolve?: Resolve },
 ): Promise<Socket> {
   const target = await checkTarget(host, port, options);
   const remaining = options.deadlineAt - Date.now();
