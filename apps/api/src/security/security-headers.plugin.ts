@@ -6,21 +6,24 @@ import { isApiPath } from '../http/api-path';
 export interface SecurityHeadersOptions {
   /** The device agent the browser talks to directly (the operator's own machine). */
   agentOrigin: string;
-  /** Extra sources the maps need (their style, tile and geocoder origins; Google's hosts when a key is set). */
-  maps?: Partial<Record<'connectSrc' | 'scriptSrc' | 'imgSrc' | 'styleSrc', string[]>>;
+  /**
+   * Extra sources the maps need (their style, tile and geocoder origins; Google's hosts when a key is set), as
+   * `mapCspSources` gives them: every directive named, empty when the maps need nothing there.
+   */
+  maps: Record<'connectSrc' | 'scriptSrc' | 'imgSrc' | 'styleSrc', string[]>;
 }
 
 /** CSP, HSTS, nosniff and Referrer-Policy on every response; API answers are never cached. */
-async function securityHeaders(app: FastifyInstance, { agentOrigin, maps = {} }: SecurityHeadersOptions) {
+async function securityHeaders(app: FastifyInstance, { agentOrigin, maps }: SecurityHeadersOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        connectSrc: ["'self'", agentOrigin, ...(maps.connectSrc ?? [])],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(maps.imgSrc ?? [])],
+        connectSrc: ["'self'", agentOrigin, ...maps.connectSrc],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps.imgSrc],
         // Mantine writes its CSS variables into style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", ...(maps.styleSrc ?? [])],
-        scriptSrc: ["'self'", ...(maps.scriptSrc ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...maps.styleSrc],
+        scriptSrc: ["'self'", ...maps.scriptSrc],
         // MapLibre draws in web workers (its worker script, or a blob: wrapper of it).
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
