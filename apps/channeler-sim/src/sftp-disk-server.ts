@@ -2,6 +2,7 @@ import {
   closeSync,
   existsSync,
   fstatSync,
+  ftruncateSync,
   linkSync,
   mkdirSync,
   openSync,
@@ -33,6 +34,10 @@ export interface SftpFaults {
   writeDelayMs: number;
   /** Renames and removes still to refuse (a reader dying before it could move a file it read), counted down. */
   failMoves: number;
+  /** Writes still to store with their first byte changed (bytes altered on the wire or on the disk), counted down. */
+  corruptWrites: number;
+  /** Files still to keep one byte short when closed (a server that loses a file's end), counted down. */
+  shortFiles: number;
 }
 
 export interface SftpDiskServer {
@@ -86,6 +91,8 @@ export async function startSftpDiskServer(options: {
     quotaBytes: null,
     writeDelayMs: 0,
     failMoves: 0,
+    corruptWrites: 0,
+    shortFiles: 0,
   };
   let bytesWritten = 0;
   const sockets = new Set<Socket>();
@@ -158,7 +165,13 @@ export async function startSftpDiskServer(options: {
               return sftp.status(reqid, FAILURE, 'No space left on device');
             }
           }
-          writeSync(open.fd, data, 0, data.length, offset);
+          let stored = data;
+          if (faults.corruptWrites > 0 && data.length > 0) {
+            faults.corruptWrites -= 1;
+            stored = Buffer.from(data);
+            stored[0] = stored[0]! ^ 0xff;
+          }
+          writeSync(open.fd, stored, 0, stored.length, offset);
           open.written = true;
           bytesWritten += data.length;
           sessionBytes += data.length;
@@ -197,6 +210,10 @@ export async function startSftpDiskServer(options: {
     sftp.on('CLOSE', (reqid, handle) =>
       guard(reqid, () => {
         const open = handleOf(handle);
+        if (open?.written && faults.shortFiles > 0) {
+          faults.shortFiles -= 1;
+          ftruncateSync(open.fd, Math.max(0, fstatSync(open.fd).size - 1));
+        }
         if (open) closeSync(open.fd);
         folders.delete(handle.readUInt32BE(0));
         handles.delete(handle.readUInt32BE(0));

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SftpEndpoint } from '../delivery-settings/sftp-probe';
 import { startSftpDiskServer, type SftpDiskServer } from '@ridgeline/test-support';
-import { PermanentTransferError, transferFile } from './sftp-transfer';
+import { PermanentTransferError, transferFile, transferStoredFile } from './sftp-transfer';
+import { folderBlobStore } from '../blob-store/folder-blob-store';
 import { allowOutbound } from '../outbound/outbound-guard';
 
 const file = randomBytes(600 * 1024);
@@ -104,6 +105,98 @@ describe('transferFile', () => {
     await expect(
       transferFile(endpoint, 'SHA256:not-this-one', { fileName: 'TCN1.eft', data: file }),
     ).rejects.toMatchObject({ outcome: 'host-key-mismatch', permanent: true });
+    expect(server.listing()).toEqual([]);
+  });
+});
+
+// Kept after the other tests, so the mutation runs' results for those stay matched to them (docs/mutation-testing.md).
+describe('what the server stores is checked before the file gets its name', () => {
+  it('bytes altered on the way are caught by the digest read back: no file under the name, and the retry puts one', async () => {
+    server.faults.corruptWrites = 1;
+    const failed = await transferFile(endpoint, null, { fileName: 'TCN1.eft', data: file }).catch(
+      (error: unknown) => error,
+    );
+    expect(failed).toMatchObject({ outcome: 'temporary-failure', permanent: false });
+    // Nothing under the final name, and the altered temporary copy is gone too.
+    expect(server.listing()).toEqual([]);
+    await transferFile(endpoint, null, { fileName: 'TCN1.eft', data: file });
+    expectExactlyOneCompleteFile();
+  });
+
+  it('a server that keeps a byte less than it was sent fails the attempt the same way, and the retry puts one', async () => {
+    server.faults.shortFiles = 1;
+    await expect(transferFile(endpoint, null, { fileName: 'TCN1.eft', data: file })).rejects.toMatchObject({
+      permanent: false,
+    });
+    expect(server.listing()).toEqual([]);
+    await transferFile(endpoint, null, { fileName: 'TCN1.eft', data: file });
+    expectExactlyOneCompleteFile();
+  });
+
+  it('an identical copy another attempt renamed first counts as sent; a different one is an error', async () => {
+    server.faults.writeDelayMs = 5;
+    const racing = transferFile(endpoint, null, { fileName: 'TCN1.eft', data: file });
+    // The other attempt finishes while this one is still writing its temporary copy.
+    while (server.bytesWritten === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    writeFileSync(path.join(root, 'TCN1.eft'), file);
+    expect(await racing).toEqual({
+      remotePath: '/TCN1.eft',
+      bytes: file.length,
+      digest,
+      alreadyPresent: true,
+    });
+    expectExactlyOneCompleteFile();
+
+    const other = randomBytes(1000);
+    const losing = transferFile(endpoint, null, { fileName: 'TCN2.eft', data: file });
+    while (server.listing().every((entry) => !entry.name.endsWith('.part')))
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    writeFileSync(path.join(root, 'TCN2.eft'), other);
+    await expect(losing).rejects.toMatchObject({ permanent: false });
+    expect(readFileSync(path.join(root, 'TCN2.eft'))).toEqual(other);
+  });
+
+  it('an endpoint without a remote folder puts the file in the login folder', async () => {
+    const result = await transferFile({ ...endpoint, remoteDirectory: '' }, null, {
+      fileName: 'TCN1.eft',
+      data: file,
+    });
+    expect(result.remotePath).toBe('TCN1.eft');
+    expectExactlyOneCompleteFile();
+  });
+});
+
+describe('transferStoredFile', () => {
+  const queued = { blobKey: 'eft/TCN1.eft', digest, fileName: 'TCN1.eft' };
+  const destination = async () => ({ endpoint, pinned: null });
+
+  it('sends the stored bytes that still match the digest they were queued with', async () => {
+    const blobs = folderBlobStore(mkdtempSync(path.join(tmpdir(), 'sftp-blobs-')));
+    await blobs.put(queued.blobKey, file, 'application/octet-stream');
+    expect((await transferStoredFile(blobs, queued, destination)).digest).toBe(digest);
+    expectExactlyOneCompleteFile();
+  });
+
+  it('refuses for good a file gone from the store or changed since it was queued, without connecting', async () => {
+    const blobs = folderBlobStore(mkdtempSync(path.join(tmpdir(), 'sftp-blobs-')));
+    let asked = 0;
+    const counted = async () => {
+      asked += 1;
+      return destination();
+    };
+    await expect(transferStoredFile(blobs, queued, counted)).rejects.toThrow(
+      new PermanentTransferError('the file eft/TCN1.eft is not in the file store'),
+    );
+    await expect(transferStoredFile(undefined, queued, counted)).rejects.toBeInstanceOf(
+      PermanentTransferError,
+    );
+    const changed = Buffer.from(file);
+    changed[0] = changed[0]! ^ 1;
+    await blobs.put(queued.blobKey, changed, 'application/octet-stream');
+    await expect(transferStoredFile(blobs, queued, counted)).rejects.toThrow(
+      new PermanentTransferError('the stored TCN1.eft no longer matches the digest it was queued with'),
+    );
+    expect(asked).toBe(0);
     expect(server.listing()).toEqual([]);
   });
 });

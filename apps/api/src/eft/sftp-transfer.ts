@@ -91,7 +91,7 @@ export async function transferStoredFile(
 /**
  * Puts one file on an SFTP server so that, however often it is called and wherever an attempt dies, the folder
  * ends with exactly one complete copy under the final name and no partial file under it: the bytes go to a
- * temporary name, their size and digest are read back, and only then is the file renamed. A retry that finds the
+ * temporary name, their digest is read back, and only then is the file renamed. A retry that finds the
  * final name already holding the same digest (the previous attempt died after the rename) succeeds without writing.
  * A final name holding other bytes is never overwritten.
  */
@@ -143,12 +143,7 @@ async function putFile(
     }
     try {
       await writeAll(sftp, tempPath, request.data);
-      const written = await statOrNull(sftp, tempPath);
-      if (written?.size !== request.data.byteLength) {
-        throw new Error(
-          `the server holds ${written?.size ?? 0} of ${request.data.byteLength} bytes of ${tempPath}`,
-        );
-      }
+      // The digest read back catches a copy the server kept short as well as one altered on the way.
       const readBack = await remoteDigest(sftp, tempPath);
       if (readBack !== digest) throw new Error(`${tempPath} reads back with another digest (${readBack})`);
     } catch (error) {
