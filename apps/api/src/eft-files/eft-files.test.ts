@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { biometricTransactions, partnerServices, partners } from '../db/schema';
+import { biometricTransactions, files, partnerServices, partners } from '../db/schema';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -382,5 +382,48 @@ describe('another partner’s transaction', () => {
         expect(answer.json().message).toBe('Transaction not found');
       }
     }
+  });
+});
+
+// Kept after the other tests, so the mutation runs' results for those stay matched to them (docs/mutation-testing.md).
+describe('sending a file that cannot or need not go again', () => {
+  it('a file already on the server is not queued again, even before its record shows it sent', async () => {
+    await useSftp('secret');
+    const id = await captured();
+    expect((await complete(id)).statusCode).toBe(200);
+    expect(
+      (await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id })).statusCode,
+    ).toBe(200);
+    const sent = await until(
+      () => detail(id),
+      (row) => row.status === 'SENT_TO_FBI',
+    );
+    const onServer = sftp.listing().filter((entry) => entry.name === `${sent.transactionControlNumber}.eft`);
+    expect(onServer).toHaveLength(1);
+    // The moment between the transfer and the record's update: the record still reads COMPLETED.
+    await t.database.db
+      .update(biometricTransactions)
+      .set({ status: 'COMPLETED' })
+      .where(eq(biometricTransactions.id, id));
+    const again = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+    expectRefusal(again, 400, 'This EFT file has already been transmitted');
+    expect(sftp.listing().filter((entry) => entry.name === `${sent.transactionControlNumber}.eft`)).toEqual(
+      onServer,
+    );
+  });
+
+  it('an EFT file gone from the file store answers 404 and queues nothing', async () => {
+    await useSftp('secret');
+    const id = await captured();
+    expect((await complete(id)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ blobKey: files.blobKey })
+      .from(biometricTransactions)
+      .innerJoin(files, eq(files.id, biometricTransactions.eftFileId))
+      .where(eq(biometricTransactions.id, id));
+    await t.blobs.delete(row!.blobKey);
+    const refused = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+    expectRefusal(refused, 404, 'The file is no longer stored');
+    expect((await detail(id)).transmissionResult).toBeNull();
   });
 });
