@@ -192,6 +192,21 @@ describe('a stored name, resolved once', () => {
     expect(late.outcome).toBe('timed-out');
   });
 
+  it('never asks the resolver about an address literal or a loopback name', async () => {
+    const refusing: Resolve = async () => {
+      throw new Error('the resolver was asked');
+    };
+    expect(await checkTarget('8.8.8.8', 25, { allowList: [], resolve: refusing })).toEqual({
+      address: '8.8.8.8',
+      family: 4,
+    });
+    const local = await checkTarget('localhost', 2525, {
+      allowList: parseAllowList('127.0.0.1:2525'),
+      resolve: refusing,
+    });
+    expect(local.address).toBe('127.0.0.1');
+  });
+
   it('leaves no timer behind once the resolver has answered or failed', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-29T12:00:00Z') });
     await checkTarget('mail.example.com', 25, { allowList: [], resolve: answering('8.8.8.8') });
