@@ -13,11 +13,13 @@ describe('beginAsTenantText', () => {
   });
 
   it.each([
-    ["x', true); select set_config('role', 'postgres", null],
-    [partnerId, "'; commit; --"],
-    ['', null],
-    [`${partnerId} `, null],
-  ])('refuses partner %j / location %j that are not UUIDs', (partner, location) => {
-    expect(() => beginAsTenantText({ partnerId: partner, locationId: location })).toThrow(/must be a UUID/);
+    ["x', true); select set_config('role', 'postgres", null, 'partnerId'],
+    [partnerId, "'; commit; --", 'locationId'],
+    ['', null, 'partnerId'],
+    [`${partnerId} `, null, 'partnerId'],
+  ])('refuses partner %j / location %j that are not UUIDs, naming %s', (partner, location, field) => {
+    expect(() => beginAsTenantText({ partnerId: partner, locationId: location })).toThrow(
+      `${field} of a request transaction must be a UUID`,
+    );
   });
 });
