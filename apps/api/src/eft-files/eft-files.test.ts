@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { biometricTransactions, files, partnerServices, partners } from '../db/schema';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FINGER_CODES } from '@ridgeline/domain';
@@ -425,5 +425,120 @@ describe('sending a file that cannot or need not go again', () => {
     const refused = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
     expectRefusal(refused, 404, 'The file is no longer stored');
     expect((await detail(id)).transmissionResult).toBeNull();
+  });
+});
+
+describe('where the EFT file goes', () => {
+  it("to the location's own server before the partner's, and the partner's before the system's", async () => {
+    const ownRoot = mkdtempSync(path.join(tmpdir(), 'eft-files-own-sftp-'));
+    mkdirSync(path.join(ownRoot, 'downtown'));
+    const own = await startSftpDiskServer({ root: ownRoot, username: 'acme', password: 'acme-secret' });
+    allowOutbound(`127.0.0.1:${own.port}`);
+    const server = (remoteDirectory: string) => ({
+      host: '127.0.0.1',
+      port: own.port,
+      username: 'acme',
+      password: 'acme-secret',
+      remoteDirectory,
+      enabled: true,
+    });
+    try {
+      await useSftp('secret');
+      const partnerLevel = await call(t.app, s.partner, 'PUT', '/partner/v1/setting/eft-sftp', server('/'));
+      expect(partnerLevel.statusCode, partnerLevel.body).toBe(200);
+      const locationLevel = await call(
+        t.app,
+        s.partner,
+        'PUT',
+        `/partner/v1/location-setting/${s.downtownId}/eft-sftp`,
+        server('/downtown'),
+      );
+      expect(locationLevel.statusCode, locationLevel.body).toBe(200);
+      const systemBefore = sftp.listing();
+
+      const atLocation = await captured();
+      expect((await complete(atLocation)).statusCode).toBe(200);
+      await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id: atLocation });
+      const first = await until(
+        () => detail(atLocation),
+        (row) => row.status === 'SENT_TO_FBI',
+      );
+      expect(
+        readFileSync(path.join(ownRoot, 'downtown', `${first.transactionControlNumber}.eft`)).length,
+      ).toBeGreaterThan(0);
+
+      // The location's own server cleared: the partner's is in force.
+      const cleared = await call(
+        t.app,
+        s.partner,
+        'PUT',
+        `/partner/v1/location-setting/${s.downtownId}/eft-sftp`,
+        {
+          ...server('/downtown'),
+          host: '',
+        },
+      );
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      const atPartner = await captured();
+      expect((await complete(atPartner)).statusCode).toBe(200);
+      await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id: atPartner });
+      const second = await until(
+        () => detail(atPartner),
+        (row) => row.status === 'SENT_TO_FBI',
+      );
+      expect(own.listing().map((entry) => entry.name)).toContain(`${second.transactionControlNumber}.eft`);
+      // Neither went to the system's server.
+      expect(sftp.listing()).toEqual(systemBefore);
+
+      // Only the location's own server set up (none for the partner or the system): still sendable.
+      await call(t.app, s.partner, 'PUT', '/partner/v1/setting/eft-sftp', { ...server('/'), host: '' });
+      await call(t.app, s.system, 'PUT', '/system/v1/setting/eft-sftp', { ...server('/'), host: '' });
+      await call(
+        t.app,
+        s.partner,
+        'PUT',
+        `/partner/v1/location-setting/${s.downtownId}/eft-sftp`,
+        server('/downtown'),
+      );
+      const onlyLocation = await captured();
+      expect((await complete(onlyLocation)).statusCode).toBe(200);
+      const accepted = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', {
+        id: onlyLocation,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const third = await until(
+        () => detail(onlyLocation),
+        (row) => row.status === 'SENT_TO_FBI',
+      );
+      expect(own.listing()).not.toContainEqual(
+        expect.objectContaining({ name: `${third.transactionControlNumber}.eft` }),
+      );
+      expect(
+        readFileSync(path.join(ownRoot, 'downtown', `${third.transactionControlNumber}.eft`)).length,
+      ).toBeGreaterThan(0);
+
+      // A file that has gone out is not sent from its new status.
+      const again = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', {
+        id: atPartner,
+      });
+      expectRefusal(again, 400, 'An EFT file is sent from a completed transaction, not from SENT_TO_FBI');
+      expect(again.json().description).toBe('id');
+    } finally {
+      await useSftp('secret');
+      await call(t.app, s.partner, 'PUT', '/partner/v1/setting/eft-sftp', { ...server('/'), host: '' });
+      await call(t.app, s.partner, 'PUT', `/partner/v1/location-setting/${s.downtownId}/eft-sftp`, {
+        ...server('/'),
+        host: '',
+      });
+      await own.close();
+      rmSync(ownRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('a transaction completed without an EFT file is refused naming the transaction', async () => {
+    const id = await captured();
+    expect((await complete(id, false)).statusCode).toBe(200);
+    const refused = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+    expect(refused.json()).toMatchObject({ description: 'id' });
   });
 });
