@@ -113,9 +113,16 @@ async function responseIn(root: string, name: string, timeoutMs = 10_000) {
     // An account's responses/ appears with its first answer.
     const names = await readdir(path.join(root, 'responses')).catch(() => [] as string[]);
     if (names.includes(name)) {
-      // Never a partial file under its final name: nothing else (no temporary name) is left beside it.
-      expect(names.filter((other) => other.startsWith('.'))).toEqual([]);
-      return readEbtsResponse(new Uint8Array(await readFile(path.join(root, 'responses', name))));
+      // Complete as soon as it has its final name (linked from the temporary copy, then the copy removed: for an
+      // instant both names exist, so the temporary one is waited for, not expected gone).
+      const response = readEbtsResponse(new Uint8Array(await readFile(path.join(root, 'responses', name))));
+      const leftOver = async () =>
+        (await readdir(path.join(root, 'responses'))).filter((other) => other.startsWith('.'));
+      while ((await leftOver()).length > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(await leftOver()).toEqual([]);
+      return response;
     }
     if (Date.now() > deadline) throw new Error(`no ${name} in responses/ (${names.join(', ')})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
