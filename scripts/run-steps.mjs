@@ -11,8 +11,21 @@ import { createInterface } from 'node:readline';
 export const DEFAULT_MINUTES = 10;
 let interrupted = false;
 
+// CI keeps only the end of the output, so the summary repeats the lines that say what failed: a step's failing
+// test files and assertions would otherwise sit thousands of lines above it. Colours are stripped for matching.
+const FAILURE_LINE = /\bFAIL\b|\u2716|\u00d7|\u2718|AssertionError|Error:|Timed out|timed out|\bfailed\b/;
+const ANSI = /\u001b\[[0-9;]*m/g;
+const KEPT_FAILURE_LINES = 60;
+
 function run(step, cwd) {
   const started = Date.now();
+  const failureLines = [];
+  const keep = (line) => {
+    const plain = line.replace(ANSI, '');
+    if (!FAILURE_LINE.test(plain)) return;
+    failureLines.push(plain.length > 300 ? `${plain.slice(0, 300)}…` : plain);
+    if (failureLines.length > KEPT_FAILURE_LINES) failureLines.shift();
+  };
   const minutes = step.minutes ?? DEFAULT_MINUTES;
   console.log(
     `\n\u25b6 ${step.name}${step.alongside ? ' (alongside the next steps)' : ''} (limit ${minutes} min)\n  $ ${step.command}`,
@@ -23,13 +36,14 @@ function run(step, cwd) {
       shell: true,
       // Its own process group, so the time limit stops the shell and everything it started.
       detached: true,
-      stdio: step.alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...(step.env ?? {}) },
     });
-    if (step.alongside) {
-      for (const stream of [child.stdout, child.stderr]) {
-        createInterface({ input: stream }).on('line', (line) => console.log(`[${step.alongside}] ${line}`));
-      }
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        keep(line);
+        console.log(step.alongside ? `[${step.alongside}] ${line}` : line);
+      });
     }
     let timedOut = false;
     const stopGroup = (signal) => {
@@ -59,10 +73,18 @@ function run(step, cwd) {
       process.off('SIGINT', onInt);
       process.off('SIGTERM', onTerm);
       const code = exitCode ?? (signal ? 1 : 0);
-      resolve({
+      const result = {
         name: timedOut ? `${step.name} (over its ${minutes} min limit)` : step.name,
         ok: code === 0 && !timedOut,
         seconds: ((Date.now() - started) / 1000).toFixed(1),
+        failureLines,
+      };
+      // The last lines may still be in the pipes; a process the step left behind may hold them open, so wait for
+      // their end two seconds at most.
+      const late = setTimeout(() => resolve(result), 2000);
+      child.on('close', () => {
+        clearTimeout(late);
+        resolve(result);
       });
     });
   });
@@ -88,6 +110,12 @@ export async function runSteps(steps, { cwd = process.cwd() } = {}) {
   console.log('\nSummary');
   for (const result of results)
     console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
+  for (const result of results.filter((failedStep) => !failedStep.ok && failedStep.failureLines.length > 0)) {
+    console.log(
+      `\nWhat ${result.name} printed about failures (its last ${KEPT_FAILURE_LINES} such lines at most):`,
+    );
+    for (const line of result.failureLines) console.log(`  ${line}`);
+  }
   const failed = results.filter((result) => !result.ok).length;
   console.log(`${results.length - failed} passed, ${failed} failed`);
   return failed === 0;
