@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../blob-store/blob-store';
 import { folderBlobStore } from '../blob-store/folder-blob-store';
-import type { TransactionRow } from '../biometrics/biometric-repository';
+import { findTransaction, type TransactionRow } from '../biometrics/biometric-repository';
+import { biometricFingerprints, biometricTransactions, partnerServices, services } from '../db/schema';
 import type { Database } from '../db/database';
 import { withFiles } from '../files/file-store';
 import { ApiFailure } from '../http/api-failure';
@@ -220,5 +222,171 @@ describe('the EBTS transaction a record becomes', () => {
     expect(refused).toBeInstanceOf(ApiFailure);
     expect((refused as ApiFailure).statusCode).toBe(400);
     expect((refused as ApiFailure).description).toBe('transactionType');
+  });
+});
+
+/*
+ * Prints, FBI products and recaptures, from rows as the capture stores them. EBTS v11: 14.013 FGP finger positions 1-10
+ * rolled, 11 and 12 the plain thumbs, 13 and 14 the plain four fingers; 14.003 IMP 0 live-scan plain, 1 live-scan
+ * rolled; 2.084 AMP XX amputated, UP unable to print, for the ten fingers only. The device's print quality runs from
+ * 1 (best) to 5; 4 and 5 are kept only by force capture (spec §5 capture), which 14.020 COM says.
+ */
+describe('the prints, product and recapture of the EBTS transaction a record becomes', () => {
+  async function storedTransaction(values: Partial<typeof biometricTransactions.$inferInsert>) {
+    const [row] = await database.db
+      .insert(biometricTransactions)
+      .values({ partnerId, firstName: 'JORDAN', lastName: 'SMITH', status: 'COMPLETED', ...values })
+      .returning();
+    return row!;
+  }
+
+  /** A stored impression: its WSQ bytes (here a marker naming the finger) and its bitmap in the file store. */
+  async function storedPrint(transactionId: string, code: string, quality: number | null) {
+    const [wsq, bitmap] = await withFiles(database.db, blobs, (_tx, files) =>
+      files.storeAll([
+        {
+          partnerId,
+          purpose: 'private',
+          bytes: Buffer.from(`WSQ ${code} ${transactionId}`),
+          contentType: 'image/wsq',
+        },
+        { partnerId, purpose: 'private', bytes: Buffer.from(`BMP ${code}`), contentType: 'image/bmp' },
+      ]),
+    );
+    await database.db.insert(biometricFingerprints).values({
+      partnerId,
+      transactionId,
+      code,
+      wsqFileId: wsq!.id,
+      bitmapFileId: bitmap!.id,
+      width: 800,
+      height: 750,
+      quality,
+    });
+    return wsq!;
+  }
+
+  const describeStored = async (id: string) =>
+    eftDescription(
+      context(),
+      { partnerId, locationId: null },
+      (await findTransaction(database.db, { partnerId, locationId: null }, id))!,
+    );
+
+  const serviceIdOf = async (productCode: string) =>
+    (
+      await database.db
+        .select({ id: services.id })
+        .from(services)
+        .where(eq(services.productCode, productCode))
+    )[0]!.id;
+
+  it("sends each finger's WSQ at its EBTS position and impression, says FORCE CAPTURED for a refused score, and skips what is not a finger", async () => {
+    const row = await storedTransaction({ form: { transactionType: 'FAUF' } });
+    await storedPrint(row.id, 'RIGHT_THUMB_ROLL', 4);
+    await storedPrint(row.id, 'LEFT_LITTLE_ROLL', 3);
+    await storedPrint(row.id, 'RIGHT_THUMB_FLAT', null);
+    await storedPrint(row.id, 'LEFT_FOUR_FINGER', 5);
+    await storedPrint(row.id, 'SIGNATURE', 1);
+    const { prints } = await describeStored(row.id);
+    const byPosition = Object.fromEntries(prints.map((print) => [print.position, print]));
+    expect(
+      Object.keys(byPosition)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 10, 11, 14]);
+    expect(byPosition[1]).toEqual({
+      position: 1,
+      impression: 1,
+      image: Buffer.from(`WSQ RIGHT_THUMB_ROLL ${row.id}`),
+      width: 800,
+      height: 750,
+      ppi: 500,
+      compression: 'WSQ20',
+      comment: 'FORCE CAPTURED',
+    });
+    expect(byPosition[10]).not.toHaveProperty('comment');
+    expect(byPosition[10]!.impression).toBe(1);
+    expect(byPosition[11]).not.toHaveProperty('comment');
+    expect(byPosition[11]!.impression).toBe(0);
+    expect(byPosition[14]).toMatchObject({ impression: 0, comment: 'FORCE CAPTURED' });
+  });
+
+  it('refuses to build a file whose print has lost its bytes, naming the file', async () => {
+    const row = await storedTransaction({ form: { transactionType: 'FAUF' } });
+    const wsq = await storedPrint(row.id, 'RIGHT_INDEX_ROLL', 1);
+    await blobs.delete(wsq.blobKey);
+    await expect(describeStored(row.id)).rejects.toThrow(`file ${wsq.id} is missing from the file store`);
+  });
+
+  it('takes the transaction type from the first of its services that names an FBI product', async () => {
+    // A partner's own service sells no catalogue product: the next service decides.
+    const [ownService] = await database.db
+      .insert(partnerServices)
+      .values({ partnerId, displayName: 'Notary visit', serviceType: 'BIOMETRIC' })
+      .returning();
+    // FBIBGCHECK, the identity history summary, is a DOCE; FBIBGCHECK1, the applicant check, an NFUF (decisions.md).
+    const summary = await serviceIdOf('FBIBGCHECK');
+    const applicant = await serviceIdOf('FBIBGCHECK1');
+    const unknown = '7d1e9a2b-0c3f-4e5a-9b8c-112233445566';
+    const cases: [Partial<typeof biometricTransactions.$inferInsert>, string][] = [
+      [{ serviceId: summary, partnerServiceId: applicant }, 'DOCE'],
+      [{ serviceId: ownService!.id, partnerServiceId: applicant, locationServiceId: summary }, 'NFUF'],
+      [{ partnerServiceId: ownService!.id, locationServiceId: summary }, 'DOCE'],
+      [{ serviceId: unknown, locationServiceId: summary }, 'DOCE'],
+      [{ partnerServiceId: unknown, locationServiceId: applicant }, 'NFUF'],
+    ];
+    for (const [services, tot] of cases) {
+      const row = await storedTransaction({ form: {}, ...services });
+      expect((await describeStored(row.id)).tot, JSON.stringify(services)).toBe(tot);
+    }
+    const named = await storedTransaction({ form: { transactionType: 'fauf' }, serviceId: summary });
+    expect((await describeStored(named.id)).tot).toBe('FAUF');
+  });
+
+  it("completes a recapture with its parent's other prints, keeps one AMP a finger (the parent's first), and refers to the parent's TCN", async () => {
+    const parent = await storedTransaction({
+      form: { transactionType: 'FAUF' },
+      transactionControlNumber: 'RL20261120PARENT00000001',
+      annotations: [
+        { code: 'LEFT_LITTLE_ROLL', color: 'RED', reason: 'AMPUTATED' },
+        { code: 'RIGHT_THUMB_FLAT', color: 'RED', reason: 'XX' },
+        { code: 'LEFT_RING_ROLL', color: 'YELLOW', reason: 'XX' },
+      ],
+    });
+    await storedPrint(parent.id, 'RIGHT_THUMB_ROLL', 1);
+    await storedPrint(parent.id, 'RIGHT_INDEX_ROLL', 5);
+    const child = await storedTransaction({
+      form: { transactionType: 'FAUF', transactionControlReference: '   ', transactionDate: ' ' },
+      recaptureReferenceId: parent.id,
+      annotations: [
+        { code: 'LEFT_LITTLE_ROLL', color: 'RED', reason: 'UP' },
+        { code: 'LEFT_MIDDLE_ROLL', color: 'RED', reason: 'bandaged' },
+        { code: 'RIGHT_MIDDLE_ROLL', color: 'RED', reason: 'unable to print' },
+      ],
+    });
+    await storedPrint(child.id, 'RIGHT_INDEX_ROLL', 2);
+    const description = await describeStored(child.id);
+    expect(description.prints.map((print) => [print.position, print.image.toString()])).toEqual([
+      [1, `WSQ RIGHT_THUMB_ROLL ${parent.id}`],
+      [2, `WSQ RIGHT_INDEX_ROLL ${child.id}`],
+    ]);
+    expect(description.prints[1]).not.toHaveProperty('comment');
+    expect(description.missingFingers).toEqual([
+      { position: 10, code: 'XX' },
+      { position: 3, code: 'UP' },
+    ]);
+    expect(description.controlReference).toBe('RL20261120PARENT00000001');
+    // A blank date on the form is no date: the file is dated by the clock.
+    expect(description.date).toBe('2026-11-29');
+  });
+
+  it('reads a form value that is not text as absent', async () => {
+    const description = await describeRecord(
+      record({ transactionType: 'FAUF', middleName: 42, reason: ['employment'], caseNumber: true }),
+    );
+    expect(description.applicant).not.toHaveProperty('middleName');
+    expect(description.reasonFingerprinted).toBe('');
+    expect(description).not.toHaveProperty('caseNumber');
   });
 });
