@@ -542,3 +542,22 @@ describe('where the EFT file goes', () => {
     expect(refused.json()).toMatchObject({ description: 'id' });
   });
 });
+
+describe('downloading the EFT file', () => {
+  it('answers 404 once its bytes are gone from the file store, and for a transaction without one', async () => {
+    const id = await captured();
+    expect((await complete(id)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ blobKey: files.blobKey })
+      .from(biometricTransactions)
+      .innerJoin(files, eq(files.id, biometricTransactions.eftFileId))
+      .where(eq(biometricTransactions.id, id));
+    await t.blobs.delete(row!.blobKey);
+    const gone = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/eft-file/${id}`);
+    expectRefusal(gone, 404, 'The file is no longer stored');
+    const without = await captured();
+    expect((await complete(without, false)).statusCode).toBe(200);
+    const none = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/eft-file/${without}`);
+    expectRefusal(none, 404, 'This transaction has no EFT file');
+  });
+});
