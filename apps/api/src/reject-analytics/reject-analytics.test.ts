@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { biometricTransactions, locations } from '../db/schema';
+import { biometricTransactions, locations, partners } from '../db/schema';
 import { recordResponse } from '../fbi-responses/apply-response';
 import { createSecretBox } from '../secrets/secret-box';
 import { DEMO_USERS } from '../seed/demo-data';
@@ -396,5 +396,96 @@ describe('reject analytics', () => {
     const systemLines = system.body.trimEnd().split('\r\n');
     expect(systemLines[0]).toContain('TCN,Partner,Location');
     expect(systemLines).toHaveLength(5);
+  });
+});
+
+describe('the reject download, cell by cell', () => {
+  const titleOf = async (locationId: string) =>
+    (
+      await database.db.select({ title: locations.title }).from(locations).where(eq(locations.id, locationId))
+    )[0]!.title;
+  const partnerNameOf = async (locationId: string) =>
+    (
+      await database.db
+        .select({ name: partners.legalName })
+        .from(locations)
+        .innerJoin(partners, eq(partners.id, locations.partnerId))
+        .where(eq(locations.id, locationId))
+    )[0]!.name;
+
+  it('writes every cell of each rejected transmission, the partner in the system area, and ends with one CRLF', async () => {
+    const downtown = await titleOf(sessions.downtownId);
+    const airport = await titleOf(sessions.airportId);
+    // Captured on the day the transaction was made (15:00 UTC), answered on the SRE/ERRT file's date (2030-03-20);
+    // a message naming two fingers names no finger; T1-T5 were all first transmissions.
+    const row = (
+      name: string,
+      partner: string | null,
+      location: string,
+      operator: string,
+      device: string,
+      code: string,
+      finger: string,
+      day: string,
+    ) =>
+      [
+        `${day}T15:00:00.000Z`,
+        '2030-03-20',
+        tcns[name],
+        ...(partner === null ? [] : [partner]),
+        location,
+        operator,
+        device,
+        code,
+        finger,
+        'Yes',
+        ids[name],
+      ].join(',');
+    const partnerRows = [
+      row('T5', null, airport, 'Paula Partner', 'LS-200', 'L0116', '', '2030-03-12'),
+      row('T4', null, airport, 'Paula Partner', 'LS-200', 'L0008', 'Left thumb (6)', '2030-03-11'),
+      row('T1', null, downtown, 'Oscar Operator', 'LS-100', 'L0008', 'Right index (2)', '2030-03-04'),
+    ];
+    const partnerCsv = await call(
+      app,
+      sessions.partner,
+      'POST',
+      '/partner/v1/reports/reject-analytics/download',
+      RANGE,
+    );
+    expect(partnerCsv.body).toBe(
+      [
+        'Captured On,FBI Answer Date,TCN,Location,Operator,Device,Error Code,Finger,First Transmission,Id',
+        ...partnerRows,
+      ]
+        .map((line) => `${line}\r\n`)
+        .join(''),
+    );
+
+    const acme = await partnerNameOf(sessions.downtownId);
+    const globex = await partnerNameOf(sessions.foreignLocationId);
+    const systemCsv = await call(app, sessions.system, 'POST', '/system/v1/reject-analytics/download', RANGE);
+    expect(systemCsv.body).toBe(
+      [
+        'Captured On,FBI Answer Date,TCN,Partner,Location,Operator,Device,Error Code,Finger,First Transmission,Id',
+        row('T5', acme, airport, 'Paula Partner', 'LS-200', 'L0116', '', '2030-03-12'),
+        row('T4', acme, airport, 'Paula Partner', 'LS-200', 'L0008', 'Left thumb (6)', '2030-03-11'),
+        // Globex's transmission was stored without an operator or a device: those cells are empty.
+        row('G1', globex, await titleOf(sessions.foreignLocationId), '', '', 'L0008', '', '2030-03-05'),
+        row('T1', acme, downtown, 'Oscar Operator', 'LS-100', 'L0008', 'Right index (2)', '2030-03-04'),
+      ]
+        .map((line) => `${line}\r\n`)
+        .join(''),
+    );
+  });
+
+  it('writes only the header when nothing was rejected in the range', async () => {
+    const empty = await call(app, sessions.partner, 'POST', '/partner/v1/reports/reject-analytics/download', {
+      startDate: '2031-01-01',
+      endDate: '2031-01-31',
+    });
+    expect(empty.body).toBe(
+      'Captured On,FBI Answer Date,TCN,Location,Operator,Device,Error Code,Finger,First Transmission,Id\r\n',
+    );
   });
 });
