@@ -489,3 +489,46 @@ describe('the reject download, cell by cell', () => {
     );
   });
 });
+
+describe('the filters and the range of reject analytics', () => {
+  const answeredWith = async (filters: object, session: Session = sessions.partner, url = PARTNER) =>
+    (await analytics(session, url, { ...RANGE, ...filters })).totals['answered'];
+
+  it('matches any of the ids given, ignores ids that are not UUIDs, and an empty list filters nothing', async () => {
+    expect(await answeredWith({ locations: [] })).toBe(5);
+    expect(await answeredWith({ locations: [sessions.airportId, sessions.downtownId] })).toBe(5);
+    expect(await answeredWith({ locations: [sessions.airportId, 'not-a-uuid'] })).toBe(2);
+    expect(await answeredWith({ locations: ['not-a-uuid'] })).toBe(0);
+    expect(await answeredWith({ partners: ['not-a-uuid'] }, sessions.system, SYSTEM)).toBe(0);
+    // None of the fortnight's transmissions was sold as a partner service or booked for a company.
+    const unknown = '5b0c3a1e-8f2d-4c6b-9a7e-0d1f2e3c4b5a';
+    expect(await answeredWith({ services: [unknown] })).toBe(0);
+    expect(await answeredWith({ companies: [unknown] })).toBe(0);
+    expect(await answeredWith({ services: [], companies: [] })).toBe(5);
+  });
+
+  it('takes a one-day range, up to 366 days by day and 3,660 by week, naming endDate when refused', async () => {
+    expect(await answeredWith({ startDate: '2030-03-04', endDate: '2030-03-04' })).toBe(1);
+    const refused = async (body: object, message: string) => {
+      const answer = await call(app, sessions.partner, 'POST', PARTNER, body);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({ message, description: 'field: endDate' });
+    };
+    await refused(
+      { startDate: '2030-03-05', endDate: '2030-03-04' },
+      'endDate must be on or after startDate',
+    );
+    // 2028 is a leap year: its 366 days are one year; a day more is more than a year.
+    expect(await answeredWith({ startDate: '2028-01-01', endDate: '2028-12-31' })).toBe(0);
+    await refused(
+      { startDate: '2028-01-01', endDate: '2029-01-01' },
+      'A range of more than a year is shown by week: choose the week bucket or a shorter range',
+    );
+    // 2021-01-01 to 2031-01-08 is 3,660 days, counted with both ends; it holds T1-T5 and T7 (answered 2030-03-20).
+    expect(await answeredWith({ startDate: '2021-01-01', endDate: '2031-01-08', bucket: 'week' })).toBe(6);
+    await refused(
+      { startDate: '2021-01-01', endDate: '2031-01-09', bucket: 'week' },
+      'A range of more than ten years cannot be shown: choose a shorter range',
+    );
+  });
+});
