@@ -524,11 +524,86 @@ describe('the filters and the range of reject analytics', () => {
       { startDate: '2028-01-01', endDate: '2029-01-01' },
       'A range of more than a year is shown by week: choose the week bucket or a shorter range',
     );
-    // 2021-01-01 to 2031-01-08 is 3,660 days, counted with both ends; it holds T1-T5 and T7 (answered 2030-03-20).
-    expect(await answeredWith({ startDate: '2021-01-01', endDate: '2031-01-08', bucket: 'week' })).toBe(6);
+    // 2020-05-24 to 2030-05-31 is 3,660 days, counted with both ends; it holds T1-T5 and T7 (answered 2030-03-20).
+    expect(await answeredWith({ startDate: '2020-05-24', endDate: '2030-05-31', bucket: 'week' })).toBe(6);
     await refused(
-      { startDate: '2021-01-01', endDate: '2031-01-09', bucket: 'week' },
+      { startDate: '2020-05-24', endDate: '2030-06-01', bucket: 'week' },
       'A range of more than ten years cannot be shown: choose a shorter range',
     );
+  });
+});
+
+describe('rejects with nothing on record, counted in their own calendar', () => {
+  it("counts a reject without location, operator, device or error code under those names, on the partner's day", async () => {
+    const acme = (
+      await database.db
+        .select({ partnerId: locations.partnerId })
+        .from(locations)
+        .where(eq(locations.id, sessions.downtownId))
+    )[0]!.partnerId;
+    tcns['N1'] = `RLA2030N1${String(Date.now()).slice(-6)}`;
+    // 03:00 UTC on 4 June is 20:00 on 3 June in Los Angeles, the demo partner's time zone.
+    const [n1] = await database.db
+      .insert(biometricTransactions)
+      .values({
+        partnerId: acme,
+        status: 'SENT_TO_FBI',
+        transactionControlNumber: tcns['N1'],
+        eftDestinationScope: 'system',
+        createdAt: new Date('2030-06-04T03:00:00Z'),
+      })
+      .returning();
+    ids['N1'] = n1!.id;
+    await answer(tcns['N1'], 'ERRT', 'THE SUBMISSION COULD NOT BE PROCESSED');
+
+    const june3 = { startDate: '2030-06-03', endDate: '2030-06-03' };
+    const partner = await analytics(sessions.partner, PARTNER, june3);
+    expect(partner.timeZone).toBe('America/Los_Angeles');
+    expect(partner.totals).toMatchObject({ answered: 1, rejected: 1 });
+    expect(partner.overTime).toMatchObject([{ period: '2030-06-03', answered: 1, rejected: 1 }]);
+    expect(partner.byReason).toEqual([{ key: null, label: 'No error code', rejected: 1 }]);
+    const counts = { answered: 1, rejected: 1, rejectRate: 1 };
+    expect(partner.byLocation).toEqual([{ key: null, label: 'No location', ...counts }]);
+    expect(partner.byOperator).toEqual([{ key: null, label: 'Not on record', ...counts }]);
+    expect(partner.byDevice).toEqual([{ key: null, label: 'Not recorded', ...counts }]);
+    expect(partner.byFinger).toEqual([]);
+    expect(partner).not.toHaveProperty('byPartner');
+
+    // The system area counts days in UTC: the reject falls on 4 June there.
+    expect((await analytics(sessions.system, SYSTEM, june3)).totals).toMatchObject({ answered: 0 });
+    const system = await analytics(sessions.system, SYSTEM, {
+      startDate: '2030-06-04',
+      endDate: '2030-06-04',
+    });
+    expect(system.totals).toMatchObject({ answered: 1, rejected: 1 });
+    expect(system.byPartner).toEqual([{ key: acme, label: expect.stringMatching(/Acme/), ...counts }]);
+  });
+
+  it('lists the worst first: most rejects, then the highest rate, then the name', async () => {
+    // System area, the fortnight: Airport 2 of 2, then Globex's location 1 of 1 (rate 1) before Downtown 1 of 3.
+    const data = await analytics(sessions.system, SYSTEM, RANGE);
+    const foreign = (
+      await database.db
+        .select({ title: locations.title })
+        .from(locations)
+        .where(eq(locations.id, sessions.foreignLocationId))
+    )[0]!.title;
+    expect(data.byLocation.map(({ key, rejected, rejectRate }) => ({ key, rejected, rejectRate }))).toEqual([
+      { key: sessions.airportId, rejected: 2, rejectRate: 1 },
+      { key: sessions.foreignLocationId, rejected: 1, rejectRate: 1 },
+      { key: sessions.downtownId, rejected: 1, rejectRate: 0.3333 },
+    ]);
+    expect(data.byLocation[1]!.label).toBe(foreign);
+    // Globex's transmission has no operator or device on record: 1 of 1, ahead of Oscar's 1 of 3.
+    expect(data.byOperator.map(({ label, rejected }) => ({ label, rejected }))).toEqual([
+      { label: 'Paula Partner', rejected: 2 },
+      { label: 'Not on record', rejected: 1 },
+      { label: 'Oscar Operator', rejected: 1 },
+    ]);
+    expect(data.byDevice.map(({ key, label }) => ({ key, label }))).toEqual([
+      { key: 'LS-200', label: 'LS-200' },
+      { key: null, label: 'Not recorded' },
+      { key: 'LS-100', label: 'LS-100' },
+    ]);
   });
 });
