@@ -1,6 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { appointments, biometricTransactions, companies } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { appointments, biometricTransactions, companies, locations } from '../db/schema';
 import { offerService } from '../test/booking-fixtures';
 import { useDemoTestApp } from '../test/auth-test-app';
 import { partnerIdByCode } from '../test/partner-session';
@@ -267,5 +268,44 @@ describe('the date range of a report, at the local midnights', () => {
     expect(await names('2026-02-21', '2026-02-21')).toEqual(['After']);
     expect(await names('2026-03-08', '2026-03-08')).toEqual(['DstFirst', 'DstLast']);
     expect(await names('2026-03-09', '2026-03-09')).toEqual(['DstNext']);
+  });
+});
+
+describe('the cells of a report row', () => {
+  it('quotes every text cell that needs it and names the location and company as stored, in the download and the search', async () => {
+    const db = t.database.db;
+    const [row] = await db
+      .update(appointments)
+      .set({
+        email: 'a,b@example.test',
+        serviceDisplayName: 'Prints, "rolled"',
+        paymentModeCode: 'CASH, NET',
+        appointmentDate: '2026-03-20',
+      })
+      .where(eq(appointments.firstName, 'First6'))
+      .returning();
+    await db.update(companies).set({ name: 'Report Co, "West"' }).where(eq(companies.id, companyId));
+    const [downtown] = await db.select().from(locations).where(eq(locations.id, s.downtownId));
+    await db.update(locations).set({ title: 'Downtown, "Main"' }).where(eq(locations.id, s.downtownId));
+    try {
+      // First6 (the seventh row): COMPLETED, CASH, 40, not booked online, created 07:00 UTC (1 March in San Francisco).
+      const filters = { filterByAppointmentDate: true, startDate: '2026-03-20', endDate: '2026-03-20' };
+      const csv = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/download', filters);
+      expect(csv.body.split('\r\n')[1]).toBe(
+        '2026-03-20,10:00,COMPLETED,First6,Last00006,"a,b@example.test","Downtown, ""Main""","Prints, ""rolled""",' +
+          `"Report Co, ""West""","CASH, NET",40,No,2026-03-02T07:00:00.000Z,${row!.id}`,
+      );
+      const search = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/search', filters);
+      expect(search.json().data).toEqual([
+        expect.objectContaining({
+          id: row!.id,
+          locationTitle: 'Downtown, "Main"',
+          companyName: 'Report Co, "West"',
+          serviceDisplayName: 'Prints, "rolled"',
+        }),
+      ]);
+    } finally {
+      await db.update(locations).set({ title: downtown!.title }).where(eq(locations.id, s.downtownId));
+    }
   });
 });
