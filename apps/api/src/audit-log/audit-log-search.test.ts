@@ -102,3 +102,43 @@ describe('the audit trail search', () => {
     expect(first?.details.outcome).toBe('SUCCESS');
   });
 });
+
+describe('a denied partner sign-in in the trail', () => {
+  it('names the partner id the caller typed only when it is a well-formed id', async () => {
+    const typed = '00000000-0000-4000-8000-0000000a0d99';
+    const denied = (action: string, partnerId: unknown) => ({
+      at: new Date('2025-02-01T00:00:00.000Z'),
+      area: 'partner',
+      actor: 'someone@example.test',
+      action,
+      outcome: 'DENIED',
+      partnerId: null,
+      details: { partnerId },
+    });
+    await t.database.db
+      .insert(auditLog)
+      .values([
+        denied('ZZ_TYPED_UUID', typed),
+        denied('ZZ_TYPED_TEXT', 'acme'),
+        denied('ZZ_TYPED_NUMBER', 42),
+        denied('ZZ_TYPED_NOTHING', null),
+      ]);
+    const response = await call(t.app, s.system, 'POST', '/system/v1/audit-logs/search', {
+      pageSize: 100,
+      searchParameter: 'ZZ_TYPED_',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const partnerOf = Object.fromEntries(
+      (response.json().data as { action: string; partnerId: string | null }[]).map((row) => [
+        row.action,
+        row.partnerId,
+      ]),
+    );
+    expect(partnerOf).toEqual({
+      ZZ_TYPED_UUID: typed,
+      ZZ_TYPED_TEXT: null,
+      ZZ_TYPED_NUMBER: null,
+      ZZ_TYPED_NOTHING: null,
+    });
+  });
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { DEMO_USERS } from '../seed/demo-data';
 import { type AuthTestApp, useAuthTestApp } from '../test/auth-test-app';
-import { recordChange, REDACTED } from './record-change';
+import { recordChange, REDACTED, withoutSecrets } from './record-change';
 import { authHeaders, signInSystem } from '../test/sessions';
 
 let t: AuthTestApp;
@@ -130,4 +130,25 @@ describe('recordChange and the append-only audit trail', () => {
 
 it('answered every call above in the shape the contract gives', () => {
   expect(t.contractMismatches).toEqual([]);
+});
+
+describe('the copy of a record the trail keeps', () => {
+  it('redacts a secret that has a value, and keeps an absent one, an empty one and a flag named after one as they are', () => {
+    const copy = withoutSecrets({
+      password: 'hunter2',
+      apiKey: '',
+      token: null,
+      secret: undefined,
+      enforcePasswordChange: true,
+      nested: [{ ssn: '123-45-6789', title: 'Desk' }],
+    });
+    expect(copy).toStrictEqual({
+      password: '[REDACTED]',
+      apiKey: '[REDACTED]',
+      token: null,
+      secret: undefined,
+      enforcePasswordChange: true,
+      nested: [{ ssn: '[REDACTED]', title: 'Desk' }],
+    });
+  });
 });
