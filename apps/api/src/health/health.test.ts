@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { folderBlobStore } from '../blob-store/folder-blob-store';
 import type { Database, Db } from '../db/database';
@@ -58,5 +58,22 @@ describe('the health check', () => {
     expect(down.json()).toEqual({ status: 'unavailable', database: database.kind });
     unreachable = false;
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('an unreachable database at the health check', () => {
+  it('is logged as an error with the driver error, for whoever reads the logs after the 503', async () => {
+    const error = vi.spyOn(app.log, 'error');
+    unreachable = true;
+    try {
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+    } finally {
+      unreachable = false;
+    }
+    expect(error).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'Connection terminated unexpectedly' }) },
+      'health check: database unreachable',
+    );
+    error.mockRestore();
   });
 });
