@@ -309,3 +309,21 @@ describe('the cells of a report row', () => {
     }
   });
 });
+
+describe('the id filters of a report', () => {
+  it('filter nothing when empty, and match nothing when no id given is well formed', async () => {
+    const count = async (filters: Record<string, unknown>) => {
+      const response = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/search', {
+        ...wide,
+        ...filters,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().totalRecords as number;
+    };
+    expect(await count({ companies: [], services: [], locations: [], paymentModes: [], statuses: [] })).toBe(
+      TOTAL,
+    );
+    expect(await count({ locations: ['not-a-uuid'] })).toBe(0);
+    expect(await count({ companies: ['acme'] })).toBe(0);
+  });
+});
