@@ -327,3 +327,72 @@ describe('the id filters of a report', () => {
     expect(await count({ companies: ['acme'] })).toBe(0);
   });
 });
+
+describe('the XLSX download, cell by cell', () => {
+  // ECMA-376 SpreadsheetML: a cell is referenced by column letters and row number; text goes inline
+  // (t="inlineStr"), a number as <v>, and an empty cell carries no value. XML 1.0 cannot hold most control characters.
+  const text = (ref: string, value: string) =>
+    `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${value}</t></is></c>`;
+
+  it('writes each column of a row in its own cell: text escaped, the amount a number, nothing for an empty cell', async () => {
+    const db = t.database.db;
+    const partnerId = await partnerIdByCode(db, 'acme');
+    const [row] = await db
+      .insert(appointments)
+      .values({
+        partnerId,
+        locationId: s.downtownId,
+        partnerServiceId: serviceId,
+        serviceDisplayName: 'Ink & roll',
+        amount: 12.5,
+        paymentModeCode: 'CARD',
+        appointmentDate: '2026-04-01',
+        startTime: '09:30',
+        endTime: '10:00',
+        startsAt: new Date('2026-04-01T16:30:00Z'),
+        endsAt: new Date('2026-04-01T17:00:00Z'),
+        firstName: 'A & B <C> "D"\u0001',
+        lastName: 'Ünal',
+        email: 'xlsx@example.test',
+        status: 'CONFIRMED',
+        confirmationNumber: 'RLXLSX1',
+        bookedOnline: true,
+        createdOn: new Date('2026-03-02T08:30:00Z'),
+      })
+      .returning();
+    const response = await call(t.app, s.partner, 'POST', '/partner/v1/reports/appointment/download', {
+      filterByAppointmentDate: true,
+      startDate: '2026-04-01',
+      endDate: '2026-04-01',
+      format: 'xlsx',
+    });
+    expect(response.statusCode).toBe(200);
+    const sheet = strFromU8(unzipSync(new Uint8Array(response.rawPayload))['xl/worksheets/sheet1.xml']!);
+    const titles =
+      'Appointment Date,Start Time,Status,First Name,Last Name,Email,Location,Service,Company,Payment Mode,Amount,Booked Online,Created On,Id'.split(
+        ',',
+      );
+    const letters = 'ABCDEFGHIJKLMN';
+    expect(sheet).toContain(
+      `<sheetData><row r="1">${titles.map((title, i) => text(`${letters[i]}1`, title)).join('')}</row>`,
+    );
+    expect(sheet).toContain(
+      '<row r="2">' +
+        text('A2', '2026-04-01') +
+        text('B2', '09:30') +
+        text('C2', 'CONFIRMED') +
+        text('D2', 'A &amp; B &lt;C&gt; &quot;D&quot;') +
+        text('E2', 'Ünal') +
+        text('F2', 'xlsx@example.test') +
+        text('G2', 'Downtown') +
+        text('H2', 'Ink &amp; roll') +
+        '<c r="I2"/>' +
+        text('J2', 'CARD') +
+        '<c r="K2"><v>12.5</v></c>' +
+        text('L2', 'Yes') +
+        text('M2', '2026-03-02T08:30:00.000Z') +
+        text('N2', row!.id) +
+        '</row></sheetData></worksheet>',
+    );
+  });
+});
