@@ -82,3 +82,32 @@ describe('the secret box', () => {
     ).rejects.toThrow('SECRETS_KEY_PREVIOUS must be 32 bytes in base64');
   });
 });
+
+describe('secrets kept across releases and set-ups', () => {
+  it('opens a value sealed by an earlier release with the same key (its format and key id are part of the store)', async () => {
+    // Sealed on 2026-11-29 with the 32-byte key "Ridgeline secret-box fixture key"; stored rows hold such texts.
+    const sealed = 'v1:364164e9859e:Z3++JjX6kflyuzrF:rineDw1c7Ce0UiA992CWug==:+bGsVDbCFTeOiReUjQzrx85+';
+    const box = await resolveSecretBox(
+      { secretsKey: Buffer.from('Ridgeline secret-box fixture key').toString('base64') },
+      undefined,
+    );
+    expect(box.open(sealed)).toBe('sftp-password-2026');
+    expect(box.isStale(sealed)).toBe(false);
+  });
+
+  it('skips an entry of blanks in the rotation list', async () => {
+    const old = randomBytes(32);
+    const box = await resolveSecretBox(
+      { secretsKey: randomBytes(32).toString('base64'), previousKeys: `   ,${old.toString('base64')}` },
+      undefined,
+    );
+    expect(box.open(createSecretBox(old).seal('kept'))).toBe('kept');
+  });
+
+  it('without a key or a data folder, seals with a key of its own that no other box shares', async () => {
+    const box = await resolveSecretBox({}, undefined);
+    expect(box.open(box.seal('process only'))).toBe('process only');
+    const other = await resolveSecretBox({}, undefined);
+    expect(() => other.open(box.seal('process only'))).toThrow(/unknown key/);
+  });
+});
