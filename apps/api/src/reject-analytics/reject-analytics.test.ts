@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { encodeEbtsResponse, readEbtsResponse } from '@ridgeline/nist';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
+import { executedRows } from '../db/executed-rows';
 import { biometricTransactions, locations, partners } from '../db/schema';
 import { recordResponse } from '../fbi-responses/apply-response';
 import { createSecretBox } from '../secrets/secret-box';
@@ -605,5 +606,44 @@ describe('rejects with nothing on record, counted in their own calendar', () => 
       { key: null, label: 'Not recorded' },
       { key: 'LS-100', label: 'LS-100' },
     ]);
+  });
+});
+
+describe('a reject download longer than one page', () => {
+  it('writes every rejected transmission once, newest first, across instants a microsecond apart', async () => {
+    const acme = (
+      await database.db
+        .select({ partnerId: locations.partnerId })
+        .from(locations)
+        .where(eq(locations.id, sessions.downtownId))
+    )[0]!.partnerId;
+    // 1,001 rejects within 1.001 ms: a page boundary falls between instants a JavaScript Date cannot tell apart.
+    const inserted = executedRows(
+      await database.db.execute(sql`
+        insert into biometric_transactions (partner_id, location_id, status, transaction_control_number,
+          eft_destination_scope, created_at, fbi_response_kind, fbi_error_code, fbi_response_date)
+        select ${acme}::uuid, ${sessions.downtownId}::uuid, 'SENT_TO_FBI', 'RLPAGE' || n, 'system',
+          timestamptz '2030-09-10 12:00:00+00' + n * interval '1 microsecond', 'ERRT', 'L0008', date '2030-09-12'
+        from generate_series(1, 1001) n
+        returning transaction_control_number as tcn`),
+    );
+    expect(inserted).toHaveLength(1001);
+    const response = await call(
+      app,
+      sessions.partner,
+      'POST',
+      '/partner/v1/reports/reject-analytics/download',
+      {
+        startDate: '2030-09-10',
+        endDate: '2030-09-10',
+      },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const tcnsWritten = response.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[2]);
+    expect(tcnsWritten).toEqual(Array.from({ length: 1001 }, (_, i) => `RLPAGE${1001 - i}`));
   });
 });
