@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { biometricTransactions, files, partnerServices, partners } from '../db/schema';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, biometricTransactions, files, partnerServices, partners } from '../db/schema';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -559,5 +560,28 @@ describe('downloading the EFT file', () => {
     expect((await complete(without, false)).statusCode).toBe(200);
     const none = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/eft-file/${without}`);
     expectRefusal(none, 404, 'This transaction has no EFT file');
+  });
+});
+
+describe('the audit trail of a send', () => {
+  it('records the transaction going from no result to QUEUED, with the delivery and the digest of the file sent', async () => {
+    await useSftp('secret');
+    const id = await captured();
+    expect((await complete(id)).statusCode).toBe(200);
+    const queued = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
+    expect(queued.statusCode, queued.body).toBe(200);
+    const download = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/eft-file/${id}`);
+    const digest = createHash('sha256').update(download.rawPayload).digest('hex');
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'BIOMETRIC_EFT_QUEUED'), eq(auditLog.entityId, id)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.details).toMatchObject({
+      before: { transmissionResult: null },
+      after: { transmissionResult: 'QUEUED' },
+      deliveryId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      digest,
+    });
   });
 });
