@@ -16,6 +16,7 @@ let interrupted = false;
 // a cross marks a test only with blanks around it (the contract fuzz prints counts such as "400×16").
 const FAILURE_LINE =
   /\bFAIL\b|(^|\s)[\u2716\u00d7\u2718](\s|$)|AssertionError|Error:|Timed out|timed out|\bfailed\b/;
+// eslint-disable-next-line no-control-regex -- the escape character starts every colour code
 const ANSI = /\u001b\[[0-9;]*m/g;
 const KEPT_FAILURE_LINES = 60;
 
