@@ -127,6 +127,16 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
+/** Where a transaction's EFT file is kept in the blob store. */
+async function eftBlobKey(id: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ blobKey: files.blobKey })
+    .from(biometricTransactions)
+    .innerJoin(files, eq(files.id, biometricTransactions.eftFileId))
+    .where(eq(biometricTransactions.id, id));
+  return row!.blobKey;
+}
+
 const tagged = (bytes: Uint8Array) =>
   readAn2k(bytes).records.filter((record): record is NistTaggedRecord => record.encoding === 'tagged');
 const item = (record: NistTaggedRecord | undefined, field: number) => {
@@ -417,12 +427,7 @@ describe('sending a file that cannot or need not go again', () => {
     await useSftp('secret');
     const id = await captured();
     expect((await complete(id)).statusCode).toBe(200);
-    const [row] = await t.database.db
-      .select({ blobKey: files.blobKey })
-      .from(biometricTransactions)
-      .innerJoin(files, eq(files.id, biometricTransactions.eftFileId))
-      .where(eq(biometricTransactions.id, id));
-    await t.blobs.delete(row!.blobKey);
+    await t.blobs.delete(await eftBlobKey(id));
     const refused = await call(t.app, s.location, 'POST', '/partner/v1/biometrics/send-eft', { id });
     expectRefusal(refused, 404, 'The file is no longer stored');
     expect((await detail(id)).transmissionResult).toBeNull();
@@ -548,12 +553,7 @@ describe('downloading the EFT file', () => {
   it('answers 404 once its bytes are gone from the file store, and for a transaction without one', async () => {
     const id = await captured();
     expect((await complete(id)).statusCode).toBe(200);
-    const [row] = await t.database.db
-      .select({ blobKey: files.blobKey })
-      .from(biometricTransactions)
-      .innerJoin(files, eq(files.id, biometricTransactions.eftFileId))
-      .where(eq(biometricTransactions.id, id));
-    await t.blobs.delete(row!.blobKey);
+    await t.blobs.delete(await eftBlobKey(id));
     const gone = await call(t.app, s.location, 'GET', `/partner/v1/biometrics/eft-file/${id}`);
     expectRefusal(gone, 404, 'The file is no longer stored');
     const without = await captured();

@@ -102,6 +102,12 @@ async function transmission(
   ids[name] = id;
 }
 
+/** The partner a location belongs to. */
+const partnerOf = async (locationId: string) =>
+  (
+    await database.db.select({ id: locations.partnerId }).from(locations).where(eq(locations.id, locationId))
+  )[0]!.id;
+
 beforeAll(async () => {
   database = await openTestDatabaseWithDemoData();
   app = await buildApp({
@@ -111,13 +117,6 @@ beforeAll(async () => {
   });
   sessions = await demoSessions(app, database.db);
   const { partnerAdmin } = DEMO_USERS;
-  const partnerOf = async (locationId: string) =>
-    (
-      await database.db
-        .select({ id: locations.partnerId })
-        .from(locations)
-        .where(eq(locations.id, locationId))
-    )[0]!.id;
   // The partner administrator entered at Airport, so the transactions it starts belong to that location.
   airportAdmin = await enterPartner(
     app,
@@ -536,12 +535,7 @@ describe('the filters and the range of reject analytics', () => {
 
 describe('rejects with nothing on record, counted in their own calendar', () => {
   it("counts a reject without location, operator, device or error code under those names, on the partner's day", async () => {
-    const acme = (
-      await database.db
-        .select({ partnerId: locations.partnerId })
-        .from(locations)
-        .where(eq(locations.id, sessions.downtownId))
-    )[0]!.partnerId;
+    const acme = await partnerOf(sessions.downtownId);
     tcns['N1'] = `RLA2030N1${String(Date.now()).slice(-6)}`;
     // 03:00 UTC on 4 June is 20:00 on 3 June in Los Angeles, the demo partner's time zone.
     const [n1] = await database.db
@@ -611,12 +605,7 @@ describe('rejects with nothing on record, counted in their own calendar', () => 
 
 describe('a reject download longer than one page', () => {
   it('writes every rejected transmission once, newest first, across instants a microsecond apart', async () => {
-    const acme = (
-      await database.db
-        .select({ partnerId: locations.partnerId })
-        .from(locations)
-        .where(eq(locations.id, sessions.downtownId))
-    )[0]!.partnerId;
+    const acme = await partnerOf(sessions.downtownId);
     // 1,001 rejects within 1.001 ms: a page boundary falls between instants a JavaScript Date cannot tell apart.
     const inserted = executedRows(
       await database.db.execute(sql`
